@@ -1,0 +1,57 @@
+// Lint enforces the import rules of DESIGN.md: shared imports nothing of ours; client and server
+// never import each other; a client feature uses another feature only through its api/ folder
+// (docs/decisions/0003-feature-boundaries.md); no import cycles.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import { readdirSync, existsSync } from "node:fs";
+
+const featuresDir = "src/client/features";
+const features = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+const featureZones = features.map((f) => ({
+  target: `./${featuresDir}/${f}`,
+  from: `./${featuresDir}`,
+  except: [`./${f}`, ...features.filter((o) => o !== f).map((o) => `./${o}/api`)],
+  message: "Una feature usa un'altra feature solo tramite la sua cartella api/ (componi in app/).",
+}));
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", "test-results", "playwright-report", "reports", "data", "bench/results", "src/server/db/migrations"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser }, ecmaVersion: 2023, sourceType: "module" },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src/shared", from: "./src/client", message: "src/shared non importa nulla del client." },
+            { target: "./src/shared", from: "./src/server", message: "src/shared non importa nulla del server." },
+            { target: "./src/client", from: "./src/server", message: "Il client non importa il server." },
+            { target: "./src/server", from: "./src/client", message: "Il server non importa il client." },
+            { target: "./sw", from: "./src/server", message: "Il service worker non importa il server." },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+    settings: { "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })] },
+  },
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["node:*"], message: "src/shared gira anche nel browser: niente moduli node." }] }],
+    },
+  },
+);

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/find-chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: `http://localhost:${port}`,
+    locale: "it-IT",
+    timezoneId: "Europe/Rome",
+    viewport: { width: 1180, height: 820 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    // The production build served by the real server, on a fresh embedded database.
+    command: "node scripts/e2e-server.mjs",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PORT: String(port) },
+  },
+});

@@ -1,0 +1,32 @@
+import { Link, useMatches } from "react-router-dom";
+import { ChevronRight, Home } from "lucide-react";
+import { DepartureCountdown } from "./departure-countdown";
+
+export function Breadcrumb() {
+  const matches = useMatches();
+  const current = [...matches].reverse().find((m) => (m.handle as { label?: string } | undefined)?.label);
+  const label = (current?.handle as { label?: string } | undefined)?.label;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-3 sm:px-5">
+    <nav aria-label="Percorso" className="text-sm text-slate-500">
+      <ol className="flex items-center gap-1.5">
+        <li>
+          <Link to="/home" className="flex items-center gap-1 hover:text-brand-700">
+            <Home className="size-4" aria-hidden />
+            <span className="sr-only">Home</span>
+          </Link>
+        </li>
+        {label ? (
+          <>
+            <ChevronRight className="size-4" aria-hidden />
+            <li aria-current="page" className="font-medium text-slate-800" data-testid="breadcrumb-current">
+              {label}
+            </li>
+          </>
+        ) : null}
+      </ol>
+    </nav>
+    <DepartureCountdown />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { NavLink } from "react-router-dom";
+import { DropdownMenu } from "radix-ui";
+import { ChevronDown } from "lucide-react";
+import { appRoutes, menuPath, type AppRoute } from "../routes";
+import { canOpen } from "../route-access";
+import { useSession } from "../../lib/session";
+import { cn } from "../../lib/cn";
+
+const groupLabel: Record<string, string> = { more: "Servizi", staff: "Agenti", admin: "Amministrazione", supplier: "Fornitore obsoleti" };
+
+/** Second header: the main areas and a menu with the rest (by role). */
+export function NavBar() {
+  const { user } = useSession();
+  const visible = appRoutes.filter((r) => r.menu && canOpen(r, user));
+  const main = visible.filter((r) => r.menu?.group === "main");
+  const groups = ["more", "staff", "supplier", "admin"].map((g) => ({ g, items: visible.filter((r) => r.menu?.group === g) })).filter((x) => x.items.length);
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-3 sm:px-5">
+        <nav aria-label="Principale" className="-mx-1 flex min-w-0 flex-1 items-center gap-1 overflow-x-auto py-1.5 [scrollbar-width:none]">
+          {main.map((r) => (
+            <NavLink
+              key={r.path}
+              to={menuPath(r)}
+              className={({ isActive }) =>
+                cn("whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100", isActive && "bg-brand-50 text-brand-800")
+              }
+            >
+              {r.menu?.short ?? r.label}
+            </NavLink>
+          ))}
+          <MoreMenu groups={groups} />
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function MoreMenu({ groups }: { groups: { g: string; items: AppRoute[] }[] }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+        Altro <ChevronDown className="size-4" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          {groups.map(({ g, items }) => (
+            <DropdownMenu.Group key={g}>
+              <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{groupLabel[g]}</DropdownMenu.Label>
+              {items.map((r) => (
+                <DropdownMenu.Item key={r.path} asChild>
+                  <NavLink to={menuPath(r)} className="block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50">
+                    {r.menu?.short ?? r.label}
+                  </NavLink>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { Outlet } from "react-router-dom";
+import { TopBar } from "./top-bar";
+import { NavBar } from "./nav-bar";
+import { Breadcrumb } from "./breadcrumb";
+import { Footer } from "./footer";
+import { useSessionMonitor } from "../../features/auth/hooks/use-session-monitor";
+
+/** The portal layout of spec §2: two headers, breadcrumb, content, footer. */
+export function Shell() {
+  useSessionMonitor();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Vai al contenuto
+      </a>
+      <header className="sticky top-0 z-30 shadow-sm">
+        <TopBar />
+        <NavBar />
+      </header>
+      <Breadcrumb />
+      <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-3 pb-10 sm:px-5">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Provider as JotaiProvider } from "jotai";
+import { onClientReset } from "../lib/client-reset";
+import { ApiError } from "../lib/api-client";
+import { Toaster } from "../ui/toaster";
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Cached answers are shown offline instead of a spinner that never ends.
+      networkMode: "offlineFirst",
+      staleTime: 30_000,
+      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { networkMode: "always" },
+  },
+});
+
+/** Query cache and data atoms; both are thrown away on logout and impersonation. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [generation, setGeneration] = useState(0);
+  useEffect(
+    () =>
+      onClientReset(() => {
+        queryClient.clear();
+        setGeneration((g) => g + 1);
+      }),
+    [],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider key={generation}>{children}</JotaiProvider>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

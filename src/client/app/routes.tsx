@@ -1,0 +1,76 @@
+// Every route of both specs. A route without a screen yet renders NotAvailable (it says so, it
+// never fakes data); each feature issue points its routes at real screens. Screens load lazily,
+// one chunk per area.
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { Role } from "../../shared/contract/auth";
+
+export interface AppRoute {
+  path: string;
+  /** Breadcrumb and page label. */
+  label: string;
+  screen?: LazyExoticComponent<ComponentType>;
+  public?: boolean;
+  /** Roles of the effective user that may open it (default: any logged user). */
+  roles?: Role[];
+  flag?: "gsUrl" | "obsoleteSupplier";
+  menu?: { group: "main" | "more" | "staff" | "admin" | "supplier"; short?: string };
+  /** Renders without the portal chrome (login, landing pages). */
+  bare?: boolean;
+}
+
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const STAFF: Role[] = ["SALESMAN", "ADMIN"];
+const ADMIN: Role[] = ["ADMIN"];
+
+export const appRoutes: AppRoute[] = [
+  { path: "/login", label: "Accesso", public: true, bare: true, screen: screen(() => import("../features/auth/screens/login-screen"), "LoginScreen") },
+  { path: "/logout", label: "Uscita", screen: screen(() => import("../features/auth/screens/logout-screen"), "LogoutScreen") },
+  { path: "/kstoreLanding", label: "Catalogo KStore", public: true },
+  { path: "/report/:agentUrl", label: "Report visite", public: true },
+
+  { path: "/home", label: "Ricerca Codici", menu: { group: "main", short: "Ricerca" } },
+  { path: "/cart", label: "Carrello", menu: { group: "main" } },
+  { path: "/orderList", label: "Storico Ordini", menu: { group: "main", short: "Ordini" } },
+  { path: "/missing", label: "Lista mancanti", menu: { group: "main", short: "Mancanti" } },
+  { path: "/documents", label: "Documenti", menu: { group: "main" } },
+  { path: "/listaResi", label: "Resi", menu: { group: "main" } },
+  { path: "/promoList", label: "Promo", menu: { group: "main" } },
+  { path: "/promoDetail/:proId", label: "Dettagli Promo" },
+  { path: "/nuovoReso", label: "Nuovo Reso" },
+  { path: "/richiesteReso", label: "Richieste di Reso", menu: { group: "more" } },
+  { path: "/resi", label: "Resi" },
+  { path: "/resi/new", label: "Nuovo Reso" },
+  { path: "/kstore", label: "Catalogo KStore", menu: { group: "more", short: "Catalogo" } },
+  { path: "/gsStore", label: "Gomma Service", flag: "gsUrl", menu: { group: "more", short: "Store gomme" } },
+  { path: "/loadFile", label: "Carica CSV", menu: { group: "more" } },
+  { path: "/preventivo", label: "Richiesta preventivo", menu: { group: "more", short: "Preventivo" } },
+  { path: "/customerInfo", label: "Profilo Cliente", menu: { group: "more", short: "Profilo cliente" } },
+  { path: "/contacts", label: "Contatti", menu: { group: "more" } },
+
+  { path: "/behalf", label: "Impersonifica un utente", roles: STAFF, menu: { group: "staff", short: "Impersonifica" } },
+  { path: "/reportConsole/:agent", label: "Report visite", roles: STAFF, menu: { group: "staff" } },
+
+  { path: "/registration", label: "Registrazione utenti", roles: ADMIN, menu: { group: "admin" } },
+  { path: "/promoConsole", label: "Console Promo", roles: ADMIN, menu: { group: "admin" } },
+  { path: "/promoEditor", label: "Editor Promo", roles: ADMIN },
+  { path: "/promoEditor/:proId", label: "Editor Promo", roles: ADMIN },
+  { path: "/stockCheck", label: "Report giacenze", roles: ADMIN, menu: { group: "admin" } },
+  { path: "/searchReport", label: "Report ricerche", roles: ADMIN, menu: { group: "admin" } },
+  { path: "/loadTariffario", label: "Carica tariffario", roles: ADMIN, menu: { group: "admin" } },
+  { path: "/orderListTracking", label: "Tracking ordini", roles: ADMIN, menu: { group: "admin" } },
+  { path: "/scontiObsolete", label: "Sconti Prodotti Obsoleti", roles: ADMIN, menu: { group: "admin" } },
+  { path: "/visualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN, menu: { group: "admin" } },
+  { path: "/VisualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN },
+  { path: "/auditLog", label: "Registro attività", roles: ADMIN, menu: { group: "admin" } },
+
+  { path: "/obsolete", label: "Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" } },
+  { path: "/listaObsolete", label: "Lista Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" } },
+];
+
+/** Menu link of the staff visit console: the spec's fixed path. */
+export function menuPath(route: AppRoute): string {
+  return route.path === "/reportConsole/:agent" ? "/reportConsole/000000" : route.path;
+}

@@ -1,0 +1,37 @@
+// Reads the session and the API version once at start (the spec's "Init" screen has no output).
+// Offline, the last user of this device is trusted locally so the app opens from its cache; the
+// server still checks every request when the network returns.
+import { useEffect, type ReactNode } from "react";
+import { checkSession } from "../features/auth/api/check-session";
+import { fetchApiVersion } from "../features/auth/api/api-version";
+import { fetchAppInfo } from "../features/auth/api/app-info";
+import { ApiError } from "../lib/api-client";
+import { lastKnownUser, setApiVersion, setCompanyName, setSession, useSession } from "../lib/session";
+import { Spinner } from "../ui/spinner";
+
+export function SessionBootstrap({ children }: { children: ReactNode }) {
+  const session = useSession();
+  useEffect(() => {
+    checkSession()
+      .then((user) => setSession({ status: "authenticated", user }))
+      .catch((err: unknown) => {
+        const cached = lastKnownUser();
+        if (err instanceof ApiError && err.isNetwork && cached) setSession({ status: "authenticated", user: cached, offline: true });
+        else setSession({ status: "anonymous", user: null });
+      });
+    fetchApiVersion()
+      .then(setApiVersion)
+      .catch(() => undefined);
+    fetchAppInfo()
+      .then((info) => setCompanyName(info.companyName))
+      .catch(() => undefined);
+  }, []);
+  if (session.status === "unknown") {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,5 @@
+import { api } from "../../../lib/api-client";
+
+export function logout(): Promise<unknown> {
+  return api("/auth/logout");
+}

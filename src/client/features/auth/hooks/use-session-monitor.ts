@@ -1,0 +1,44 @@
+// Spec §4: every 20 s the session is checked; a 401 shows the expiry message and goes to /login
+// after 3 s. A network failure is not an expiry (the app keeps working offline).
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { EXPIRED_REDIRECT_MS, SESSION_POLL_MS } from "../../../../shared/rules/limits";
+import { authMessages } from "../../../../shared/messages/auth";
+import { ApiError } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { resetClientData } from "../../../lib/client-reset";
+import { setSession, useSession } from "../../../lib/session";
+import { loginPathFor } from "../redirect-target";
+import { checkSession } from "../api/check-session";
+
+export function useSessionMonitor(): void {
+  const session = useSession();
+  const navigate = useNavigate();
+  const expiring = useRef(false);
+  const loggedIn = session.status === "authenticated";
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    expiring.current = false;
+    const timer = setInterval(async () => {
+      if (expiring.current || !navigator.onLine) return;
+      try {
+        const user = await checkSession(true);
+        setSession({ status: "authenticated", user });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          expiring.current = true;
+          notify.warning(authMessages.sessionExpired);
+          setTimeout(() => {
+            const from = window.location.pathname + window.location.search;
+            void resetClientData("logout").then(() => {
+              setSession({ status: "anonymous", user: null, message: authMessages.sessionExpired });
+              navigate(loginPathFor(from), { replace: true });
+            });
+          }, EXPIRED_REDIRECT_MS);
+        }
+      }
+    }, SESSION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [loggedIn, navigate]);
+}

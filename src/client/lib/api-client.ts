@@ -1,0 +1,88 @@
+// The one way the client calls the v100 API: same origin, credentials sent, envelope unwrapped.
+// A failed call throws ApiError carrying the server's Italian message and errorCode; a network
+// failure throws ApiError with status 0 (the offline outbox keys on it).
+import type { z } from "zod";
+import type { Envelope } from "../../shared/contract/envelope";
+import { common } from "../../shared/messages/common";
+
+export const API_BASE = "/v100";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: number | null;
+  readonly data: unknown;
+  constructor(status: number, message: string, errorCode: number | null = null, data: unknown = null) {
+    super(message);
+    this.status = status;
+    this.errorCode = errorCode;
+    this.data = data;
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Query;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((x) => params.append(k, String(x)));
+    else params.append(k, String(v));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ""}`;
+}
+
+export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.body) {
+    body = opts.body;
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? "GET", headers, body, credentials: "same-origin", signal: opts.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, common.networkError);
+  }
+  let env: Envelope<T> | null;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    env = null;
+  }
+  if (!res.ok || !env || env.error) {
+    // A 503/504 from a proxy or the service worker means the server is out of reach.
+    const status = res.status === 503 || res.status === 504 ? (env ? res.status : 0) : res.status;
+    throw new ApiError(status, env?.error ?? common.serverError, env?.errorCode ?? null, env?.data ?? null);
+  }
+  return env;
+}
+
+export async function api<T>(path: string, opts: RequestOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+  const env = await apiEnvelope<T>(path, opts);
+  return schema ? schema.parse(env.data) : (env.data as T);
+}
+
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError ? err.message : fallback;
+}

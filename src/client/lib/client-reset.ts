@@ -1,0 +1,14 @@
+// "Logout resets all client data to initial values" (spec §4); impersonation resets all but init.
+// app/ registers what to clear (query cache, data atoms, the offline database); features may add.
+type ResetHandler = (reason: "logout" | "impersonation") => Promise<void> | void;
+
+const handlers = new Set<ResetHandler>();
+
+export function onClientReset(handler: ResetHandler): () => void {
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
+
+export async function resetClientData(reason: "logout" | "impersonation"): Promise<void> {
+  await Promise.allSettled([...handlers].map((h) => h(reason)));
+}

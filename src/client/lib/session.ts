@@ -1,0 +1,58 @@
+// The "init" state group of the spec (logged user, API version). It lives in its own jotai store
+// because logout and impersonation reset every other client state but not this.
+import { atom, createStore, useAtomValue } from "jotai";
+import type { SessionUser } from "../../shared/contract/auth";
+
+export type SessionState =
+  | { status: "unknown"; user: null }
+  | { status: "anonymous"; user: null; message?: string }
+  | { status: "authenticated"; user: SessionUser; offline?: boolean };
+
+export const initStore = createStore();
+export const sessionAtom = atom<SessionState>({ status: "unknown", user: null });
+export const apiVersionAtom = atom<string | null>(null);
+export const companyNameAtom = atom<string>(localStorage.getItem("banco.companyName") ?? "");
+
+const LAST_USER_KEY = "banco.lastUser";
+
+export function useSession(): SessionState {
+  return useAtomValue(sessionAtom, { store: initStore });
+}
+
+export function useApiVersion(): string | null {
+  return useAtomValue(apiVersionAtom, { store: initStore });
+}
+
+export function setSession(state: SessionState): void {
+  initStore.set(sessionAtom, state);
+  // The last user is remembered on this device so the app can open offline (DESIGN.md, Offline).
+  if (state.status === "authenticated" && !state.offline) localStorage.setItem(LAST_USER_KEY, JSON.stringify(state.user));
+  if (state.status === "anonymous") localStorage.removeItem(LAST_USER_KEY);
+}
+
+export function lastKnownUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(LAST_USER_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setApiVersion(v: string): void {
+  initStore.set(apiVersionAtom, v);
+}
+
+export function useCompanyName(): string {
+  return useAtomValue(companyNameAtom, { store: initStore });
+}
+
+export function setCompanyName(name: string): void {
+  localStorage.setItem("banco.companyName", name);
+  initStore.set(companyNameAtom, name);
+}
+
+export function currentUser(): SessionUser | null {
+  const s = initStore.get(sessionAtom);
+  return s.status === "authenticated" ? s.user : null;
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { Providers } from "./app/providers";
+import { SessionBootstrap } from "./app/session-bootstrap";
+import { createAppRouter } from "./app/router";
+import "./styles.css";
+
+const router = createAppRouter();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Providers>
+      <SessionBootstrap>
+        <RouterProvider router={router} />
+      </SessionBootstrap>
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,53 @@
+// Every environment variable Banco reads, parsed once. README.md has the table.
+import { z } from "zod";
+
+const bool = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  DEMO: bool,
+  DEMO_PRODUCTS: z.coerce.number().int().min(100).max(2_000_000).default(20_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  COMPANY_NAME: z.string().default("Ricambi Sud Distribuzione S.p.A."),
+  PUBLIC_URL: z.string().optional(),
+  TRUST_PROXY: bool,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 30),
+  LOGIN_MAX_FAILURES_USER: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  DEPARTURE_MORNING: z.string().regex(/^\d{2}:\d{2}$/).default("11:30"),
+  DEPARTURE_EVENING: z.string().regex(/^\d{2}:\d{2}$/).default("17:30"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Banco <noreply@banco.local>"),
+  ERP_URL: z.string().optional(),
+  ERP_SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  AML_URL: z.string().optional(),
+  CLL_URL: z.string().optional(),
+  CLC_URL: z.string().optional(),
+  IAM_URL: z.string().optional(),
+  KSTORE_URL: z.string().optional(),
+  GS_URL: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  BACKGROUND_JOBS: z
+    .enum(["0", "1", "true", "false", ""])
+    .optional()
+    .transform((v) => v === undefined || v === "" || v === "1" || v === "true"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Configurazione non valida:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,87 @@
+// The catalogue mirrored from the ERP: products, stock per warehouse, cross-references,
+// suggested substitutes and customer discount chains.
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    precodice: text("precodice").notNull(),
+    codice: text("codice").notNull(),
+    codiceNorm: text("codice_norm").notNull(), // normalizeCode(codice), for search
+    codsco: text("codsco").notNull(), // discount code
+    fam: text("fam").notNull(), // family
+    description: text("description").notNull(),
+    listCents: integer("list_cents").notNull(),
+    info: text("info").notNull().default(""),
+    orderable: boolean("orderable").notNull().default(true),
+    sScope: text("s_scope"), // "OBSOLETE" is never shown
+    ean: text("ean"),
+    eanNorm: text("ean_norm"),
+    depositCents: integer("deposit_cents").notNull().default(0), // prezzoCauzione
+    codiceSostituente: text("codice_sostituente"),
+    requiresVin: boolean("requires_vin").notNull().default(false), // coded article: VIN in the item note
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_code_uq").on(t.precodice, t.codice),
+    index("products_codice_norm_idx").on(t.codiceNorm.op("text_pattern_ops")),
+    index("products_ean_norm_idx").on(t.eanNorm),
+  ],
+);
+
+export const stock = pgTable(
+  "stock",
+  {
+    productId: integer("product_id").notNull().references(() => products.id),
+    warehouse: text("warehouse").notNull(), // "01" Senise, "03" Cagliari
+    qty: integer("qty").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.warehouse] })],
+);
+
+export const crossRefs = pgTable(
+  "cross_refs",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull().references(() => products.id),
+    kind: text("kind", { enum: ["OE", "AM"] }).notNull(), // original equipment / aftermarket
+    source: text("source").notNull(), // the maker the code belongs to, e.g. "FIAT", "MANN-FILTER"
+    code: text("code").notNull(), // as given by the source
+    codeNorm: text("code_norm").notNull(),
+  },
+  (t) => [index("cross_refs_code_norm_idx").on(t.codeNorm.op("text_pattern_ops")), index("cross_refs_product_idx").on(t.productId)],
+);
+
+export const productSuggestions = pgTable(
+  "product_suggestions",
+  {
+    productId: integer("product_id").notNull().references(() => products.id),
+    suggestedProductId: integer("suggested_product_id").notNull().references(() => products.id),
+    decodingType: text("decoding_type", { enum: ["SOSTITUITO", "RIGENERATO"] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.suggestedProductId] })],
+);
+
+export const customerDiscounts = pgTable(
+  "customer_discounts",
+  {
+    customerId: integer("customer_id").notNull(),
+    codsco: text("codsco").notNull(),
+    chain: text("chain").notNull(), // Italian discount chain, e.g. "40+10"
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.codsco] })],
+);
+
+// Supplier delivery forecasts for products short in stock (prefixes P and F look these up).
+export const deliveryForecasts = pgTable(
+  "delivery_forecasts",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull().references(() => products.id),
+    warehouse: text("warehouse").notNull(),
+    qty: integer("qty").notNull(),
+    expectedDate: date("expected_date", { mode: "string" }).notNull(),
+  },
+  (t) => [index("delivery_forecasts_product_idx").on(t.productId)],
+);

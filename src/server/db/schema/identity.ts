@@ -1,0 +1,104 @@
+// Customers, users, sessions, login throttling, staff assignments and the audit log.
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const customers = pgTable("customers", {
+  id: integer("id").primaryKey(), // the ERP's customer number, e.g. 100001
+  businessName: text("business_name").notNull(),
+  vatNumber: text("vat_number"),
+  address: text("address"),
+  city: text("city"),
+  province: text("province"),
+  zip: text("zip"),
+  phone: text("phone"),
+  email: text("email"),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    usernameLower: text("username_lower").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["USER", "SALESMAN", "ADMIN"] }).notNull(),
+    customerId: integer("customer_id").references(() => customers.id),
+    destinationId: integer("destination_id").notNull().default(0),
+    emails: text("emails").notNull().default(""),
+    warehouses: text("warehouses").notNull().default("01"), // uDepRifString, codes joined by "+"
+    showIam: boolean("show_iam").notNull().default(true),
+    allowedPromo: text("allowed_promo", { enum: ["ALL", "CONFIG_DEPO", "CUSTOM", "NONE"] }).notNull().default("CONFIG_DEPO"),
+    showOnlyDestData: boolean("show_only_dest_data").notNull().default(false),
+    precodeGroup: text("precode_group"),
+    isObsoleteSupplier: integer("is_obsolete_supplier").notNull().default(0),
+    osPrecodice: text("os_precodice"),
+    osDeliveryDays: integer("os_delivery_days"),
+    showGsUrl: boolean("show_gs_url").notNull().default(false),
+    disabled: boolean("disabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("users_customer_idx").on(t.customerId)],
+);
+
+export const salesmanCustomers = pgTable(
+  "salesman_customers",
+  {
+    salesmanUserId: integer("salesman_user_id").notNull().references(() => users.id),
+    customerId: integer("customer_id").notNull().references(() => customers.id),
+  },
+  (t) => [primaryKey({ columns: [t.salesmanUserId, t.customerId] })],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(), // sha256 of the 256-bit cookie value; the value itself is never stored
+    userId: integer("user_id").notNull().references(() => users.id),
+    actingAsUserId: integer("acting_as_user_id").references(() => users.id), // impersonated user, if any
+    remember: boolean("remember").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    usernameLower: text("username_lower").notNull(),
+    ip: text("ip").notNull(),
+    success: boolean("success").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_user_idx").on(t.usernameLower, t.at), index("login_attempts_ip_idx").on(t.ip, t.at)],
+);
+
+// Append-only: the application only ever inserts here (see modules/audit).
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer("actor_user_id").notNull().references(() => users.id),
+    onBehalfOfUserId: integer("on_behalf_of_user_id").references(() => users.id),
+    customerId: integer("customer_id"),
+    action: text("action").notNull(),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_customer_idx").on(t.customerId)],
+);
+
+// Offline edits carry a client mutation id; a replay of an applied id changes nothing.
+export const appliedMutations = pgTable("applied_mutations", {
+  mutationId: text("mutation_id").primaryKey(),
+  userId: integer("user_id").notNull(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  result: jsonb("result"),
+});

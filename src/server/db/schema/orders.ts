@@ -1,0 +1,91 @@
+// Sent orders and their lines. Carts (modules/cart) turn into these at checkout; the ERP adapter
+// (integrations/erp) fulfils them and updates the fulfilled quantities.
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id").notNull(),
+    destinationId: integer("destination_id").notNull().default(0),
+    userId: integer("user_id").notNull(), // the customer user the order is for
+    actorUserId: integer("actor_user_id").notNull(), // who pressed send (staff member while impersonating)
+    tipoDoc: text("tipo_doc").notNull(), // "OW" web order
+    numeroDoc: integer("numero_doc").notNull(),
+    anno: integer("anno").notNull(),
+    webOrderCode: text("web_order_code").notNull(), // part1-part2
+    dataDocumento: timestamp("data_documento", { withTimezone: true }).notNull().defaultNow(),
+    noteDoc: text("note_doc").notNull().default(""), // note for operators
+    rifOrdCli: text("rif_ord_cli").notNull().default(""), // customer's order reference
+    priority: boolean("priority").notNull().default(false),
+    netTotalCents: integer("net_total_cents").notNull(),
+    status: text("status", { enum: ["SENT", "IN_PROGRESS", "PARTIAL", "FULFILLED", "CANCELLED"] }).notNull().default("SENT"),
+    cartId: integer("cart_id"), // the cart it came from: one order per cart
+    idempotencyKey: text("idempotency_key"),
+    warehouse: text("warehouse").notNull().default("01"),
+    // tracking (back-office tracking console)
+    dataShipped: timestamp("data_shipped", { withTimezone: true }),
+    dataEstimatedDelivery: timestamp("data_estimated_delivery", { withTimezone: true }),
+    parcelNumber: text("parcel_number"),
+    service: text("service"),
+    tracking: text("tracking"),
+  },
+  (t) => [
+    uniqueIndex("orders_doc_uq").on(t.tipoDoc, t.numeroDoc, t.anno),
+    uniqueIndex("orders_web_code_uq").on(t.webOrderCode),
+    uniqueIndex("orders_cart_uq").on(t.cartId),
+    uniqueIndex("orders_idem_uq").on(t.customerId, t.idempotencyKey),
+    index("orders_customer_date_idx").on(t.customerId, t.dataDocumento),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id),
+    riga: integer("riga").notNull(),
+    productId: integer("product_id").notNull(),
+    precodice: text("precodice").notNull(),
+    codice: text("codice").notNull(),
+    description: text("description").notNull(),
+    qty: integer("qty").notNull(),
+    qtyEvasa: integer("qty_evasa").notNull().default(0),
+    listCents: integer("list_cents").notNull(),
+    discountChain: text("discount_chain").notNull().default(""),
+    netUnitCents: integer("net_unit_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    noteCliente: text("note_cliente").notNull().default(""),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)],
+);
+
+// Sent orders waiting to be handed to the ERP; claimed with FOR UPDATE SKIP LOCKED.
+export const orderOutbox = pgTable(
+  "order_outbox",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("order_outbox_pending_idx").on(t.sentAt)],
+);
+
+// Outgoing e-mail; delivered by the mail worker (SMTP when SMTP_URL is set).
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_outbox_pending_idx").on(t.sentAt)],
+);

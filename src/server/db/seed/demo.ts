@@ -1,0 +1,32 @@
+// Loads the demo data once: on the first start of the embedded database, or on PostgreSQL with
+// DEMO=1. Each domain adds its step; steps run in order inside the "seeded" marker check.
+import { eq } from "drizzle-orm";
+import type { Db } from "../connection";
+import { appMeta } from "../schema/identity";
+import { seedIdentity } from "./identity";
+
+export interface SeedOptions {
+  /** Catalogue size; the generator scales from the demo size to a million products. */
+  products: number;
+  log?: (msg: string) => void;
+}
+
+type SeedStep = { name: string; run: (db: Db, opts: SeedOptions) => Promise<void> };
+
+const steps: SeedStep[] = [{ name: "clienti e utenti", run: (db) => seedIdentity(db) }];
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, "demo_seeded")).limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  for (const step of steps) {
+    const t = performance.now();
+    await step.run(db, opts);
+    opts.log?.(`dati demo: ${step.name} (${Math.round(performance.now() - t)} ms)`);
+  }
+  await db.insert(appMeta).values({ key: "demo_seeded", value: new Date().toISOString() });
+  return true;
+}

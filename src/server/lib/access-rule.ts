@@ -1,0 +1,44 @@
+// Who may call a route. Every /v100 route declares one (config.access); the app refuses to start
+// with a route that does not (plugins/access-control.ts). docs/routes.md is generated from these.
+import type { Role } from "../../shared/contract/auth";
+
+export interface AccessRule {
+  /** Reachable without a session. */
+  public?: true;
+  /** Roles of the effective user (the impersonated one while impersonating). */
+  roles?: Role[];
+  /** Needs an effective customer: a customer user, or staff acting for one. */
+  customer?: true;
+  /** Needs a user flag. */
+  flag?: "obsoleteSupplier" | "gsUrl" | "invoices";
+  /** Only while impersonating (to exit). */
+  impersonating?: true;
+  /** Refused while impersonating (nobody impersonates while impersonating). */
+  notImpersonating?: true;
+  /** Staff identity is checked on the real user, not the impersonated one. */
+  realRoles?: Role[];
+}
+
+const everyone: Role[] = ["USER", "SALESMAN", "ADMIN"];
+
+export const access = {
+  public: { public: true },
+  anyUser: { roles: everyone },
+  customer: { roles: everyone, customer: true },
+  staff: { roles: ["SALESMAN", "ADMIN"] },
+  admin: { roles: ["ADMIN"] },
+  salesman: { roles: ["SALESMAN", "ADMIN"] },
+  obsoleteSupplier: { roles: ["USER", "ADMIN"], flag: "obsoleteSupplier" },
+} satisfies Record<string, AccessRule>;
+
+export function describeRule(rule: AccessRule): string {
+  if (rule.public) return "pubblica";
+  const parts: string[] = [];
+  if (rule.realRoles) parts.push(`utente reale: ${rule.realRoles.join(", ")}`);
+  if (rule.roles) parts.push(rule.roles.join(", "));
+  if (rule.customer) parts.push("cliente effettivo");
+  if (rule.flag) parts.push(`flag ${rule.flag}`);
+  if (rule.impersonating) parts.push("solo in impersonificazione");
+  if (rule.notImpersonating) parts.push("non in impersonificazione");
+  return parts.join(" · ");
+}

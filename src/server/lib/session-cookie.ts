@@ -1,0 +1,32 @@
+// The session cookie: HttpOnly, SameSite=Lax, Secure with the __Host- prefix behind HTTPS.
+// Remember me gives a persistent cookie; otherwise it lives as long as the browser session.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { NewSession } from "../modules/auth/service";
+
+const PLAIN = "banco_sid";
+const SECURE = "__Host-banco_sid";
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
+export function readSessionToken(request: FastifyRequest): string | null {
+  const cookies = request.cookies ?? {};
+  return cookies[SECURE] ?? cookies[PLAIN] ?? null;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: NewSession): void {
+  const secure = isHttps(request);
+  reply.setCookie(secure ? SECURE : PLAIN, session.token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    ...(session.remember ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = isHttps(request);
+  reply.clearCookie(secure ? SECURE : PLAIN, { path: "/", httpOnly: true, sameSite: "lax", secure });
+}

@@ -1,0 +1,66 @@
+// Starts Banco: database (embedded PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL),
+// migrations, demo data on first start, the HTTP server with the built PWA, background jobs.
+import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import pino from "pino";
+import { loadConfig } from "./config";
+import { connectDatabase } from "./db/connection";
+import { runMigrations } from "./db/migrate";
+import { seedDemo } from "./db/seed/demo";
+import { demoAccounts, DEMO_PASSWORD } from "./db/seed/identity";
+import { buildApp } from "./app";
+import { startBackgroundJobs } from "./jobs";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteMode: "thread",
+  });
+  logger.info({ db: database.kind }, "database connected");
+  await runMigrations(database.db);
+
+  const shouldSeed = database.kind === "pglite" || config.DEMO;
+  if (shouldSeed) {
+    const seeded = await seedDemo(database.db, { products: config.DEMO_PRODUCTS, log: (m) => logger.info(m) });
+    if (seeded) logger.info("demo data loaded");
+  }
+
+  const clientDir = [new URL("../client", import.meta.url), new URL("../../dist/client", import.meta.url)]
+    .map((u) => fileURLToPath(u))
+    .find((p) => existsSync(`${p}/index.html`));
+  if (!clientDir) logger.warn("dist/client not found: run `npm run build` to serve the app");
+
+  const { app, integrations } = await buildApp({ database, config, logger, clientDir: clientDir ?? null });
+  const stopJobs = config.BACKGROUND_JOBS ? startBackgroundJobs({ database, config, log: logger, integrations }) : async () => {};
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  const shown = `http://localhost:${port}`;
+  const accounts = demoAccounts.map((a) => `  ${a.username.padEnd(18)} ${a.role.padEnd(9)} ${a.notes}`).join("\n");
+  process.stdout.write(
+    `\nBanco è pronto: ${shown}  (database: ${database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}` : "PostgreSQL"})\n` +
+      (shouldSeed ? `Account demo (password ${DEMO_PASSWORD}):\n${accounts}\n\n` : "\n"),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await stopJobs();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Banco non è partito: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/connection";
+import { customers, loginAttempts, sessions, users } from "../../db/schema/identity";
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function authRepo(db: Db) {
+  return {
+    async findUserByUsername(usernameLower: string): Promise<UserRow | undefined> {
+      const rows = await db.select().from(users).where(eq(users.usernameLower, usernameLower)).limit(1);
+      return rows[0];
+    },
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0];
+    },
+    async customerName(customerId: number): Promise<string | null> {
+      const rows = await db.select({ name: customers.businessName }).from(customers).where(eq(customers.id, customerId)).limit(1);
+      return rows[0]?.name ?? null;
+    },
+    async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+    async findSession(idHash: string): Promise<SessionRow | undefined> {
+      const rows = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+      return rows[0];
+    },
+    async touchSession(idHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
+    },
+    async deleteSession(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+    async replaceSession(oldHash: string, row: typeof sessions.$inferInsert): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.idHash, oldHash));
+        await tx.insert(sessions).values(row);
+      });
+    },
+    async recordAttempt(usernameLower: string, ip: string, success: boolean): Promise<void> {
+      await db.insert(loginAttempts).values({ usernameLower, ip, success });
+    },
+    /** Failures since the last success for this username (or address), within the window. */
+    async recentFailures(field: "username" | "ip", value: string, since: Date): Promise<number> {
+      const col = field === "username" ? loginAttempts.usernameLower : loginAttempts.ip;
+      const lastSuccess = db
+        .select({ at: sql`coalesce(max(${loginAttempts.at}), 'epoch'::timestamptz)` })
+        .from(loginAttempts)
+        .where(and(eq(col, value), eq(loginAttempts.success, true)));
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loginAttempts)
+        .where(and(eq(col, value), eq(loginAttempts.success, false), gt(loginAttempts.at, since), gt(loginAttempts.at, sql`(${lastSuccess})`)));
+      return rows[0]?.n ?? 0;
+    },
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now.toISOString()}`);
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof authRepo>;

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { SessionUser } from "../../../shared/contract/auth";
+import { authMessages } from "../../../shared/messages/auth";
+import { AppError } from "../../lib/app-error";
+import type { AuthContext, AuthUser } from "../../lib/auth-context";
+import { dummyPasswordHash, verifyPassword } from "../../lib/password";
+import { hashToken, newSessionToken } from "../../lib/tokens";
+import type { AuthRepo, UserRow } from "./repo";
+
+const TOUCH_EVERY_MS = 60_000;
+
+export function toAuthUser(u: UserRow): AuthUser {
+  return {
+    id: u.id,
+    username: u.username,
+    role: u.role,
+    customerId: u.customerId,
+    destinationId: u.destinationId,
+    emails: u.emails,
+    warehouses: u.warehouses.split("+").filter(Boolean),
+    showIam: u.showIam,
+    allowedPromo: u.allowedPromo,
+    showOnlyDestData: u.showOnlyDestData,
+    isObsoleteSupplier: u.isObsoleteSupplier === 1,
+    showGsUrl: u.showGsUrl,
+  };
+}
+
+export interface NewSession {
+  token: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogger) {
+  function sessionLifetime(remember: boolean, now: Date): Date {
+    const ms = remember ? config.SESSION_ABSOLUTE_HOURS * 3_600_000 : Math.min(config.SESSION_ABSOLUTE_HOURS, 12) * 3_600_000;
+    return new Date(now.getTime() + ms);
+  }
+
+  async function assertNotThrottled(usernameLower: string, ip: string, now: Date): Promise<void> {
+    const since = new Date(now.getTime() - config.LOGIN_LOCK_MINUTES * 60_000);
+    const [byUser, byIp] = await Promise.all([
+      repo.recentFailures("username", usernameLower, since),
+      repo.recentFailures("ip", ip, since),
+    ]);
+    if (byUser >= config.LOGIN_MAX_FAILURES_USER || byIp >= config.LOGIN_MAX_FAILURES_IP) {
+      log.warn({ event: "login_throttled", username: usernameLower, ip, byUser, byIp }, "login throttled");
+      throw new AppError("throttled", authMessages.throttled);
+    }
+  }
+
+  return {
+    async login(input: { username: string; password: string; remember: boolean; ip: string }): Promise<{ session: NewSession; user: SessionUser }> {
+      const now = new Date();
+      const usernameLower = input.username.trim().toLowerCase();
+      // Checked before the password: inside the lock window even the right password is refused.
+      await assertNotThrottled(usernameLower, input.ip, now);
+      const user = await repo.findUserByUsername(usernameLower);
+      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !ok || user.disabled) {
+        await repo.recordAttempt(usernameLower, input.ip, false);
+        log.info({ event: "login_failed", username: usernameLower, ip: input.ip }, "login failed");
+        throw new AppError("unauthenticated", authMessages.wrongCredentials);
+      }
+      await repo.recordAttempt(usernameLower, input.ip, true);
+      const token = newSessionToken();
+      const expiresAt = sessionLifetime(input.remember, now);
+      await repo.insertSession({ idHash: hashToken(token), userId: user.id, remember: input.remember, expiresAt, createdAt: now, lastSeenAt: now });
+      log.info({ event: "login_ok", username: usernameLower, userId: user.id, ip: input.ip }, "login ok");
+      return { session: { token, remember: input.remember, expiresAt }, user: await this.describe(toAuthUser(user), null) };
+    },
+
+    /** Resolves a cookie value to the caller, or null when missing, unknown or expired. */
+    async resolve(token: string): Promise<AuthContext | null> {
+      const idHash = hashToken(token);
+      const s = await repo.findSession(idHash);
+      if (!s) return null;
+      const now = new Date();
+      const idleLimit = s.remember ? config.SESSION_ABSOLUTE_HOURS * 3_600_000 : config.SESSION_IDLE_MINUTES * 60_000;
+      if (s.expiresAt.getTime() <= now.getTime() || now.getTime() - s.lastSeenAt.getTime() > idleLimit) {
+        await repo.deleteSession(idHash);
+        return null;
+      }
+      const real = await repo.findUserById(s.userId);
+      if (!real || real.disabled) return null;
+      const acting = s.actingAsUserId ? await repo.findUserById(s.actingAsUserId) : undefined;
+      if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(idHash, now);
+      const realUser = toAuthUser(real);
+      return {
+        sessionHash: idHash,
+        realUser,
+        user: acting ? toAuthUser(acting) : realUser,
+        isBehalf: Boolean(acting),
+        remember: s.remember,
+        expiresAt: s.expiresAt,
+      };
+    },
+
+    async describe(user: AuthUser, original: AuthUser | null): Promise<SessionUser> {
+      return {
+        uId: user.id,
+        uUsername: user.username,
+        uRole: user.role,
+        uIsObsoleteSupplier: user.isObsoleteSupplier ? 1 : 0,
+        uShowGSUrl: user.showGsUrl,
+        uShowIAM: user.showIam,
+        uShowOnlyDestData: user.showOnlyDestData,
+        uEmailsString: user.emails,
+        uDepRifString: user.warehouses.join("+"),
+        idCliente: user.customerId,
+        ragioneSociale: user.customerId ? await repo.customerName(user.customerId) : null,
+        isBehelf: original !== null,
+        originalUser: original ? { uId: original.id, uUsername: original.username, uRole: original.role } : null,
+      };
+    },
+
+    async logout(auth: AuthContext): Promise<void> {
+      await repo.deleteSession(auth.sessionHash);
+    },
+
+    /** A new session id for the same login (impersonation start and end). */
+    async rotate(auth: AuthContext, actingAsUserId: number | null): Promise<NewSession> {
+      const token = newSessionToken();
+      const now = new Date();
+      await repo.replaceSession(auth.sessionHash, {
+        idHash: hashToken(token),
+        userId: auth.realUser.id,
+        actingAsUserId,
+        remember: auth.remember,
+        expiresAt: auth.expiresAt,
+        createdAt: now,
+        lastSeenAt: now,
+      });
+      return { token, remember: auth.remember, expiresAt: auth.expiresAt };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import { access } from "../../lib/access-rule";
+import { ok } from "../../lib/envelope";
+import type { Database } from "../../db/connection";
+import type { Config } from "../../config";
+
+export const API_VERSION = "100.1.0";
+
+export function metaRoutes(app: FastifyInstance, database: Database, config: Config): void {
+  app.get("/v100/apiVersion/", { config: { access: access.public } }, async () => ok(API_VERSION));
+
+  // What the shell shows before and after login (company name in the footer is configurable).
+  app.get("/v100/appInfo", { config: { access: access.public } }, async () => ok({ apiVersion: API_VERSION, companyName: config.COMPANY_NAME }));
+
+  // Liveness and readiness: answers fast even while the database is busy elsewhere.
+  app.get("/healthz", { config: { access: access.public } }, async (_request, reply) => {
+    const started = performance.now();
+    try {
+      await database.pool.query("select 1");
+      return { status: "ok", db: database.kind, dbMs: Math.round((performance.now() - started) * 10) / 10 };
+    } catch {
+      return reply.status(503).send({ status: "db-unavailable", db: database.kind });
+    }
+  });
+}

@@ -1,0 +1,34 @@
+// The one error handler: AppError kinds map to status codes; framework errors (bad JSON, body too
+// large, wrong content type) become 4xx with an Italian message; anything else is a 500 that
+// carries no internals.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { AppError, statusOfKind } from "../lib/app-error";
+import { ErrorCode } from "../../shared/contract/envelope";
+import { common } from "../../shared/messages/common";
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      const status = statusOfKind[err.kind];
+      if (status === 401) request.log.info({ path: request.url }, "unauthenticated");
+      return reply.status(status).send({ data: err.data, error: err.message, errorCode: err.errorCode });
+    }
+    const status = typeof err.statusCode === "number" ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError
+          ? common.invalidJson
+          : err.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413
+            ? common.payloadTooLarge
+            : err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415
+              ? common.unsupportedMediaType
+              : status === 429
+                ? common.tooMany
+                : common.invalidInput;
+      return reply.status(status).send({ data: null, error: message, errorCode: ErrorCode.validation });
+    }
+    request.log.error({ err }, "unhandled error");
+    return reply.status(500).send({ data: null, error: common.serverError, errorCode: ErrorCode.server });
+  });
+
+}

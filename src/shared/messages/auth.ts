@@ -1,0 +1,18 @@
+export const authMessages = {
+  usernameRequired: "Per favore inserisci il tuo username",
+  passwordRequired: "Per favore inserisci la tua password",
+  wrongCredentials: "Username o password non corretti",
+  throttled: "Troppi tentativi di accesso non riusciti. Riprovare tra qualche minuto.",
+  sessionExpired: "La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.",
+  logoutError: "Errore durante la disconnessione",
+  behalfExitError: "Errore nell'abbandonare l'impersonificazione",
+  profileOutdated: "Profilo clienti non aggiornato. Prego provvedere.",
+  loginTitle: "Accedi a Banco",
+  loginSubtitle: "Portale ordini ricambi per officine",
+  usernameLabel: "Username",
+  passwordLabel: "Password",
+  rememberMe: "Ricordami",
+  loginButton: "Accedi",
+  loggingIn: "Accesso in corso…",
+  logout: "Esci",
+} as const;

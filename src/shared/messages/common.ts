@@ -1,0 +1,21 @@
+// Italian texts shared by client and server. Verbatim from the specs where the spec gives them.
+export const common = {
+  invalidInput: "Dati non validi",
+  invalidJson: "Il corpo della richiesta non è un JSON valido",
+  notLoggedIn: "Accesso richiesto: effettuare il login",
+  sessionExpired: "La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.",
+  forbidden: "Operazione non consentita per questo utente",
+  notFound: "Risorsa non trovata",
+  crossOrigin: "Richiesta rifiutata: origine non consentita",
+  serverError: "Si è verificato un errore interno. Riprovare tra qualche istante.",
+  tooMany: "Troppe richieste. Riprovare tra qualche minuto.",
+  payloadTooLarge: "Il file o la richiesta supera la dimensione massima consentita",
+  unsupportedMediaType: "Formato della richiesta non supportato",
+  customerRequired: "Per questa funzione selezionare prima un cliente da \"Impersonifica un utente\"",
+  networkError: "Connessione assente o server non raggiungibile",
+  notYetAvailable: "Questa schermata non è ancora disponibile in questa versione di Banco.",
+  loading: "Caricamento…",
+  retry: "Riprova",
+  close: "Chiudi",
+  vatExcluded: "Prezzi IVA esclusa",
+} as const;

@@ -1,0 +1,14 @@
+// Italian texts produced by the pure rules in src/shared/rules. The ones marked
+// "spec" are quoted verbatim from the specification and must not be reworded.
+export const ruleMessages = {
+  // spec
+  quantityMultipleOf6: "Quantità deve essere un multiplo di 6",
+  quantityNotInteger: "La quantità deve essere un numero intero",
+  quantityBelowMin: (min: number): string => `La quantità minima è ${min}`,
+  quantityAboveMax: (max: number): string => `La quantità massima è ${max}`,
+  quantityMultipleOf: (step: number): string => `La quantità deve essere un multiplo di ${step}`,
+  // spec
+  notOrderable: "Prodotto non ordinabile",
+  // spec
+  exceedsAvailable: "La quantità richiesta eccede la quantità disponibile",
+} as const;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { countdownTarget, departuresFromAverage, formatCountdown, parseDepartureTime } from "./countdown";
+
+const DEPARTURES = ["11:30", "17:30"];
+
+function target(nowIso: string, departures: readonly string[] = DEPARTURES): string | undefined {
+  return countdownTarget(new Date(nowIso), departures)?.toISOString();
+}
+
+describe("parseDepartureTime", () => {
+  it("parses HH:mm and tolerates seconds and one-digit hours", () => {
+    expect(parseDepartureTime("11:30")).toEqual({ hour: 11, minute: 30 });
+    expect(parseDepartureTime("7:05")).toEqual({ hour: 7, minute: 5 });
+    expect(parseDepartureTime(" 17:30:00 ")).toEqual({ hour: 17, minute: 30 });
+    expect(parseDepartureTime("00:00")).toEqual({ hour: 0, minute: 0 });
+  });
+
+  it("rejects invalid times", () => {
+    for (const bad of ["", "24:00", "12:60", "1230", "12:3", "ab:cd", "12.30"]) {
+      expect(parseDepartureTime(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe("departuresFromAverage", () => {
+  it("uses the morning and evening departures", () => {
+    expect(departuresFromAverage({ aMorningDepartureTime: "11:30", aEveningDepartureTime: "17:30" })).toEqual(["11:30", "17:30"]);
+  });
+
+  it("skips missing or invalid named departures", () => {
+    expect(departuresFromAverage({ aMorningDepartureTime: null, aEveningDepartureTime: "17:30" })).toEqual(["17:30"]);
+    expect(departuresFromAverage({ aMorningDepartureTime: "xx", aEveningDepartureTime: "17:30" })).toEqual(["17:30"]);
+  });
+
+  it("falls back to hour and minute", () => {
+    expect(departuresFromAverage({ hour: 9, minute: 5 })).toEqual(["09:05"]);
+    expect(departuresFromAverage({ hour: 16 })).toEqual(["16:00"]);
+  });
+
+  it("gives nothing when nothing valid is present", () => {
+    expect(departuresFromAverage({})).toEqual([]);
+    expect(departuresFromAverage({ hour: 25, minute: 0 })).toEqual([]);
+    expect(departuresFromAverage({ hour: 10, minute: 75 })).toEqual([]);
+  });
+});
+
+describe("countdownTarget", () => {
+  // 2026-03-27 is a Friday in winter time (UTC+1); clocks go forward on Sunday 29.
+  it("targets the first departure of the day in the morning", () => {
+    expect(target("2026-03-27T09:00:00Z")).toBe("2026-03-27T10:30:00.000Z");
+  });
+
+  it("targets the later departure after the first one has left", () => {
+    expect(target("2026-03-27T11:00:00Z")).toBe("2026-03-27T16:30:00.000Z");
+  });
+
+  it("moves on at the exact departure moment", () => {
+    expect(target("2026-03-27T10:30:00Z")).toBe("2026-03-27T16:30:00.000Z");
+    expect(target("2026-03-27T10:29:59Z")).toBe("2026-03-27T10:30:00.000Z");
+  });
+
+  it("targets Monday's first departure on Friday evening, across the DST change", () => {
+    // Monday 2026-03-30 11:30 is summer time (UTC+2)
+    expect(target("2026-03-27T17:00:00Z")).toBe("2026-03-30T09:30:00.000Z");
+  });
+
+  it("targets Monday's first departure during the weekend", () => {
+    expect(target("2026-03-28T08:00:00Z")).toBe("2026-03-30T09:30:00.000Z");
+    expect(target("2026-03-29T20:00:00Z")).toBe("2026-03-30T09:30:00.000Z");
+  });
+
+  it("uses the Rome date, not the UTC date", () => {
+    // 2026-03-26T23:30Z is already Friday 00:30 in Rome
+    expect(target("2026-03-26T23:30:00Z")).toBe("2026-03-27T10:30:00.000Z");
+    // Sunday 23:30Z is Monday 01:30 in Rome (summer time)
+    expect(target("2026-03-29T23:30:00Z")).toBe("2026-03-30T09:30:00.000Z");
+  });
+
+  it("skips Christmas and the weekend after Christmas Eve", () => {
+    // Thursday 24 Dec 2026 after 17:30 -> Monday 28 Dec (25, 26 holidays, 27 Sunday)
+    expect(target("2026-12-24T17:00:00Z")).toBe("2026-12-28T10:30:00.000Z");
+  });
+
+  it("skips Easter Monday", () => {
+    // Friday 3 Apr 2026 evening -> Tuesday 7 Apr
+    expect(target("2026-04-03T18:00:00Z")).toBe("2026-04-07T09:30:00.000Z");
+    // On Easter Monday itself, even in the morning
+    expect(target("2026-04-06T06:00:00Z")).toBe("2026-04-07T09:30:00.000Z");
+  });
+
+  it("skips a weekday holiday", () => {
+    // Tuesday 2 June 2026, Festa della Repubblica
+    expect(target("2026-06-02T06:00:00Z")).toBe("2026-06-03T09:30:00.000Z");
+  });
+
+  it("accepts unsorted departures and ignores invalid ones", () => {
+    expect(target("2026-03-27T09:00:00Z", ["17:30", "bad", "11:30"])).toBe("2026-03-27T10:30:00.000Z");
+    expect(target("2026-03-27T17:00:00Z", ["17:30", "11:30"])).toBe("2026-03-30T09:30:00.000Z");
+  });
+
+  it("works with a single departure", () => {
+    expect(target("2026-07-01T08:00:00Z", ["16:00"])).toBe("2026-07-01T14:00:00.000Z");
+    expect(target("2026-07-01T15:00:00Z", ["16:00"])).toBe("2026-07-02T14:00:00.000Z");
+  });
+
+  it("returns null without any valid departure", () => {
+    expect(target("2026-03-27T09:00:00Z", [])).toBeUndefined();
+    expect(countdownTarget(new Date("2026-03-27T09:00:00Z"), ["--"])).toBeNull();
+  });
+});
+
+describe("formatCountdown", () => {
+  it("shows '< 1m' under a minute", () => {
+    expect(formatCountdown(0)).toBe("< 1m");
+    expect(formatCountdown(59_999)).toBe("< 1m");
+    expect(formatCountdown(-5_000)).toBe("< 1m");
+    expect(formatCountdown(Number.NaN)).toBe("< 1m");
+  });
+
+  it("shows minutes only under an hour", () => {
+    expect(formatCountdown(60_000)).toBe("1m");
+    expect(formatCountdown(45 * 60_000 + 59_000)).toBe("45m");
+    expect(formatCountdown(59 * 60_000)).toBe("59m");
+  });
+
+  it("shows hours and two-digit minutes", () => {
+    expect(formatCountdown(60 * 60_000)).toBe("1h 00m");
+    expect(formatCountdown((2 * 60 + 5) * 60_000 + 30_000)).toBe("2h 05m");
+    expect(formatCountdown((3 * 60 + 12) * 60_000)).toBe("3h 12m");
+    expect(formatCountdown(62 * 3_600_000)).toBe("62h 00m");
+  });
+});

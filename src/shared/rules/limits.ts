@@ -1,0 +1,57 @@
+// Business constants and limits from spec §9 (core ordering) and the shared
+// layout rules. Both client and server read them so that the two never disagree.
+
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_MAX_CHARS = 100;
+
+export const QTY_MIN = 1;
+export const QTY_MAX = 10000;
+
+export const ITEM_NOTE_MAX = 250;
+export const ORDER_REF_MAX = 30;
+export const OPERATOR_NOTE_MAX = 500;
+
+export const SUGGESTED_MAX = 2;
+
+export const URGENT_LOCK_MS = 5000;
+export const REMOVE_AFTER_ADD_MS = 2500;
+export const HINT_MS = 5000;
+
+export const SESSION_POLL_MS = 20000;
+export const EXPIRED_REDIRECT_MS = 3000;
+export const COUNTDOWN_TICK_MS = 1000;
+
+export const MISSING_PAGE_SIZES = [5, 10, 15, 30, 50] as const;
+export const MISSING_DEFAULT_PAGE_SIZE = 10;
+export const PROMO_DETAIL_PAGE_SIZE = 15;
+
+export const PROMO_ORDER_MIN = 1;
+export const PROMO_ORDER_MAX = 1000;
+export const PROMO_POPUP_MIN = 0;
+export const PROMO_POPUP_MAX = 10;
+
+export const NOTIFY_TOP_OFFSET = 200;
+export const NOTIFY_DURATION_MS = 3000;
+export const NOTIFY_MAX = 3;
+
+export const QUOTE_MAX_IMAGES = 5;
+// 15 MiB
+export const QUOTE_MAX_BYTES = 15728640;
+
+// A VIN (telaio) is 17 characters long.
+export const TELAIO_MAX = 17;
+
+export const CART_UPLOAD_POLL_MS = 10000;
+
+export const RETURNS_OVERDUE_BUSINESS_DAYS = 4;
+
+export const CLIENT_VERSION = "1.28.3";
+
+export const WAREHOUSES = [
+  { code: "01", name: "Senise" },
+  { code: "03", name: "Cagliari" },
+] as const;
+
+export type WarehouseCode = (typeof WAREHOUSES)[number]["code"];
+
+export const DEFAULT_WAREHOUSE: WarehouseCode = "01";

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES_USER: 3, LOGIN_MAX_FAILURES_IP: 50 });
+});
+afterAll(async () => t?.close());
+
+describe("POST /v100/auth", () => {
+  it("logs in with the right password (form encoded) and answers the user", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/v100/auth",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "username=officina.rossi&password=Ricambi2026!&fp=abc",
+    });
+    expect(res.statusCode).toBe(200);
+    const b = body<{ uUsername: string; uRole: string; idCliente: number; isBehelf: boolean }>(res);
+    expect(b.error).toBeNull();
+    expect(b.data).toMatchObject({ uUsername: "officina.rossi", uRole: "USER", idCliente: 100001, isBehelf: false });
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/banco_sid=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Expires=/); // browser-session cookie without remember-me
+  });
+
+  it("gives a persistent cookie with remember-me", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "admin", password: "Ricambi2026!", remember: true } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["set-cookie"])).toMatch(/Expires=/);
+  });
+
+  it("stores only a hash of the session id", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "officina.esposito", password: "Ricambi2026!" } });
+    const token = res.cookies[0]!.value;
+    const rows = await t.database.pool.query("select id_hash from sessions");
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(rows.rows.some((r: { id_hash: string }) => r.id_hash === token)).toBe(false);
+  });
+
+  it("refuses a wrong password with the Italian message and 401", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "officina.bianchi", password: "sbagliata" } });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).error).toBe("Username o password non corretti");
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("answers the same for an unknown username", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "nessuno", password: "x" } });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).error).toBe("Username o password non corretti");
+  });
+
+  it("answers 400 with the spec's messages for missing fields", async () => {
+    const noUser = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { password: "x" } });
+    expect(noUser.statusCode).toBe(400);
+    expect(body(noUser).error).toBe("Per favore inserisci il tuo username");
+    const noPass = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "admin", password: "" } });
+    expect(noPass.statusCode).toBe(400);
+    expect(body(noPass).error).toBe("Per favore inserisci la tua password");
+  });
+
+  it("throttles repeated failures for one username, refusing even the right password", async () => {
+    for (let i = 0; i < 3; i++) {
+      const r = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "gommista.melis", password: `wrong${i}` } });
+      expect(r.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "gommista.melis", password: "Ricambi2026!" } });
+    expect(locked.statusCode).toBe(429);
+    expect(body(locked).error).toBe("Troppi tentativi di accesso non riusciti. Riprovare tra qualche minuto.");
+    // Another user from the same address is not locked by it.
+    const other = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "officina.rossi", password: "Ricambi2026!" } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("answers 400 with the envelope for malformed JSON", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/v100/auth", headers: { "content-type": "application/json" }, payload: "{username:" });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toEqual({ data: null, error: "Il corpo della richiesta non è un JSON valido", errorCode: 1 });
+  });
+});
+
+describe("cross-origin writes", () => {
+  it("refuses a state-changing request from another site", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/v100/auth",
+      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      payload: { username: "officina.rossi", password: "Ricambi2026!" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(body(res).error).toBe("Richiesta rifiutata: origine non consentita");
+  });
+
+  it("refuses a foreign Origin when Sec-Fetch-Site is absent", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/v100/auth",
+      headers: { origin: "https://evil.example", host: "banco.local" },
+      payload: { username: "officina.rossi", password: "Ricambi2026!" },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("accepts the same origin", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/v100/auth",
+      headers: { "sec-fetch-site": "same-origin", origin: "http://banco.local", host: "banco.local" },
+      payload: { username: "officina.rossi", password: "Ricambi2026!" },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses a cross-site GET logout (state-changing GET)", async () => {
+    const cookie = await login(t.app, "officina.rossi");
+    const res = await t.app.inject({ method: "GET", url: "/v100/auth/logout", headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(res.statusCode).toBe(403);
+    const still = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { cookie } });
+    expect(still.statusCode).toBe(200);
+  });
+});
+
+describe("session check and logout", () => {
+  it("answers 401 without a session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/v100/auth/check?key=123" });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).error).toBe("La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.");
+  });
+
+  it("answers 401 for a forged cookie", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { cookie: "banco_sid=forged" } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("answers the user with a session, and 401 after logout", async () => {
+    const cookie = await login(t.app, "officina.bianchi");
+    const check = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { cookie } });
+    expect(check.statusCode).toBe(200);
+    expect(body<{ uUsername: string; uShowGSUrl: boolean; uDepRifString: string }>(check).data).toMatchObject({
+      uUsername: "officina.bianchi",
+      uShowGSUrl: true,
+      uDepRifString: "01+03",
+    });
+    const out = await t.app.inject({ method: "GET", url: "/v100/auth/logout", headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers["set-cookie"])).toMatch(/banco_sid=;/);
+    const after = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it("gives a new session id at each login", async () => {
+    const a = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "admin", password: "Ricambi2026!" } });
+    const b = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "admin", password: "Ricambi2026!" } });
+    expect(cookieHeader(a)).not.toBe(cookieHeader(b));
+  });
+
+  it("expires an idle session", async () => {
+    const cookie = await login(t.app, "officina.esposito");
+    await t.database.pool.query("update sessions set last_seen_at = now() - interval '1 day' where remember = false");
+    const res = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("basics", () => {
+  it("answers the API version and health", async () => {
+    const v = await t.app.inject({ method: "GET", url: "/v100/apiVersion/" });
+    expect(body<string>(v).data).toMatch(/^100\./);
+    const h = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(h.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("sends security headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/v100/apiVersion/" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(res.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("answers an unknown API path with the 404 envelope", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/v100/nonEsiste" });
+    expect(res.statusCode).toBe(404);
+    expect(body(res).error).toBe("Risorsa non trovata");
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD } from "./helpers";
+
+test("a logged-out visit goes to login, comes back after login, and logout returns to login", async ({ page }, testInfo) => {
+  await page.goto("/orderList");
+  await expect(page).toHaveURL(/\/login\?from=%2ForderList$/);
+
+  // The spec's validation messages, verbatim.
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByText("Per favore inserisci il tuo username")).toBeVisible();
+  await expect(page.getByText("Per favore inserisci la tua password")).toBeVisible();
+
+  // Wrong password: the server's message.
+  await page.getByLabel("Username").fill("officina.rossi");
+  await page.getByLabel("Password").fill("sbagliata");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByText("Username o password non corretti")).toBeVisible();
+
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/orderList$/);
+  await expect(page.getByTestId("breadcrumb-current")).toHaveText("Storico Ordini");
+  await expect(page.getByTestId("header-username")).toHaveText("officina.rossi");
+  await expect(page.getByTestId("versions")).toContainText("Client 1.28.3 · API 100.");
+
+  await page.goto("/home");
+  await expect(page.getByTestId("breadcrumb-current")).toHaveText("Ricerca Codici");
+  await page.screenshot({ path: testInfo.outputPath("home-shell.png"), fullPage: true });
+  await testInfo.attach("home-shell", { path: testInfo.outputPath("home-shell.png"), contentType: "image/png" });
+
+  await page.getByRole("link", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The session is gone on the server too.
+  const check = await page.request.get("/v100/auth/check");
+  expect(check.status()).toBe(401);
+  await page.goto("/cart");
+  await expect(page).toHaveURL(/\/login\?from=%2Fcart$/);
+});
+
+test("after login with an empty from the user lands on /home; / goes to /home", async ({ page }) => {
+  await page.goto("/login?from=%2Flogout");
+  await page.getByLabel("Username").fill("officina.rossi");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2}"],
+        rollupFormat: "es",
+      },
+      manifest: {
+        name: "Banco · Ricambi auto per officine",
+        short_name: "Banco",
+        description: "Ordini di ricambi auto: ricerca codici, prezzi netti, disponibilità, ordini e documenti.",
+        lang: "it",
+        start_url: "/home",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#0f2347",
+        background_color: "#0f2347",
+        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { "/v100": "http://localhost:8080" },
+  },
+});
