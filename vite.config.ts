@@ -33,7 +33,8 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: "dist/client",
+    // BANCO_DIST lets several builds (e.g. parallel e2e runs) live side by side.
+    outDir: `${process.env.BANCO_DIST ?? "dist"}/client`,
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -2,10 +2,11 @@
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 
-rmSync("dist/server", { recursive: true, force: true });
+const out = `${process.env.BANCO_DIST ?? "dist"}/server`;
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: { main: "src/server/main.ts", "embedded-worker": "src/server/db/embedded-worker.ts" },
-  outdir: "dist/server",
+  outdir: out,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -14,5 +15,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-console.log("server built: dist/server");
+cpSync("src/server/db/migrations", `${out}/migrations`, { recursive: true });
+console.log(`server built: ${out}`);

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { spawn } from "node:child_process";
 
 const dataDir = mkdtempSync(join(tmpdir(), "banco-e2e-"));
-const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
+const dist = process.env.BANCO_DIST ?? "dist";
+const child = spawn(process.execPath, ["--enable-source-maps", `${dist}/server/main.js`], {
   stdio: "inherit",
   env: {
     ...process.env,
