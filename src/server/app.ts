@@ -18,6 +18,10 @@ import { authRepo } from "./modules/auth/repo";
 import { authService } from "./modules/auth/service";
 import { authRoutes } from "./modules/auth/routes";
 import { metaRoutes } from "./modules/meta/routes";
+import { auditService } from "./modules/audit/service";
+import { auditRoutes } from "./modules/audit/routes";
+import { catalogueRepo } from "./modules/catalogue/repo";
+import { catalogueService } from "./modules/catalogue/service";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 
 // Validation messages in Italian for every schema that does not give its own.
@@ -64,8 +68,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   registerSession(app, auth);
   registerOriginCheck(app);
 
+  const catalogue = catalogueService(catalogueRepo(db));
+
+  const audit = auditService(db);
+
   metaRoutes(app, database, config);
   authRoutes(app, auth);
+  auditRoutes(app, audit);
+  void catalogue; // used by the search, cart and promo modules registered below
 
   await registerStaticApp(app, opts.clientDir ?? null);
   await app.ready();
