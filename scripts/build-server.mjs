@@ -1,6 +1,7 @@
 // Bundles the server (and the PGlite worker) into dist/server; npm packages stay external.
 import { build } from "esbuild";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 
 const out = `${process.env.BANCO_DIST ?? "dist"}/server`;
 rmSync(out, { recursive: true, force: true });
@@ -16,4 +17,7 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/server/db/migrations", `${out}/migrations`, { recursive: true });
+// A build outside the project (BANCO_DIST=/tmp/...) still resolves the project's packages.
+const modules = resolve(dirname(resolve(out)), "node_modules");
+if (!resolve(out).startsWith(process.cwd()) && !existsSync(modules)) symlinkSync(resolve("node_modules"), modules, "dir");
 console.log(`server built: ${out}`);

@@ -46,3 +46,20 @@ test("after login with an empty from the user lands on /home; / goes to /home", 
   await page.goto("/");
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test("an expired session shows the spec's message and goes to /login after 3 s", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("officina.esposito");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  // The session ends on the server (as an idle timeout would); the page does not know yet.
+  const out = await page.request.get("/v100/auth/logout");
+  expect(out.ok()).toBe(true);
+  await page.clock.fastForward(20_000);
+  await expect(page.getByText("La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.clock.fastForward(3_000);
+  await expect(page).toHaveURL(/\/login\?from=%2Fhome$/);
+});

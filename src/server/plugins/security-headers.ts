@@ -24,10 +24,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         frameAncestors: ["'none'"],
       },
     },
-    // HSTS only means something over HTTPS; helmet sends it, browsers ignore it on plain HTTP.
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // HSTS is added below, only on answers served over HTTPS.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "same-origin" },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 }
