@@ -3,7 +3,9 @@
 import { execSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
-const run = (cmd, env = {}) => execSync(cmd, { stdio: "inherit", env: { ...process.env, ...env } });
+const polyfills = `--import ${new URL("./node20-polyfills.mjs", import.meta.url).pathname}`;
+const run = (cmd, env = {}) =>
+  execSync(cmd, { stdio: "inherit", env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfills}`.trim(), ...env } });
 
 try {
   run("npx vitest run");

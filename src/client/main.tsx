@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router-dom";
 import { Providers } from "./app/providers";
 import { SessionBootstrap } from "./app/session-bootstrap";
 import { createAppRouter } from "./app/router";
+import "./app/after-login-steps";
 import "./styles.css";
 
 const router = createAppRouter();

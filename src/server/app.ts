@@ -17,11 +17,35 @@ import { registerStaticApp } from "./plugins/static-app";
 import { authRepo } from "./modules/auth/repo";
 import { authService } from "./modules/auth/service";
 import { authRoutes } from "./modules/auth/routes";
+import { impersonationService } from "./modules/auth/impersonation";
+import { impersonationRoutes } from "./modules/auth/impersonation-routes";
+import { customerInfoRepo } from "./modules/customer-info/repo";
+import { customerInfoService } from "./modules/customer-info/service";
+import { customerInfoRoutes } from "./modules/customer-info/routes";
 import { metaRoutes } from "./modules/meta/routes";
 import { auditService } from "./modules/audit/service";
 import { auditRoutes } from "./modules/audit/routes";
 import { catalogueRepo } from "./modules/catalogue/repo";
 import { catalogueService } from "./modules/catalogue/service";
+import { searchRepo } from "./modules/search/repo";
+import { searchService } from "./modules/search/service";
+import { searchLogWriter } from "./modules/search/search-log";
+import { searchRoutes } from "./modules/search/routes";
+import { promosRepo } from "./modules/promos/repo";
+import { promosService } from "./modules/promos/service";
+import { promoRoutes } from "./modules/promos/routes";
+import { cartRepo } from "./modules/cart/repo";
+import { cartService } from "./modules/cart/service";
+import { cartRoutes } from "./modules/cart/routes";
+import { ordersRepo } from "./modules/orders/repo";
+import { ordersService } from "./modules/orders/service";
+import { ordersRoutes } from "./modules/orders/routes";
+import { missingRepo } from "./modules/missing/repo";
+import { missingService } from "./modules/missing/service";
+import { missingRoutes } from "./modules/missing/routes";
+import { documentsRepo } from "./modules/documents/repo";
+import { documentsService } from "./modules/documents/service";
+import { documentsRoutes } from "./modules/documents/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 
 // Validation messages in Italian for every schema that does not give its own.
@@ -54,7 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   });
   const routes: RegisteredRoute[] = [];
   const db = database.db;
-  const integrations = createIntegrations(config, opts.integrations);
+  const integrations = createIntegrations(config, opts.integrations, { equivalents: catalogueRepo(db) });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -71,11 +95,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const catalogue = catalogueService(catalogueRepo(db));
 
   const audit = auditService(db);
+  const behalf = impersonationService(authRepo(db), auth, audit);
+  const customerInfo = customerInfoService(customerInfoRepo(db), behalf, audit);
 
   metaRoutes(app, database, config);
   authRoutes(app, auth);
   auditRoutes(app, audit);
-  void catalogue; // used by the search, cart and promo modules registered below
+  impersonationRoutes(app, behalf);
+  customerInfoRoutes(app, customerInfo);
+  const searchLog = searchLogWriter(searchRepo(db), app.log);
+  searchRoutes(app, searchService({ catalogue, integrations, log: searchLog }), searchLog);
+  cartRoutes(app, cartService({ repo: cartRepo(db), catalogue, audit, config }));
+
+  ordersRoutes(app, ordersService(ordersRepo(db), config));
+  missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
+  documentsRoutes(app, documentsService(documentsRepo(db), config));
+  promoRoutes(
+    app,
+    promosService({
+      repo: promosRepo(db),
+      catalogue,
+      audit,
+      targets: async (a) => (await behalf.candidates(a)).map((c) => ({ uId: c.uId, uUsername: c.uUsername, customerId: c.customerId, businessName: c.businessName })),
+    }),
+  );
 
   await registerStaticApp(app, opts.clientDir ?? null);
   await app.ready();

@@ -4,6 +4,8 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
 import type { Integrations } from "./integrations/registry";
+import { erpJob } from "./integrations/erp/job";
+import { promoMediaCleanupJob } from "./modules/promos/job";
 
 export interface JobDeps {
   database: Database;
@@ -14,11 +16,12 @@ export interface JobDeps {
 
 export interface Job {
   name: string;
-  intervalMs: number;
+  /** Fixed, or read from the configuration (e.g. ERP_SIM_INTERVAL_MS). */
+  intervalMs: number | ((config: Config) => number);
   run(deps: JobDeps): Promise<void>;
 }
 
-const jobs: Job[] = [];
+const jobs: Job[] = [erpJob, promoMediaCleanupJob];
 
 export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
   let stopped = false;
@@ -37,7 +40,7 @@ export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
           running.delete(p);
         });
       running.add(p);
-    }, job.intervalMs),
+    }, typeof job.intervalMs === "function" ? job.intervalMs(deps.config) : job.intervalMs),
   );
   return async () => {
     stopped = true;

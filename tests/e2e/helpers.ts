@@ -2,7 +2,22 @@ import { expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "Ricambi2026!";
 
-export async function loginAs(page: Page, username: string, from?: string): Promise<void> {
+const DEMO_USERS = ["officina.rossi", "officina.bianchi", "agente.verdi", "admin", "fornitore.obs", "officina.esposito", "gommista.melis"];
+
+/**
+ * The demo has a promo with a popup, which would cover /home in every test. This makes the
+ * popup memory on the device say one was just shown (for every demo user, impersonated ones
+ * too), so none opens; tests/e2e/promos.spec.ts tests the popup itself.
+ */
+export async function suppressPromoPopups(page: Page): Promise<void> {
+  await page.addInitScript((users) => {
+    for (const u of users) localStorage.setItem(`banco.promoPopup.${u}`, JSON.stringify({ seen: {}, lastPopupAt: Date.now() }));
+  }, DEMO_USERS);
+}
+
+/** Logs in through the login screen (promo popups suppressed unless `promoPopup` is true). */
+export async function loginAs(page: Page, username: string, from?: string, opts: { promoPopup?: boolean } = {}): Promise<void> {
+  if (!opts.promoPopup) await suppressPromoPopups(page);
   await page.goto(from ? `/login?from=${encodeURIComponent(from)}` : "/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(PASSWORD);

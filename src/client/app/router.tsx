@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from "react-router-dom";
 import { appRoutes, type AppRoute } from "./routes";
 import { canOpen } from "./route-access";
@@ -20,7 +20,10 @@ function RequireAuth() {
 function LoginGate({ children }: { children: React.ReactNode }) {
   const session = useSession();
   const [params] = useSearchParams();
-  if (session.status === "authenticated") return <Navigate to={redirectTarget(params.get("from"))} replace />;
+  // Only a visit to /login with a session already open is sent on. A login made on this screen
+  // navigates by itself once the after-login steps (first-login profile check) chose the target.
+  const [openedLoggedIn] = useState(session.status === "authenticated");
+  if (openedLoggedIn) return <Navigate to={redirectTarget(params.get("from"))} replace />;
   return <>{children}</>;
 }
 

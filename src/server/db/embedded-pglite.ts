@@ -5,6 +5,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { mkdirSync } from "node:fs";
+import { keepProtocolBatchesTogether } from "./pglite-protocol-batches";
 
 export interface EmbeddedPglite {
   port: number;
@@ -15,6 +16,7 @@ export async function startEmbeddedPglite(dataDir: string, maxConnections = 8): 
   if (dataDir !== "memory://") mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections });
+  keepProtocolBatchesTogether(server);
   await server.start();
   const address = (server as unknown as { server?: { address(): { port: number } | string | null } }).server?.address();
   const port = typeof address === "object" && address ? address.port : Number.NaN;

@@ -9,6 +9,8 @@ export interface AccessRule {
   roles?: Role[];
   /** Needs an effective customer: a customer user, or staff acting for one. */
   customer?: true;
+  /** With `customer`: these effective roles may call it without a customer (e.g. ADMIN's view across all customers). */
+  customerOptionalFor?: Role[];
   /** Needs a user flag. */
   flag?: "obsoleteSupplier" | "gsUrl" | "invoices";
   /** Only while impersonating (to exit). */
@@ -29,6 +31,8 @@ export const access = {
   admin: { roles: ["ADMIN"] },
   salesman: { roles: ["SALESMAN", "ADMIN"] },
   obsoleteSupplier: { roles: ["USER", "ADMIN"], flag: "obsoleteSupplier" },
+  /** A customer's own data; ADMIN without a customer sees every customer's. */
+  customerOrAdmin: { roles: everyone, customer: true, customerOptionalFor: ["ADMIN"] },
 } satisfies Record<string, AccessRule>;
 
 export function describeRule(rule: AccessRule): string {
@@ -36,7 +40,7 @@ export function describeRule(rule: AccessRule): string {
   const parts: string[] = [];
   if (rule.realRoles) parts.push(`utente reale: ${rule.realRoles.join(", ")}`);
   if (rule.roles) parts.push(rule.roles.join(", "));
-  if (rule.customer) parts.push("cliente effettivo");
+  if (rule.customer) parts.push(rule.customerOptionalFor?.length ? `cliente effettivo (facoltativo per ${rule.customerOptionalFor.join(", ")})` : "cliente effettivo");
   if (rule.flag) parts.push(`flag ${rule.flag}`);
   if (rule.impersonating) parts.push("solo in impersonificazione");
   if (rule.notImpersonating) parts.push("non in impersonificazione");

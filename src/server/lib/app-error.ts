@@ -11,7 +11,8 @@ export type ErrorKind =
   | "businessRule"
   | "throttled"
   | "payloadTooLarge"
-  | "unsupportedMediaType";
+  | "unsupportedMediaType"
+  | "upstream";
 
 export const statusOfKind: Record<ErrorKind, number> = {
   validation: 400,
@@ -23,6 +24,7 @@ export const statusOfKind: Record<ErrorKind, number> = {
   throttled: 429,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  upstream: 502,
 };
 
 const defaultCode: Record<ErrorKind, number> = {
@@ -35,6 +37,7 @@ const defaultCode: Record<ErrorKind, number> = {
   throttled: ErrorCode.throttled,
   payloadTooLarge: ErrorCode.validation,
   unsupportedMediaType: ErrorCode.validation,
+  upstream: ErrorCode.upstream,
 };
 
 export class AppError extends Error {

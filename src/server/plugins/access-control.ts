@@ -18,6 +18,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessRule;
+  /** A GET that changes state (same-origin check applies). */
+  stateChanging?: boolean;
 }
 
 export function checkAccess(rule: AccessRule, auth: AuthContext | null): void {
@@ -26,13 +28,15 @@ export function checkAccess(rule: AccessRule, auth: AuthContext | null): void {
   if (rule.realRoles && !rule.realRoles.includes(auth.realUser.role)) throw new AppError("forbidden", common.forbidden);
   if (rule.roles && !rule.roles.includes(auth.user.role)) throw new AppError("forbidden", common.forbidden);
   if (rule.impersonating && !auth.isBehalf) throw new AppError("forbidden", common.forbidden);
-  if (rule.notImpersonating && auth.isBehalf) throw new AppError("forbidden", common.forbidden);
+  if (rule.notImpersonating && auth.isBehalf) throw new AppError("forbidden", common.forbiddenWhileBehalf);
   if (rule.flag === "obsoleteSupplier" && !(auth.user.isObsoleteSupplier || auth.user.role === "ADMIN")) {
     throw new AppError("forbidden", common.forbidden);
   }
   if (rule.flag === "gsUrl" && !auth.user.showGsUrl) throw new AppError("forbidden", common.forbidden);
   if (rule.flag === "invoices" && auth.user.showOnlyDestData) throw new AppError("forbidden", common.forbidden);
-  if (rule.customer && auth.user.customerId === null) throw new AppError("forbidden", common.customerRequired);
+  if (rule.customer && auth.user.customerId === null && !rule.customerOptionalFor?.includes(auth.user.role)) {
+    throw new AppError("forbidden", common.customerRequired);
+  }
 }
 
 export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]): void {
@@ -42,7 +46,8 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
     const rule = route.config && (route.config as { access?: AccessRule }).access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!rule) throw new Error(`La rotta ${methods.join(",")} ${url} non dichiara chi può chiamarla (config.access)`);
-    for (const m of methods) if (m !== "HEAD") routes.push({ method: m, url, access: rule });
+    const stateChanging = (route.config as { stateChanging?: boolean } | undefined)?.stateChanging === true;
+    for (const m of methods) if (m !== "HEAD") routes.push({ method: m, url, access: rule, ...(stateChanging ? { stateChanging } : {}) });
     const check = async (request: import("fastify").FastifyRequest) => checkAccess(rule, request.auth);
     const existing = route.onRequest;
     route.onRequest = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : [check];

@@ -27,5 +27,6 @@ export const ErrorCode = {
   codedArticle: 7, // spec: add to cart of a coded article without VIN
   businessRule: 8,
   notYetAvailable: 9,
+  upstream: 10, // an outside system (supplier, IAM, …) did not answer
   server: 99,
 } as const;

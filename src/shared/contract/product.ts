@@ -20,6 +20,7 @@ export const productRowSchema = z.object({
   codice: z.string(),
   codsco: z.string(),
   fam: z.string(),
+  brand: z.string(), // maker name shown beside the prefix, e.g. "MAHLE" ("" when unknown)
   description: z.string(),
   listino: z.number(), // list price, euro
   sconto: z.string(), // discount chain as shown, e.g. "40+10" ("" when none)

@@ -11,6 +11,7 @@ export const common = {
   tooMany: "Troppe richieste. Riprovare tra qualche minuto.",
   payloadTooLarge: "Il file o la richiesta supera la dimensione massima consentita",
   unsupportedMediaType: "Formato della richiesta non supportato",
+  forbiddenWhileBehalf: "Operazione non consentita mentre si opera per conto di un cliente: abbandonare prima l'impersonificazione",
   customerRequired: "Per questa funzione selezionare prima un cliente da \"Impersonifica un utente\"",
   networkError: "Connessione assente o server non raggiungibile",
   notYetAvailable: "Questa schermata non è ancora disponibile in questa versione di Banco.",

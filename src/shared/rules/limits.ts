@@ -55,3 +55,15 @@ export const WAREHOUSES = [
 export type WarehouseCode = (typeof WAREHOUSES)[number]["code"];
 
 export const DEFAULT_WAREHOUSE: WarehouseCode = "01";
+
+// After the order (orders, missing list, documents). The spec does not give the server's page
+// sizes: these are ours (docs/decisions, orders and documents).
+export const ORDERS_PAGE_SIZE = 20;
+export const MISSING_API_PAGE_SIZE = 100;
+export const DDTS_PAGE_SIZE = 20;
+export const INVOICES_PAGE_SIZE = 20;
+export const DDT_DETAIL_PAGE_SIZE = 50;
+// spec (returns-documents-admin §9): delivery-note detail paging is capped at 10 pages.
+export const DDT_DETAIL_MAX_PAGES = 10;
+export const FILTER_TEXT_MAX = 60;
+export const VAT_RATE_PERCENT = 22;

@@ -8,7 +8,8 @@ import { CartTotals } from "./cart-totals";
 export function CartSummary({ user }: { user: SessionUser }) {
   return (
     <div className="flex min-w-0 items-center gap-3 text-sm">
-      <span className="flex min-w-0 items-center gap-1.5" title={user.ragioneSociale ?? user.uUsername}>
+      {/* While impersonating on a phone the name and exit move to the strip under the bar (BehalfStrip). */}
+      <span className={`min-w-0 items-center gap-1.5 ${user.isBehelf ? "hidden sm:flex" : "flex"}`} title={user.ragioneSociale ?? user.uUsername}>
         <UserRound className="size-4 shrink-0 text-brand-200" aria-hidden />
         <span className="truncate font-medium" data-testid="header-username">
           {user.uUsername}

@@ -1,4 +1,28 @@
-/** Net total and article count of the cart; the cart feature provides the live figures. */
+import { useHasCart, useMyCart } from "../../features/cart/api/my-cart";
+import { formatEuro } from "../../../shared/rules/money";
+import { cartMessages } from "../../../shared/messages/cart";
+
+/** Net total and article count of the open cart; every cart call refreshes it (spec §2 header). */
 export function CartTotals() {
-  return <span className="whitespace-nowrap">Carrello</span>;
+  const hasCart = useHasCart();
+  const { data: cart, isError } = useMyCart();
+  if (!cart) {
+    // Staff not acting for a customer have no cart; a failed load keeps the plain label.
+    return <span className="whitespace-nowrap">{!hasCart || isError ? cartMessages.title : "…"}</span>;
+  }
+  const articles = cartMessages.articlesInCart(cart.totaliArticoli);
+  return (
+    <span className="flex items-center gap-2 whitespace-nowrap" data-testid="cart-totals" title={`${formatEuro(cart.netTotal)} · ${articles}`}>
+      <span className="font-semibold tabular-nums" data-testid="cart-total">
+        {formatEuro(cart.netTotal)}
+      </span>
+      {/* Phones: a count badge; wider screens: the spec's sentence. */}
+      <span className="rounded-full bg-accent-500 px-1.5 text-xs font-bold leading-5 text-white sm:hidden" aria-hidden>
+        {cart.totaliArticoli}
+      </span>
+      <span className="sr-only sm:not-sr-only sm:text-brand-100" data-testid="cart-articles">
+        {articles}
+      </span>
+    </span>
+  );
 }

@@ -1,8 +1,37 @@
-/** The departure countdown text (spec §2); the cart feature computes the time left. */
+import { useEffect, useMemo, useState } from "react";
+import { Truck } from "lucide-react";
+import { useAverageDeparture } from "../../features/cart/api/average-departure";
+import { countdownTarget, departuresFromAverage, formatCountdown } from "../../../shared/rules/countdown";
+import { COUNTDOWN_TICK_MS } from "../../../shared/rules/limits";
+import { cartMessages } from "../../../shared/messages/cart";
+import { useSession } from "../../lib/session";
+
+/**
+ * 'Completa l'ordine entro: … per avere la spedizione più veloce' (spec §2, §4): the time left to
+ * the next departure today, else the first one of the next Italian business day; ticks every second.
+ */
 export function DepartureCountdown() {
+  const { user } = useSession();
+  const { data } = useAverageDeparture(user !== null);
+  const departures = useMemo(() => (data ? departuresFromAverage(data) : []), [data]);
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+  const target = countdownTarget(now, departures);
+  if (!target) return null;
+  const left = formatCountdown(target.getTime() - now.getTime());
   return (
-    <p className="text-xs text-slate-600 sm:text-sm" data-testid="countdown">
-      Completa l'ordine entro: … per avere la spedizione più veloce
+    <p className="flex items-center gap-1.5 text-xs text-slate-600 sm:text-sm" data-testid="countdown" aria-live="off">
+      <Truck className="size-4 shrink-0 text-accent-500" aria-hidden />
+      <span>
+        {cartMessages.countdownPrefix}{" "}
+        <strong className="font-semibold tabular-nums text-slate-900" data-testid="countdown-left">
+          {left}
+        </strong>{" "}
+        {cartMessages.countdownSuffix}
+      </span>
     </p>
   );
 }

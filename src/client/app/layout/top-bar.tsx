@@ -3,6 +3,7 @@ import { LogOut } from "lucide-react";
 import { useSession } from "../../lib/session";
 import { authMessages } from "../../../shared/messages/auth";
 import { CartSummary } from "./cart-summary";
+import { BehalfStrip } from "./behalf-mark";
 
 /** First header: logo, cart summary with the user, logout. */
 export function TopBar() {
@@ -26,6 +27,7 @@ export function TopBar() {
           </Link>
         </div>
       </div>
+      {user ? <BehalfStrip user={user} /> : null}
     </div>
   );
 }

@@ -1,3 +1,36 @@
+CREATE TABLE "cart_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"cart_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"qty" integer NOT NULL,
+	"note_cliente" text DEFAULT '' NOT NULL,
+	"seen_net_cents" integer NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "carts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"rif_ord_cli" text DEFAULT '' NOT NULL,
+	"priority" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ordered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "order_counters" (
+	"tipo_doc" text NOT NULL,
+	"anno" integer NOT NULL,
+	"last" integer NOT NULL,
+	CONSTRAINT "order_counters_tipo_doc_anno_pk" PRIMARY KEY("tipo_doc","anno")
+);
+--> statement-breakpoint
 CREATE TABLE "cross_refs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,
@@ -36,6 +69,7 @@ CREATE TABLE "products" (
 	"codice_norm" text NOT NULL,
 	"codsco" text NOT NULL,
 	"fam" text NOT NULL,
+	"brand" text DEFAULT '' NOT NULL,
 	"description" text NOT NULL,
 	"list_cents" integer NOT NULL,
 	"info" text DEFAULT '' NOT NULL,
@@ -54,6 +88,101 @@ CREATE TABLE "stock" (
 	"warehouse" text NOT NULL,
 	"qty" integer NOT NULL,
 	CONSTRAINT "stock_product_id_warehouse_pk" PRIMARY KEY("product_id","warehouse")
+);
+--> statement-breakpoint
+CREATE TABLE "customer_profiles" (
+	"customer_id" integer PRIMARY KEY NOT NULL,
+	"num_tecnici" integer DEFAULT 1 NOT NULL,
+	"num_accettatori" integer DEFAULT 1 NOT NULL,
+	"num_ponti" integer DEFAULT 1 NOT NULL,
+	"marca_olio" text NOT NULL,
+	"marca_olio_altro" text,
+	"servizio_gomme" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by_user_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "ddt_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ddt_id" integer NOT NULL,
+	"riga" integer NOT NULL,
+	"order_id" integer,
+	"order_line_id" integer,
+	"product_id" integer,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	"description" text NOT NULL,
+	"qty" integer NOT NULL,
+	"list_cents" integer NOT NULL,
+	"discount_chain" text DEFAULT '' NOT NULL,
+	"net_unit_cents" integer NOT NULL,
+	"line_total_cents" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ddts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"destination_id" integer DEFAULT 0 NOT NULL,
+	"doc_type" text NOT NULL,
+	"num_ddt" integer NOT NULL,
+	"anno" integer NOT NULL,
+	"ship_date" date NOT NULL,
+	"warehouse" text DEFAULT '01' NOT NULL,
+	"tot_packages" integer DEFAULT 1 NOT NULL,
+	"net_total_cents" integer NOT NULL,
+	"invoice_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"pdf_ready_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "document_counters" (
+	"series" text NOT NULL,
+	"anno" integer NOT NULL,
+	"last" integer NOT NULL,
+	CONSTRAINT "document_counters_series_anno_pk" PRIMARY KEY("series","anno")
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"riga" integer NOT NULL,
+	"ddt_id" integer,
+	"ddt_line_id" integer,
+	"product_id" integer,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	"description" text NOT NULL,
+	"qty" integer NOT NULL,
+	"net_unit_cents" integer NOT NULL,
+	"line_total_cents" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"destination_id" integer DEFAULT 0 NOT NULL,
+	"doc_type" text NOT NULL,
+	"invoice_number" integer NOT NULL,
+	"anno" integer NOT NULL,
+	"invoice_date" date NOT NULL,
+	"net_total_cents" integer NOT NULL,
+	"vat_cents" integer NOT NULL,
+	"total_cents" integer NOT NULL,
+	"payment_terms" text DEFAULT '' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"pdf_ready_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "erp_sim_orders" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	"fulfilled_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "erp_state" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "app_meta" (
@@ -137,6 +266,28 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_username_lower_unique" UNIQUE("username_lower")
 );
 --> statement-breakpoint
+CREATE TABLE "missing_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"destination_id" integer DEFAULT 0 NOT NULL,
+	"order_id" integer NOT NULL,
+	"order_line_id" integer NOT NULL,
+	"product_id" integer,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	"description" text NOT NULL,
+	"qty" integer NOT NULL,
+	"warehouse" text DEFAULT '01' NOT NULL,
+	"supplier_order" text NOT NULL,
+	"supplier_order_date" date NOT NULL,
+	"num_ord_casa_madre" text DEFAULT '' NOT NULL,
+	"id_sollecito" integer,
+	"forecast_date" date,
+	"forecast_detail" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"closed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"to" text NOT NULL,
@@ -200,11 +351,100 @@ CREATE TABLE "orders" (
 	"tracking" text
 );
 --> statement-breakpoint
+CREATE TABLE "promo_assignments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"promo_id" integer NOT NULL,
+	"user_id" integer,
+	"customer_id" integer,
+	CONSTRAINT "promo_assignments_one_target" CHECK (("promo_assignments"."user_id" is null) <> ("promo_assignments"."customer_id" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "promo_images" (
+	"promo_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"media" text NOT NULL,
+	CONSTRAINT "promo_images_promo_id_position_pk" PRIMARY KEY("promo_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "promo_media" (
+	"name" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"width" integer,
+	"height" integer,
+	"bytes" "bytea" NOT NULL,
+	"uploaded_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promo_products" (
+	"promo_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	CONSTRAINT "promo_products_promo_id_position_pk" PRIMARY KEY("promo_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "promo_videos" (
+	"promo_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"media" text,
+	"url" text,
+	CONSTRAINT "promo_videos_promo_id_position_pk" PRIMARY KEY("promo_id","position"),
+	CONSTRAINT "promo_videos_one_source" CHECK (("promo_videos"."media" is null) <> ("promo_videos"."url" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "promos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"banner_media" text,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text DEFAULT '' NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort_order" integer DEFAULT 1 NOT NULL,
+	"popup" integer DEFAULT 0 NOT NULL,
+	"area" text DEFAULT '' NOT NULL,
+	"warehouses" text[] NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promos_order_range" CHECK ("promos"."sort_order" between 1 and 1000),
+	CONSTRAINT "promos_popup_range" CHECK ("promos"."popup" between 0 and 10),
+	CONSTRAINT "promos_dates_order" CHECK ("promos"."end_date" >= "promos"."start_date")
+);
+--> statement-breakpoint
+CREATE TABLE "search_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"user_id" integer NOT NULL,
+	"actor_user_id" integer NOT NULL,
+	"customer_id" integer,
+	"search_string" text NOT NULL,
+	"normalized" text NOT NULL,
+	"result_count" integer NOT NULL,
+	"duration_ms" double precision NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cross_refs" ADD CONSTRAINT "cross_refs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_forecasts" ADD CONSTRAINT "delivery_forecasts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_suggestions" ADD CONSTRAINT "product_suggestions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_suggestions" ADD CONSTRAINT "product_suggestions_suggested_product_id_products_id_fk" FOREIGN KEY ("suggested_product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock" ADD CONSTRAINT "stock_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_ddt_id_ddts_id_fk" FOREIGN KEY ("ddt_id") REFERENCES "public"."ddts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_ddt_id_ddts_id_fk" FOREIGN KEY ("ddt_id") REFERENCES "public"."ddts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_ddt_line_id_ddt_lines_id_fk" FOREIGN KEY ("ddt_line_id") REFERENCES "public"."ddt_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "erp_sim_orders" ADD CONSTRAINT "erp_sim_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_on_behalf_of_user_id_users_id_fk" FOREIGN KEY ("on_behalf_of_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salesman_customers" ADD CONSTRAINT "salesman_customers_salesman_user_id_users_id_fk" FOREIGN KEY ("salesman_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -212,14 +452,41 @@ ALTER TABLE "salesman_customers" ADD CONSTRAINT "salesman_customers_customer_id_
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_acting_as_user_id_users_id_fk" FOREIGN KEY ("acting_as_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "missing_items" ADD CONSTRAINT "missing_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "missing_items" ADD CONSTRAINT "missing_items_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_outbox" ADD CONSTRAINT "order_outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_assignments" ADD CONSTRAINT "promo_assignments_promo_id_promos_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_assignments" ADD CONSTRAINT "promo_assignments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_assignments" ADD CONSTRAINT "promo_assignments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_images" ADD CONSTRAINT "promo_images_promo_id_promos_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_images" ADD CONSTRAINT "promo_images_media_promo_media_name_fk" FOREIGN KEY ("media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_media" ADD CONSTRAINT "promo_media_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_products" ADD CONSTRAINT "promo_products_promo_id_promos_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_promo_id_promos_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_media_promo_media_name_fk" FOREIGN KEY ("media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promos" ADD CONSTRAINT "promos_banner_media_promo_media_name_fk" FOREIGN KEY ("banner_media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promos" ADD CONSTRAINT "promos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_open_uq" ON "carts" USING btree ("user_id","customer_id") WHERE status = 'OPEN';--> statement-breakpoint
+CREATE INDEX "carts_user_idx" ON "carts" USING btree ("user_id","customer_id","status");--> statement-breakpoint
 CREATE INDEX "cross_refs_code_norm_idx" ON "cross_refs" USING btree ("code_norm" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "cross_refs_product_idx" ON "cross_refs" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "delivery_forecasts_product_idx" ON "delivery_forecasts" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_code_uq" ON "products" USING btree ("precodice","codice");--> statement-breakpoint
 CREATE INDEX "products_codice_norm_idx" ON "products" USING btree ("codice_norm" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_ean_norm_idx" ON "products" USING btree ("ean_norm");--> statement-breakpoint
+CREATE INDEX "customer_profiles_updated_idx" ON "customer_profiles" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "ddt_lines_ddt_idx" ON "ddt_lines" USING btree ("ddt_id");--> statement-breakpoint
+CREATE INDEX "ddt_lines_order_line_idx" ON "ddt_lines" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "ddt_lines_order_idx" ON "ddt_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ddts_doc_uq" ON "ddts" USING btree ("doc_type","num_ddt","anno");--> statement-breakpoint
+CREATE INDEX "ddts_customer_date_idx" ON "ddts" USING btree ("customer_id","ship_date");--> statement-breakpoint
+CREATE INDEX "ddts_uninvoiced_idx" ON "ddts" USING btree ("created_at") WHERE "ddts"."invoice_id" is null;--> statement-breakpoint
+CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "invoice_lines_ddt_line_idx" ON "invoice_lines" USING btree ("ddt_line_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_doc_uq" ON "invoices" USING btree ("doc_type","invoice_number","anno");--> statement-breakpoint
+CREATE INDEX "invoices_customer_date_idx" ON "invoices" USING btree ("customer_id","invoice_date");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_customer_idx" ON "audit_log" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_user_idx" ON "login_attempts" USING btree ("username_lower","at");--> statement-breakpoint
@@ -227,6 +494,9 @@ CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","at")
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "users_customer_idx" ON "users" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "missing_items_line_uq" ON "missing_items" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "missing_items_customer_idx" ON "missing_items" USING btree ("customer_id","closed_at");--> statement-breakpoint
+CREATE INDEX "missing_items_forecast_idx" ON "missing_items" USING btree ("forecast_date");--> statement-breakpoint
 CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
@@ -235,4 +505,13 @@ CREATE UNIQUE INDEX "orders_doc_uq" ON "orders" USING btree ("tipo_doc","numero_
 CREATE UNIQUE INDEX "orders_web_code_uq" ON "orders" USING btree ("web_order_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_cart_uq" ON "orders" USING btree ("cart_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idem_uq" ON "orders" USING btree ("customer_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "orders_customer_date_idx" ON "orders" USING btree ("customer_id","data_documento");
+CREATE INDEX "orders_customer_date_idx" ON "orders" USING btree ("customer_id","data_documento");--> statement-breakpoint
+CREATE INDEX "promo_assignments_promo_idx" ON "promo_assignments" USING btree ("promo_id");--> statement-breakpoint
+CREATE INDEX "promo_assignments_user_idx" ON "promo_assignments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "promo_assignments_customer_idx" ON "promo_assignments" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "promo_images_media_idx" ON "promo_images" USING btree ("media");--> statement-breakpoint
+CREATE INDEX "promo_media_created_idx" ON "promo_media" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "promo_videos_media_idx" ON "promo_videos" USING btree ("media");--> statement-breakpoint
+CREATE INDEX "promos_dates_idx" ON "promos" USING btree ("end_date","start_date");--> statement-breakpoint
+CREATE INDEX "search_log_at_idx" ON "search_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "search_log_customer_idx" ON "search_log" USING btree ("customer_id","at");

@@ -11,6 +11,7 @@ export const products = pgTable(
     codiceNorm: text("codice_norm").notNull(), // normalizeCode(codice), for search
     codsco: text("codsco").notNull(), // discount code
     fam: text("fam").notNull(), // family
+    brand: text("brand").notNull().default(""), // maker name shown beside the prefix, e.g. "MAHLE"
     description: text("description").notNull(),
     listCents: integer("list_cents").notNull(),
     info: text("info").notNull().default(""),

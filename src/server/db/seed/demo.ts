@@ -4,6 +4,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../connection";
 import { appMeta } from "../schema/identity";
 import { seedIdentity } from "./identity";
+import { seedCatalogue } from "./catalogue";
+import { seedCustomerInfo } from "./customer-info";
+import { seedOrderHistory } from "./order-history";
+import { seedPromos } from "./promos";
 
 export interface SeedOptions {
   /** Catalogue size; the generator scales from the demo size to a million products. */
@@ -13,7 +17,15 @@ export interface SeedOptions {
 
 type SeedStep = { name: string; run: (db: Db, opts: SeedOptions) => Promise<void> };
 
-const steps: SeedStep[] = [{ name: "clienti e utenti", run: (db) => seedIdentity(db) }];
+const steps: SeedStep[] = [
+  { name: "clienti e utenti", run: (db) => seedIdentity(db) },
+  { name: "catalogo", run: async (db, opts) => void (await seedCatalogue(db, { products: opts.products, log: opts.log })) },
+  { name: "profili clienti", run: (db) => seedCustomerInfo(db) },
+  // After the catalogue: the history picks its products from it.
+  { name: "storico ordini e documenti", run: (db, opts) => seedOrderHistory(db, { log: opts.log }) },
+  // After the catalogue: promos pick their products from it.
+  { name: "promo", run: (db) => seedPromos(db) },
+];
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select().from(appMeta).where(eq(appMeta.key, "demo_seeded")).limit(1);

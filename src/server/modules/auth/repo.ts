@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
-import { customers, loginAttempts, sessions, users } from "../../db/schema/identity";
+import { customers, loginAttempts, salesmanCustomers, sessions, users } from "../../db/schema/identity";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -53,6 +53,48 @@ export function authRepo(db: Db) {
         .from(loginAttempts)
         .where(and(eq(col, value), eq(loginAttempts.success, false), gt(loginAttempts.at, since), gt(loginAttempts.at, sql`(${lastSuccess})`)));
       return rows[0]?.n ?? 0;
+    },
+    /** Customer users that may be impersonated: enabled USERs of a customer (of these customers, if given). */
+    async behalfCandidates(customerIds: number[] | null) {
+      if (customerIds && customerIds.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          destinationId: users.destinationId,
+          customerId: customers.id,
+          businessName: customers.businessName,
+          city: customers.city,
+          province: customers.province,
+        })
+        .from(users)
+        .innerJoin(customers, eq(customers.id, users.customerId))
+        .where(
+          and(
+            eq(users.role, "USER"),
+            eq(users.disabled, false),
+            isNotNull(users.customerId),
+            customerIds ? inArray(users.customerId, customerIds) : undefined,
+          ),
+        )
+        .orderBy(asc(customers.businessName), asc(users.usernameLower));
+    },
+    async customers(ids: number[] | null) {
+      if (ids && ids.length === 0) return [];
+      return db
+        .select({ id: customers.id, businessName: customers.businessName, city: customers.city, province: customers.province })
+        .from(customers)
+        .where(ids ? inArray(customers.id, ids) : undefined)
+        .orderBy(asc(customers.businessName), asc(customers.id));
+    },
+    async assignedCustomerIds(salesmanUserId: number): Promise<number[]> {
+      const rows = await db
+        .select({ customerId: salesmanCustomers.customerId })
+        .from(salesmanCustomers)
+        .where(eq(salesmanCustomers.salesmanUserId, salesmanUserId))
+        .orderBy(asc(salesmanCustomers.customerId));
+      return rows.map((r) => r.customerId);
     },
     async deleteExpiredSessions(now: Date): Promise<void> {
       await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now.toISOString()}`);

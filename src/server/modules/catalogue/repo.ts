@@ -1,59 +1,245 @@
 // The only place that reads the catalogue tables. Other modules use catalogue/service.ts.
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+//
+// Every read answers whole "entries": the product with its stock, cross-references, suggestions
+// and the customer's discount chain, gathered by correlated sub-selects in ONE statement, so a
+// search or a cart of 200 lines costs one round trip (docs/decisions/0011-search-design.md has
+// the plans at a million products).
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
-import { crossRefs, customerDiscounts, productSuggestions, products, stock } from "../../db/schema/catalogue";
+import type { products } from "../../db/schema/catalogue";
+import type { EquivalentCode } from "../../integrations/iam/contract";
 
 export type ProductRecord = typeof products.$inferSelect;
 
-const notObsolete = or(isNull(products.sScope), ne(products.sScope, "OBSOLETE"));
+export type DecodingType = "SOSTITUITO" | "RIGENERATO";
+
+/** A product with everything a product row needs, as one statement reads it. */
+export interface CatalogueEntry {
+  id: number;
+  precodice: string;
+  codice: string;
+  codiceNorm: string;
+  codsco: string;
+  fam: string;
+  brand: string;
+  description: string;
+  listCents: number;
+  info: string;
+  orderable: boolean;
+  sScope: string | null;
+  ean: string | null;
+  depositCents: number;
+  codiceSostituente: string | null;
+  requiresVin: boolean;
+  /** [warehouse, qty] for every warehouse with a stock record. */
+  stock: [string, number][];
+  /** [kind, source, code] in the order they were loaded. */
+  refs: ["OE" | "AM", string, string][];
+  /** [precodice, codice, description, decodingType], SOSTITUITO first; never OBSOLETE ones. */
+  suggestions: [string, string, string, DecodingType][];
+  /** The customer's discount chain for the product's discount code, or null. */
+  chain: string | null;
+}
+
+interface EntryRow {
+  id: number;
+  precodice: string;
+  codice: string;
+  codice_norm: string;
+  codsco: string;
+  fam: string;
+  brand: string;
+  description: string;
+  list_cents: number;
+  info: string;
+  orderable: boolean;
+  s_scope: string | null;
+  ean: string | null;
+  deposit_cents: number;
+  codice_sostituente: string | null;
+  requires_vin: boolean;
+  stock: [string, number][];
+  refs: ["OE" | "AM", string, string][];
+  sugg: [string, string, string, DecodingType][];
+  chain: string | null;
+}
+
+const NOT_OBSOLETE = (alias: string) => sql.raw(`${alias}.s_scope is distinct from 'OBSOLETE'`);
+
+/** The select list of an entry over products aliased "p"; customerId null means no discounts. */
+function entryColumns(customerId: number | null): SQL {
+  return sql`p.id, p.precodice, p.codice, p.codice_norm, p.codsco, p.fam, p.brand, p.description, p.list_cents, p.info,
+    p.orderable, p.s_scope, p.ean, p.deposit_cents, p.codice_sostituente, p.requires_vin,
+    (select coalesce(json_agg(json_build_array(s.warehouse, s.qty) order by s.warehouse), '[]'::json)
+       from stock s where s.product_id = p.id) as stock,
+    (select coalesce(json_agg(json_build_array(c.kind, c.source, c.code) order by c.id), '[]'::json)
+       from cross_refs c where c.product_id = p.id) as refs,
+    (select coalesce(json_agg(json_build_array(sp.precodice, sp.codice, sp.description, ps.decoding_type)
+              order by ps.decoding_type desc, sp.precodice, sp.codice), '[]'::json)
+       from product_suggestions ps join products sp on sp.id = ps.suggested_product_id
+      where ps.product_id = p.id and ${NOT_OBSOLETE("sp")}) as sugg,
+    (select cd.chain from customer_discounts cd where cd.customer_id = ${customerId} and cd.codsco = p.codsco) as chain`;
+}
+
+function toEntry(r: EntryRow): CatalogueEntry {
+  return {
+    id: r.id,
+    precodice: r.precodice,
+    codice: r.codice,
+    codiceNorm: r.codice_norm,
+    codsco: r.codsco,
+    fam: r.fam,
+    brand: r.brand,
+    description: r.description,
+    listCents: r.list_cents,
+    info: r.info,
+    orderable: r.orderable,
+    sScope: r.s_scope,
+    ean: r.ean,
+    depositCents: r.deposit_cents,
+    codiceSostituente: r.codice_sostituente,
+    requiresVin: r.requires_vin,
+    stock: r.stock,
+    refs: r.refs,
+    suggestions: r.sugg,
+    chain: r.chain,
+  };
+}
+
+/** LIKE pattern for "starts with" (the index answers it as a range on text_pattern_ops). */
+export function prefixPattern(norm: string): string {
+  return `${norm.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+export interface SearchHit {
+  entry: CatalogueEntry;
+  /** 0 product code, 1 EAN or cross-reference, exact; 2 product code, 3 cross-reference, prefix. */
+  rank: number;
+}
 
 export function catalogueRepo(db: Db) {
+  async function rows(query: SQL): Promise<EntryRow[]> {
+    const res = await db.execute<EntryRow & Record<string, unknown>>(query);
+    return res.rows;
+  }
+
   return {
-    async productsByRefs(refs: { precodice: string; codice: string }[]): Promise<ProductRecord[]> {
+    /**
+     * Exact matches on the normalised product code, EAN and cross-reference codes, then (when
+     * prefix is true) codes starting with it. Each branch is an index range scan with its own
+     * limit, so the cost does not grow with the catalogue. OBSOLETE never appears.
+     */
+    async search(norm: string, opts: { prefix: boolean; limit: number; customerId: number | null }): Promise<SearchHit[]> {
+      if (!norm) return [];
+      // Each branch needs at most `limit` rows (the ranking keeps branches in order); a few more
+      // cover OBSOLETE rows dropped after the join.
+      const branch = opts.limit + 10;
+      const pattern = prefixPattern(norm);
+      const prefixBranches = opts.prefix
+        ? sql`
+          union all (select id, 2, codice_norm from products where codice_norm like ${pattern} order by codice_norm using ~<~ limit ${branch})
+          union all (select product_id, 3, code_norm from cross_refs where code_norm like ${pattern} order by code_norm using ~<~ limit ${branch})`
+        : sql``;
+      const res = await db.execute<EntryRow & { rank: number } & Record<string, unknown>>(sql`
+        with hits as (
+          select product_id, min(rank) as rank, min(key collate "C") as key from (
+            (select id as product_id, 0 as rank, codice_norm as key from products where codice_norm = ${norm} limit ${branch})
+            union all (select id, 1, ean_norm from products where ean_norm = ${norm} limit ${branch})
+            union all (select product_id, 1, code_norm from cross_refs where code_norm = ${norm} limit ${branch})
+            ${prefixBranches}
+          ) u group by product_id
+        ), top as (
+          select p.*, h.rank, h.key from hits h join products p on p.id = h.product_id
+          where ${NOT_OBSOLETE("p")}
+          order by h.rank, h.key, p.precodice collate "C", p.codice collate "C"
+          limit ${opts.limit}
+        )
+        select ${entryColumns(opts.customerId)}, p.rank from top p
+        order by p.rank, p.key, p.precodice collate "C", p.codice collate "C"`);
+      return res.rows.map((r) => ({ entry: toEntry(r), rank: r.rank }));
+    },
+
+    async entriesByRefs(refs: { precodice: string; codice: string }[], customerId: number | null): Promise<CatalogueEntry[]> {
       if (refs.length === 0) return [];
-      const pairs = sql.join(
-        refs.map((r) => sql`(${r.precodice}, ${r.codice})`),
-        sql`, `,
-      );
-      return db
-        .select()
-        .from(products)
-        .where(and(sql`(${products.precodice}, ${products.codice}) in (${pairs})`, notObsolete));
+      const pre = refs.map((r) => r.precodice);
+      const cod = refs.map((r) => r.codice);
+      return (
+        await rows(sql`select ${entryColumns(customerId)}
+          from unnest(${sql.param(pre)}::text[], ${sql.param(cod)}::text[]) as r(pre, cod)
+          join products p on p.precodice = r.pre and p.codice = r.cod
+          where ${NOT_OBSOLETE("p")}`)
+      ).map(toEntry);
     },
 
-    async productsByIds(ids: number[]): Promise<ProductRecord[]> {
+    async entriesByIds(ids: number[], customerId: number | null): Promise<CatalogueEntry[]> {
       if (ids.length === 0) return [];
-      return db.select().from(products).where(and(inArray(products.id, ids), notObsolete));
+      return (
+        await rows(sql`select ${entryColumns(customerId)} from products p
+          where p.id = any(${sql.param(ids)}::int[]) and ${NOT_OBSOLETE("p")}`)
+      ).map(toEntry);
     },
 
-    async stockFor(productIds: number[]): Promise<{ productId: number; warehouse: string; qty: number }[]> {
-      if (productIds.length === 0) return [];
-      return db.select().from(stock).where(inArray(stock.productId, productIds));
+    /** Products whose normalised code is one of these (IAM answers resolved to what we sell). */
+    async entriesByCodeNorms(norms: string[], customerId: number | null, limit: number): Promise<CatalogueEntry[]> {
+      if (norms.length === 0) return [];
+      return (
+        await rows(sql`select ${entryColumns(customerId)} from products p
+          where p.codice_norm = any(${sql.param(norms)}::text[]) and ${NOT_OBSOLETE("p")}
+          order by p.precodice collate "C", p.codice collate "C"
+          limit ${limit}`)
+      ).map(toEntry);
     },
 
-    async discountChains(customerId: number): Promise<Map<string, string>> {
-      const rows = await db.select().from(customerDiscounts).where(eq(customerDiscounts.customerId, customerId));
-      return new Map(rows.map((r) => [r.codsco, r.chain]));
+    /** The suggested products (SOSTITUITO / RIGENERATO) of one product, as entries. */
+    async suggestedEntries(
+      ref: { precodice: string; codice: string },
+      types: DecodingType[],
+      customerId: number | null,
+      limit: number,
+    ): Promise<(CatalogueEntry & { decodingType: DecodingType })[]> {
+      if (types.length === 0) return [];
+      const res = await db.execute<EntryRow & { decoding_type: DecodingType } & Record<string, unknown>>(sql`
+        select ${entryColumns(customerId)}, ps.decoding_type
+        from products base
+        join product_suggestions ps on ps.product_id = base.id
+        join products p on p.id = ps.suggested_product_id
+        where base.precodice = ${ref.precodice} and base.codice = ${ref.codice}
+          and ps.decoding_type = any(${sql.param(types)}::text[]) and ${NOT_OBSOLETE("p")}
+        order by ps.decoding_type desc, p.precodice collate "C", p.codice collate "C"
+        limit ${limit}`);
+      return res.rows.map((r) => ({ ...toEntry(r), decodingType: r.decoding_type }));
     },
 
-    async crossRefsFor(productIds: number[]) {
-      if (productIds.length === 0) return [];
-      return db.select().from(crossRefs).where(inArray(crossRefs.productId, productIds));
+    /** Supplier arrivals not yet past, soonest first. */
+    async forecastsFor(productId: number): Promise<{ warehouse: string; qty: number; expectedDate: string }[]> {
+      const res = await db.execute<{ warehouse: string; qty: number; expected_date: string }>(sql`
+        select warehouse, qty, expected_date::text as expected_date from delivery_forecasts
+        where product_id = ${productId} and expected_date >= current_date
+        order by expected_date, warehouse limit 10`);
+      return res.rows.map((r) => ({ warehouse: r.warehouse, qty: r.qty, expectedDate: r.expected_date }));
     },
 
-    async suggestionsFor(productIds: number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .select({
-          productId: productSuggestions.productId,
-          decodingType: productSuggestions.decodingType,
-          precodice: products.precodice,
-          codice: products.codice,
-          description: products.description,
-        })
-        .from(productSuggestions)
-        .innerJoin(products, eq(products.id, productSuggestions.suggestedProductId))
-        .where(and(inArray(productSuggestions.productId, productIds), notObsolete));
+    /**
+     * The IAM simulator's directory: products sharing a cross-reference with the given code (the
+     * products with that code, their cross-reference codes and the code itself), minus the products
+     * with that code themselves.
+     */
+    async equivalentCodes(codeNorm: string): Promise<EquivalentCode[]> {
+      const res = await db.execute<{ brand: string; codice: string }>(sql`
+        with src as (
+          select id from products where codice_norm = ${codeNorm}
+        ), codes as (
+          select ${codeNorm}::text as code_norm
+          union select c.code_norm from cross_refs c where c.product_id in (select id from src)
+        ), eq as (
+          select c.product_id as id from cross_refs c where c.code_norm in (select code_norm from codes)
+          union select p.id from products p where p.codice_norm in (select code_norm from codes)
+        )
+        select p.brand, p.codice from products p
+        where p.id in (select id from eq) and p.id not in (select id from src) and ${NOT_OBSOLETE("p")}
+        order by p.brand, p.codice
+        limit 50`);
+      return res.rows.map((r) => ({ brand: r.brand, code: r.codice }));
     },
   };
 }

@@ -6,7 +6,7 @@ import { centsToEuro } from "../../../shared/rules/money";
 import { chainTotalPercent, discountLabel, netUnitCents, parseDiscountChain } from "../../../shared/rules/discount-chain";
 import { SUGGESTED_MAX } from "../../../shared/rules/limits";
 import type { AuthContext } from "../../lib/auth-context";
-import type { CatalogueRepo, ProductRecord } from "./repo";
+import type { CatalogueEntry, CatalogueRepo, DecodingType, ProductRecord } from "./repo";
 
 export const refKey = (r: ProductRef): string => `${r.precodice}/${r.codice}`;
 
@@ -24,82 +24,148 @@ export interface ProductFacts {
   disp: number | null;
 }
 
-export function catalogueService(repo: CatalogueRepo) {
-  async function build(auth: AuthContext, records: ProductRecord[]): Promise<{ rows: ProductRow[]; facts: ProductFacts[] }> {
-    if (records.length === 0) return { rows: [], facts: [] };
-    const ids = records.map((p) => p.id);
-    const customerId = auth.user.customerId;
-    const [stockRows, chains, refs, suggestions] = await Promise.all([
-      repo.stockFor(ids),
-      customerId === null ? Promise.resolve(new Map<string, string>()) : repo.discountChains(customerId),
-      repo.crossRefsFor(ids),
-      repo.suggestionsFor(ids),
-    ]);
-    const warehouses = auth.user.warehouses.length ? auth.user.warehouses : ["01"];
-    const rows: ProductRow[] = [];
-    const facts: ProductFacts[] = [];
-    for (const p of records) {
-      const steps = parseDiscountChain(chains.get(p.codsco) ?? "") ?? [];
-      const net = netUnitCents(p.listCents, steps);
-      const byWarehouse = warehouses.map((w) => ({ warehouse: w, qty: stockRows.find((s) => s.productId === p.id && s.warehouse === w)?.qty ?? 0 }));
-      const known = stockRows.some((s) => s.productId === p.id);
-      const disp = known ? byWarehouse.reduce((a, b) => a + Math.max(0, b.qty), 0) : null;
-      rows.push({
-        precodice: p.precodice,
-        codice: p.codice,
-        codsco: p.codsco,
-        fam: p.fam,
-        description: p.description,
-        listino: centsToEuro(p.listCents),
-        sconto: discountLabel(steps),
-        scontoPercent: chainTotalPercent(steps),
-        netto: centsToEuro(net),
-        info: p.info,
-        orderable: p.orderable,
-        sScope: p.sScope,
-        ean: p.ean,
-        prezzoCauzione: centsToEuro(p.depositCents),
-        codiceSostituente: p.codiceSostituente,
-        requiresVin: p.requiresVin,
-        disp,
-        availabilityWarehouse: known ? byWarehouse.map((b) => `${b.warehouse}: ${b.qty}`).join(" · ") : null,
-        primaryWarehouse: warehouses[0] ?? null,
-        stockByWarehouse: byWarehouse,
-        hideIAMButton: !auth.user.showIam,
-        crossRefs: refs.filter((r) => r.productId === p.id).map((r) => ({ kind: r.kind, source: r.source, code: r.code })),
-        suggested: suggestions
-          .filter((s) => s.productId === p.id)
-          .slice(0, SUGGESTED_MAX)
-          .map((s) => ({ precodice: s.precodice, codice: s.codice, description: s.description, decodingType: s.decodingType })),
-      });
-      facts.push({
-        productId: p.id,
-        precodice: p.precodice,
-        codice: p.codice,
-        description: p.description,
-        orderable: p.orderable,
-        requiresVin: p.requiresVin,
-        listCents: p.listCents,
-        netUnitCents: net,
-        discountChain: steps.length ? steps.join("+") : "",
-        disp,
-      });
-    }
-    return { rows, facts };
+export interface BuiltProduct {
+  row: ProductRow;
+  facts: ProductFacts;
+}
+
+// Chains repeat across thousands of rows ("40+10" for every code A product): parse each once,
+// with its label and total percent.
+interface ParsedChain {
+  steps: number[];
+  label: string;
+  percent: number;
+}
+const NO_CHAIN: ParsedChain = { steps: [], label: "", percent: 0 };
+const chainCache = new Map<string, ParsedChain>();
+function parsedChain(chain: string | null): ParsedChain {
+  if (!chain) return NO_CHAIN;
+  let parsed = chainCache.get(chain);
+  if (!parsed) {
+    const steps = parseDiscountChain(chain) ?? [];
+    parsed = { steps, label: discountLabel(steps), percent: chainTotalPercent(steps) };
+    if (chainCache.size > 10_000) chainCache.clear();
+    chainCache.set(chain, parsed);
   }
+  return parsed;
+}
+
+const DEFAULT_WAREHOUSES = ["01"];
+
+/** One entry as this user sees it. Pure: no I/O. */
+export function buildProduct(auth: AuthContext, e: CatalogueEntry): BuiltProduct {
+  const warehouses = auth.user.warehouses.length ? auth.user.warehouses : DEFAULT_WAREHOUSES;
+  const chain = parsedChain(e.chain);
+  const steps = chain.steps;
+  const net = netUnitCents(e.listCents, steps);
+  const known = e.stock.length > 0;
+  const byWarehouse = warehouses.map((w) => {
+    let qty = 0;
+    for (const [wh, q] of e.stock) if (wh === w) qty = q;
+    return { warehouse: w, qty };
+  });
+  const disp = known ? byWarehouse.reduce((a, b) => a + Math.max(0, b.qty), 0) : null;
+  const row: ProductRow = {
+    precodice: e.precodice,
+    codice: e.codice,
+    codsco: e.codsco,
+    fam: e.fam,
+    brand: e.brand,
+    description: e.description,
+    listino: centsToEuro(e.listCents),
+    sconto: chain.label,
+    scontoPercent: chain.percent,
+    netto: centsToEuro(net),
+    info: e.info,
+    orderable: e.orderable,
+    sScope: e.sScope,
+    ean: e.ean,
+    prezzoCauzione: centsToEuro(e.depositCents),
+    codiceSostituente: e.codiceSostituente,
+    requiresVin: e.requiresVin,
+    disp,
+    availabilityWarehouse: known ? byWarehouse.map((b) => `${b.warehouse}: ${b.qty}`).join(" · ") : null,
+    primaryWarehouse: warehouses[0] ?? null,
+    stockByWarehouse: byWarehouse,
+    hideIAMButton: !auth.user.showIam,
+    crossRefs: e.refs.map(([kind, source, code]) => ({ kind, source, code })),
+    suggested: e.suggestions.slice(0, SUGGESTED_MAX).map(([precodice, codice, description, decodingType]) => ({ precodice, codice, description, decodingType })),
+  };
+  const facts: ProductFacts = {
+    productId: e.id,
+    precodice: e.precodice,
+    codice: e.codice,
+    description: e.description,
+    orderable: e.orderable,
+    requiresVin: e.requiresVin,
+    listCents: e.listCents,
+    netUnitCents: net,
+    discountChain: steps.length ? steps.join("+") : "",
+    disp,
+  };
+  return { row, facts };
+}
+
+export function catalogueService(repo: CatalogueRepo) {
+  const customerOf = (auth: AuthContext) => auth.user.customerId;
 
   return {
     /** Rows in the order of the records given (callers decide ranking). OBSOLETE never appears. */
-    buildRows: build,
-
-    async rowsByRefs(auth: AuthContext, refs: ProductRef[]): Promise<Map<string, { row: ProductRow; facts: ProductFacts }>> {
-      const { rows, facts } = await build(auth, await repo.productsByRefs(refs));
-      return new Map(rows.map((row, i) => [refKey(row), { row, facts: facts[i]! }]));
+    async buildRows(auth: AuthContext, records: ProductRecord[]): Promise<{ rows: ProductRow[]; facts: ProductFacts[] }> {
+      const entries = await repo.entriesByIds(
+        records.map((r) => r.id),
+        customerOf(auth),
+      );
+      const byId = new Map(entries.map((e) => [e.id, e]));
+      const rows: ProductRow[] = [];
+      const facts: ProductFacts[] = [];
+      for (const r of records) {
+        const e = byId.get(r.id);
+        if (!e) continue;
+        const built = buildProduct(auth, e);
+        rows.push(built.row);
+        facts.push(built.facts);
+      }
+      return { rows, facts };
     },
 
-    async rowsByIds(auth: AuthContext, ids: number[]): Promise<Map<number, { row: ProductRow; facts: ProductFacts }>> {
-      const { rows, facts } = await build(auth, await repo.productsByIds(ids));
-      return new Map(rows.map((row, i) => [facts[i]!.productId, { row, facts: facts[i]! }]));
+    async rowsByRefs(auth: AuthContext, refs: ProductRef[]): Promise<Map<string, BuiltProduct>> {
+      const entries = await repo.entriesByRefs(refs, customerOf(auth));
+      const out = new Map<string, BuiltProduct>();
+      for (const e of entries) out.set(refKey(e), buildProduct(auth, e));
+      return out;
+    },
+
+    async rowsByIds(auth: AuthContext, ids: number[]): Promise<Map<number, BuiltProduct>> {
+      const entries = await repo.entriesByIds(ids, customerOf(auth));
+      const out = new Map<number, BuiltProduct>();
+      for (const e of entries) out.set(e.id, buildProduct(auth, e));
+      return out;
+    },
+
+    /** Search rows, best first: exact matches (code, EAN, cross-reference), then prefix matches. */
+    async search(auth: AuthContext, normalized: string, opts: { prefix: boolean; limit: number }): Promise<ProductRow[]> {
+      const hits = await repo.search(normalized, { ...opts, customerId: customerOf(auth) });
+      return hits.map((h) => buildProduct(auth, h.entry).row);
+    },
+
+    async suggested(auth: AuthContext, ref: ProductRef, types: DecodingType[]): Promise<(ProductRow & { decodingType: DecodingType })[]> {
+      const entries = await repo.suggestedEntries(ref, types, customerOf(auth), SUGGESTED_MAX);
+      return entries.map((e) => ({ ...buildProduct(auth, e).row, decodingType: e.decodingType }));
+    },
+
+    /** Our products with one of these normalised codes (rows ordered by prefix and code). */
+    async rowsByCodeNorms(auth: AuthContext, norms: string[], limit: number): Promise<{ row: ProductRow; codeNorm: string }[]> {
+      const entries = await repo.entriesByCodeNorms(norms, customerOf(auth), limit);
+      return entries.map((e) => ({ row: buildProduct(auth, e).row, codeNorm: e.codiceNorm }));
+    },
+
+    /** One product with its supplier arrivals (delivery-date and forecast lookups). */
+    async withForecasts(auth: AuthContext, ref: ProductRef): Promise<(BuiltProduct & { forecasts: { warehouse: string; qty: number; expectedDate: string }[] }) | null> {
+      const [entry] = await repo.entriesByRefs([ref], customerOf(auth));
+      if (!entry) return null;
+      const forecasts = await repo.forecastsFor(entry.id);
+      return { ...buildProduct(auth, entry), forecasts };
     },
   };
 }

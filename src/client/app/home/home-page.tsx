@@ -1,0 +1,36 @@
+// /home (spec §2 Home screen), composed here from several features, in the spec's order: part
+// search, promo carousel, action bar, search results, previous searches, promo cards (+ popup).
+//   - search box, results, previous searches: features/search (SearchPanel)
+//   - action bar (cart buttons, clear searches): features/cart (CartActionBar)
+//   - promo carousel, cards and popup: features/promos (home-promos)
+import { SearchPanel } from "../../features/search/components/search-panel";
+import { useSearchSession } from "../../features/search/hooks/search-session";
+import { CartActionBar } from "../../features/cart/components/cart-action-bar";
+import { HomePromoCards, HomePromoCarousel, PromoPopup } from "../../features/promos/components/home-promos";
+import { searchMessages } from "../../../shared/messages/search";
+
+export function HomePage() {
+  const searches = useSearchSession();
+  // At the counter the results must show without scrolling: while searches are on screen the
+  // carousel moves below them (docs/decisions/0011-search-design.md).
+  const searching = searches.hasResults;
+  return (
+    <div className="space-y-4 pt-3">
+      <h1 className="sr-only">{searchMessages.pageTitle}</h1>
+      <SearchPanel
+        belowSearchBox={
+          <>
+            {/* Promo carousel (features/promos) */}
+            {searching ? null : <HomePromoCarousel />}
+            {/* Action bar (features/cart): its clear-searches button shows while searches are on screen */}
+            <CartActionBar hasResults={searches.hasResults} onClearSearches={searches.clear} />
+          </>
+        }
+      />
+      {searching ? <HomePromoCarousel /> : null}
+      {/* Promo cards and popup (features/promos) */}
+      <HomePromoCards />
+      <PromoPopup />
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+// The product table of spec §2: prefix, code, discount code, family, description, list price,
+// discount, net, product info, quantity, availability, actions — per product the quantity (spec
+// §5 rule), item note, add to cart, equivalents, delivery date and up to 2 suggested products.
+// Used by the search results and the promo detail; it imports no feature: the feature passes the
+// lookups and the add action. From 1024 px it is a table; below, each product is a card.
+//
+// Speed: rows are memoised (typing in one row re-renders that row only) and each search block
+// skips rendering while off screen (content-visibility in the search feature), which keeps
+// hundreds of rows fluid without virtualisation (docs/decisions/0011-search-design.md).
+import { memo } from "react";
+import { Check, ShoppingCart } from "lucide-react";
+import type { ProductRow } from "../../../shared/contract/product";
+import { searchMessages as m } from "../../../shared/messages/search";
+import { formatEuro } from "../../../shared/rules/money";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { cn } from "../../lib/cn";
+import { useMediaQuery } from "../../lib/use-media-query";
+import { Availability } from "./availability";
+import { rowKey, type ProductLookups } from "./lookups";
+import { QuantityInput } from "./quantity-input";
+import { CrossRefs, RowActions, RowExtras } from "./row-details";
+import { useRowState, type AddHandler, type RowState } from "./use-row-state";
+
+export interface ProductTableProps {
+  rows: ProductRow[];
+  /** Accessible name of the table, e.g. "Risultati per OC90". */
+  label: string;
+  lookups: ProductLookups;
+  /** Adds to the cart; resolves true when the product is in the cart. */
+  onAdd?: AddHandler;
+  /** Keys ("PRE/COD") of products fading out after being added. */
+  fading?: ReadonlySet<string>;
+  /** Runs a search for a code (equivalents and suggested products offer it). */
+  onSearchCode?: (code: string) => void;
+}
+
+interface RowProps {
+  row: ProductRow;
+  lookups: ProductLookups;
+  onAdd?: AddHandler;
+  fading: boolean;
+  onSearchCode?: (code: string) => void;
+}
+
+export function ProductTable({ rows, label, lookups, onAdd, fading, onSearchCode }: ProductTableProps) {
+  const wide = useMediaQuery("(min-width: 1024px)");
+  if (wide) {
+    return (
+      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+        <table className="w-full table-fixed border-collapse text-sm" aria-label={label} data-testid="product-table">
+          <colgroup>
+            <col className="w-16" />
+            <col className="w-24" />
+            <col className="w-12" />
+            <col className="w-20" />
+            <col />
+            <col className="w-[4.25rem]" />
+            <col className="w-14" />
+            <col className="w-[4.75rem]" />
+            <col className="w-28 xl:w-44" />
+            <col className="w-16" />
+            <col className="w-[5.75rem] xl:w-28" />
+            <col className="w-[3.25rem] xl:w-[7.5rem]" />
+          </colgroup>
+          <thead className="bg-slate-50 text-left text-[10px] font-semibold uppercase leading-tight text-slate-500">
+            <tr>
+              <th scope="col" className="px-1.5 py-2">{m.colPrefix}</th>
+              <th scope="col" className="px-2 py-2">{m.colCode}</th>
+              <th scope="col" className="px-1 py-2 text-center">{m.colDiscountCode}</th>
+              <th scope="col" className="px-2 py-2">{m.colFamily}</th>
+              <th scope="col" className="px-2 py-2">{m.colDescription}</th>
+              <th scope="col" className="px-2 py-2 text-right">{m.colList}</th>
+              <th scope="col" className="px-2 py-2 text-right">{m.colDiscount}</th>
+              <th scope="col" className="px-2 py-2 text-right">{m.colNet}</th>
+              <th scope="col" className="px-2 py-2">{m.colInfo}</th>
+              <th scope="col" className="px-2 py-2">{m.colQuantity}</th>
+              <th scope="col" className="px-2 py-2">{m.colAvailability}</th>
+              <th scope="col" className="px-1.5 py-2 text-right">
+                {m.colActions}
+              </th>
+            </tr>
+          </thead>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} row={row} lookups={lookups} onAdd={onAdd} fading={fading?.has(rowKey(row)) ?? false} onSearchCode={onSearchCode} />
+          ))}
+        </table>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label={label} data-testid="product-cards">
+      {rows.map((row) => (
+        <CardRow key={rowKey(row)} row={row} lookups={lookups} onAdd={onAdd} fading={fading?.has(rowKey(row)) ?? false} onSearchCode={onSearchCode} />
+      ))}
+    </ul>
+  );
+}
+
+function Badges({ row }: { row: ProductRow }) {
+  if (row.orderable && !row.requiresVin) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-1">
+      {!row.orderable ? <Badge tone="danger">{m.notOrderableBadge}</Badge> : null}
+      {row.requiresVin ? <Badge tone="warning">{m.codedBadge}</Badge> : null}
+    </span>
+  );
+}
+
+function AddButton({ row, state, wide }: { row: ProductRow; state: RowState; wide?: boolean }) {
+  if (state.added) {
+    return (
+      <span className="inline-flex h-10 items-center gap-1 text-xs font-semibold text-emerald-700" role="status">
+        <Check className="size-4" aria-hidden /> <span className={wide ? "hidden xl:inline" : undefined}>{m.addedToCart}</span>
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant="accent"
+      size={wide ? "icon" : "md"}
+      className={cn(wide ? "xl:w-auto xl:px-3" : "h-11 flex-1 text-base")}
+      pending={state.pending}
+      disabled={!row.orderable}
+      onClick={() => void state.add()}
+      aria-label={m.addToCartFor(`${row.precodice} ${row.codice}`)}
+      title={row.orderable ? m.addToCart : m.notOrderableBadge}
+      data-testid="add-to-cart"
+    >
+      {state.pending ? null : <ShoppingCart aria-hidden />}
+      <span className={wide ? "hidden xl:inline" : undefined}>{m.addToCart}</span>
+    </Button>
+  );
+}
+
+const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchCode }: RowProps) {
+  const state = useRowState(row, onAdd);
+  return (
+    <tbody
+      className={cn("border-t border-slate-200 align-top transition-opacity ease-in", fading ? "pointer-events-none opacity-0 duration-[2500ms]" : "duration-200")}
+      data-testid="product-row"
+      data-product={rowKey(row)}
+      aria-hidden={fading || undefined}
+    >
+      <tr>
+        <td className="px-1.5 pb-1 pt-3 font-mono text-xs text-slate-600">{row.precodice}</td>
+        <td className="px-2 pb-1 pt-3">
+          <span className="block break-all font-mono text-sm font-semibold text-slate-900">{row.codice}</span>
+          {row.brand ? <span className="block truncate text-[11px] font-medium uppercase text-slate-500">{row.brand}</span> : null}
+        </td>
+        <td className="px-1 pb-1 pt-3 text-center font-mono text-xs text-slate-700">{row.codsco}</td>
+        <td className="break-words px-1.5 pb-1 pt-3 text-[11px] capitalize text-slate-600">{row.fam.toLowerCase()}</td>
+        <td className="px-2 pb-1 pt-3 text-slate-800">
+          <span className="line-clamp-3 leading-snug">{row.description}</span>
+          <Badges row={row} />
+        </td>
+        <td className="tabular px-1.5 pb-1 pt-3 text-right text-[13px] text-slate-600">{formatEuro(row.listino)}</td>
+        <td className="tabular px-1.5 pb-1 pt-3 text-right text-[13px] text-slate-600" title={row.scontoPercent ? `${row.scontoPercent}%` : undefined}>
+          {row.sconto || "—"}
+        </td>
+        <td className="tabular px-2 pb-1 pt-3 text-right">
+          <span className="font-semibold text-brand-900" data-testid="net-price">
+            {formatEuro(row.netto)}
+          </span>
+          {row.prezzoCauzione > 0 ? <span className="block text-[11px] leading-tight text-slate-500">{m.depositLabel(formatEuro(row.prezzoCauzione))}</span> : null}
+        </td>
+        <td className="px-2 pb-1 pt-3 text-xs leading-snug text-slate-600">{row.info}</td>
+        <td className="px-2 pb-1 pt-2">
+          <QuantityInput row={row} state={state} disabled={!row.orderable} />
+        </td>
+        <td className="px-2 pb-1 pt-3" data-testid="availability">
+          <Availability row={row} qty={state.qty} lookups={lookups} />
+        </td>
+        <td className="px-1.5 pb-1 pt-2 text-right">
+          <AddButton row={row} state={state} wide />
+        </td>
+      </tr>
+      <tr>
+        <td colSpan={12} className="px-2 pb-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pl-16">
+            <CrossRefs row={row} />
+            <RowActions row={row} state={state} lookups={lookups} />
+          </div>
+          <div className="pl-16">
+            <RowExtras row={row} state={state} lookups={lookups} onAdd={onAdd} onSearchCode={onSearchCode} />
+          </div>
+        </td>
+      </tr>
+    </tbody>
+  );
+});
+
+const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCode }: RowProps) {
+  const state = useRowState(row, onAdd);
+  return (
+    <li
+      className={cn(
+        "rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition-opacity ease-in",
+        fading ? "pointer-events-none opacity-0 duration-[2500ms]" : "duration-200",
+      )}
+      data-testid="product-row"
+      data-product={rowKey(row)}
+      aria-hidden={fading || undefined}
+    >
+      <article aria-label={`${row.precodice} ${row.codice}`}>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs text-slate-500">
+              <span className="font-mono">{row.precodice}</span>
+              {row.brand ? <span> · {row.brand}</span> : null}
+              <span> · {row.fam}</span>
+            </p>
+            <p className="break-all font-mono text-lg font-semibold leading-tight text-slate-900">{row.codice}</p>
+          </div>
+          <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600" title={m.colDiscountCode}>
+            {m.colDiscountCode} <span className="font-mono font-semibold text-slate-800">{row.codsco}</span>
+          </span>
+        </div>
+        <p className="mt-1 text-sm font-medium leading-snug text-slate-800">{row.description}</p>
+        {row.info ? <p className="mt-0.5 text-xs text-slate-500">{row.info}</p> : null}
+        <Badges row={row} />
+        <dl className="mt-2 grid grid-cols-3 gap-2 rounded-md bg-slate-50 px-2 py-1.5 text-center">
+          <div>
+            <dt className="text-[11px] uppercase tracking-wide text-slate-500">{m.colList}</dt>
+            <dd className="tabular text-sm text-slate-700">{formatEuro(row.listino)}</dd>
+          </div>
+          <div>
+            <dt className="text-[11px] uppercase tracking-wide text-slate-500">{m.colDiscount}</dt>
+            <dd className="tabular text-sm text-slate-700">{row.sconto || "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-[11px] uppercase tracking-wide text-slate-500">{m.colNet}</dt>
+            <dd className="tabular text-base font-bold text-brand-900" data-testid="net-price">
+              {formatEuro(row.netto)}
+            </dd>
+          </div>
+        </dl>
+        {row.prezzoCauzione > 0 ? <p className="mt-1 text-right text-xs text-slate-500">{m.depositLabel(formatEuro(row.prezzoCauzione))}</p> : null}
+        <div className="mt-2 flex items-start justify-between gap-3" data-testid="availability">
+          <span className="pt-0.5 text-xs font-medium uppercase tracking-wide text-slate-500">{m.colAvailability}</span>
+          <div className="text-right">
+            <Availability row={row} qty={state.qty} lookups={lookups} />
+          </div>
+        </div>
+        <div className="mt-2 flex items-start gap-2">
+          <QuantityInput row={row} state={state} disabled={!row.orderable} className="w-24 shrink-0" />
+          <AddButton row={row} state={state} />
+        </div>
+        <div className="mt-2 space-y-1 border-t border-slate-100 pt-2">
+          <CrossRefs row={row} />
+          <RowActions row={row} state={state} lookups={lookups} />
+        </div>
+        <RowExtras row={row} state={state} lookups={lookups} onAdd={onAdd} onSearchCode={onSearchCode} />
+      </article>
+    </li>
+  );
+});

@@ -1,0 +1,4 @@
+export const behalfKeys = {
+  all: ["behalf"] as const,
+  candidates: () => [...behalfKeys.all, "candidates"] as const,
+};

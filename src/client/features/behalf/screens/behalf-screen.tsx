@@ -1,0 +1,174 @@
+// /behalf (spec: login on behalf of a customer, ADMIN and SALESMAN): a searchable list of the
+// customer users the staff member may act as; Login switches identity and goes to /home.
+import { useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { LogIn, Search, Store } from "lucide-react";
+import type { BehalfCandidate } from "../../../../shared/contract/behalf";
+import { behalfMessages as m } from "../../../../shared/messages/behalf";
+import { common } from "../../../../shared/messages/common";
+import { errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { useSession } from "../../../lib/session";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { Card } from "../../../ui/card";
+import { Input } from "../../../ui/input";
+import { PageTitle } from "../../../ui/page-title";
+import { Spinner } from "../../../ui/spinner";
+import { useAvailableUsers } from "../api/get-available-users";
+import { useStartBehalf } from "../api/start-behalf";
+import { switchIdentity } from "../api/switch-identity";
+
+function matches(u: BehalfCandidate, words: string[]): boolean {
+  const hay = `${u.businessName} ${u.customerId} ${u.uUsername} ${u.city ?? ""} ${u.province ?? ""}`.toLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
+export function BehalfScreen() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const isBehalf = session.user?.isBehelf === true;
+  const list = useAvailableUsers();
+  const start = useStartBehalf();
+  const [text, setText] = useState("");
+  const query = useDeferredValue(text);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (list.isError) notify.error(m.listError);
+  }, [list.isError]);
+
+  const rows = useMemo(() => {
+    const all = list.data ?? [];
+    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return words.length ? all.filter((u) => matches(u, words)) : all;
+  }, [list.data, query]);
+
+  async function loginAs(u: BehalfCandidate) {
+    if (pendingId !== null || isBehalf) return;
+    setServerError(null);
+    setPendingId(u.uId);
+    try {
+      const user = await start.mutateAsync(u.uId);
+      await switchIdentity(user, (path) => navigate(path, { replace: true }));
+    } catch (err) {
+      setServerError(errorMessage(err, common.serverError));
+      setPendingId(null);
+    }
+  }
+
+  function onSearchKey(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "Enter" && rows.length === 1) {
+      e.preventDefault();
+      void loginAs(rows[0]!);
+    }
+  }
+
+  const total = list.data?.length ?? 0;
+  const busy = pendingId !== null;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageTitle>{m.title}</PageTitle>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">{m.intro}</p>
+      {isBehalf ? <Alert tone="warning" className="mb-4">{m.alreadyBehalf}</Alert> : null}
+      {serverError ? (
+        <Alert tone="error" className="mb-4" onClose={() => setServerError(null)}>
+          {serverError}
+        </Alert>
+      ) : null}
+      <Card>
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 p-3">
+          <div className="relative min-w-0 flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+            <label htmlFor="behalf-search" className="sr-only">
+              {m.searchLabel}
+            </label>
+            <Input
+              id="behalf-search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onSearchKey}
+              placeholder={m.searchPlaceholder}
+              autoComplete="off"
+              className="h-11 pl-9"
+              autoFocus
+            />
+          </div>
+          {list.isSuccess ? (
+            <span className="text-sm text-slate-500" aria-live="polite">
+              {rows.length === total ? m.count(total) : `${rows.length} / ${m.count(total)}`}
+            </span>
+          ) : null}
+        </div>
+
+        {list.isPending ? (
+          <div className="p-6">
+            <Spinner />
+          </div>
+        ) : list.isError ? (
+          <div className="space-y-3 p-4">
+            <Alert tone="error">{m.listError}</Alert>
+            <Button variant="outline" onClick={() => void list.refetch()} pending={list.isFetching}>
+              {common.retry}
+            </Button>
+          </div>
+        ) : total === 0 ? (
+          <p className="p-6 text-center text-sm text-slate-500">{m.empty}</p>
+        ) : rows.length === 0 ? (
+          <p className="p-6 text-center text-sm text-slate-500">{m.noMatch}</p>
+        ) : (
+          <>
+            {/* Tablet and desktop: a table. */}
+            <table className="hidden w-full text-sm md:table">
+              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">{m.columnBusinessName}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">{m.columnCustomerId}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">{m.columnUsername}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">{m.columnCity}</th>
+                  <th scope="col" className="px-4 py-2"><span className="sr-only">{m.loginButton}</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((u) => (
+                  <tr key={u.uId} className="hover:bg-brand-50/40" data-testid="behalf-row">
+                    <td className="px-4 py-2 font-medium text-slate-900">{u.businessName}</td>
+                    <td className="px-4 py-2 tabular-nums text-slate-700">{u.customerId}</td>
+                    <td className="px-4 py-2 text-slate-700">{u.uUsername}</td>
+                    <td className="px-4 py-2 text-slate-600">{u.city ? `${u.city}${u.province ? ` (${u.province})` : ""}` : "—"}</td>
+                    <td className="px-4 py-2 text-right">
+                      <Button onClick={() => void loginAs(u)} pending={pendingId === u.uId} disabled={busy || isBehalf} aria-label={`${m.loginButton} ${u.uUsername}`}>
+                        {pendingId === u.uId ? null : <LogIn aria-hidden />} {m.loginButton}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {/* Phone: one card per user. */}
+            <ul className="divide-y divide-slate-100 md:hidden">
+              {rows.map((u) => (
+                <li key={u.uId} className="flex items-center gap-3 p-3">
+                  <Store className="size-5 shrink-0 text-brand-600" aria-hidden />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-slate-900">{u.businessName}</p>
+                    <p className="truncate text-sm text-slate-600">
+                      <span className="tabular-nums">{u.customerId}</span> · {u.uUsername}
+                    </p>
+                    {u.city ? <p className="truncate text-xs text-slate-500">{u.city}{u.province ? ` (${u.province})` : ""}</p> : null}
+                  </div>
+                  <Button onClick={() => void loginAs(u)} pending={pendingId === u.uId} disabled={busy || isBehalf} aria-label={`${m.loginButton} ${u.uUsername}`}>
+                    {pendingId === u.uId ? null : <LogIn aria-hidden />} {m.loginButton}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

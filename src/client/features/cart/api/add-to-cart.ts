@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { cartSchema, type Cart } from "../../../../shared/contract/cart";
+import type { ProductRow } from "../../../../shared/contract/product";
+import { ErrorCode } from "../../../../shared/contract/envelope";
+import { cartMessages } from "../../../../shared/messages/cart";
+import { validateQuantity } from "../../../../shared/rules/quantity-rule";
+import { addToCartBlockReason } from "../../../../shared/rules/availability";
+import type { CodedArticleDialogProps } from "../../../components/coded-article-dialog";
+import { storeCart } from "./my-cart";
+
+export interface AddToCartInput {
+  row: ProductRow;
+  qty: number;
+  note?: string;
+  /** false sets the quantity instead of adding to it (the cart's quantity field). */
+  append?: boolean;
+}
+
+/** POST /cart/addToCart: the product with its quantity and item note; answers the cart. */
+export function addToCart(input: AddToCartInput): Promise<Cart> {
+  return api(
+    "/cart/addToCart",
+    {
+      method: "POST",
+      query: input.append === false ? { append: "false" } : undefined,
+      json: { precodice: input.row.precodice, codice: input.row.codice, qntRichiesta: input.qty, noteCliente: input.note ?? "" },
+    },
+    cartSchema,
+  );
+}
+
+const keyOf = (row: { precodice: string; codice: string }) => `${row.precodice}/${row.codice}`;
+
+/** The reason the client refuses before asking the server (same shared rules as the server), or null. */
+export function addToCartPrecheck(row: ProductRow, qty: number): string | null {
+  const q = validateQuantity(row.precodice, row.codice, qty);
+  if (!q.ok) return q.message;
+  return addToCartBlockReason(row, qty);
+}
+
+/**
+ * Add to cart from any product table (search, promo detail, catalogue landing).
+ *
+ * Contract for the consumer:
+ *   const cart = useAddToCart();
+ *   <ProductTable onAdd={async (row, qty, note) => cart.add({ row, qty, note })} isAdding={cart.isPending} />
+ *   <CodedArticleDialog {...cart.codedDialog} />   // from src/client/components/coded-article-dialog
+ *
+ * add() resolves true once the product is in the cart (success message shown, the cart in the
+ * header updated) — the caller then fades the row out (REMOVE_AFTER_ADD_MS). A coded article
+ * without a VIN (errorCode 7) opens the dialog; adding from the dialog resolves a second add()
+ * and calls onAdded(row) so the caller can fade the row there too.
+ */
+export function useAddToCart(options: { onAdded?: (row: ProductRow) => void } = {}) {
+  const qc = useQueryClient();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [coded, setCoded] = useState<AddToCartInput | null>(null);
+  const inFlight = useRef(new Set<string>());
+  const onAdded = useRef(options.onAdded);
+  useEffect(() => {
+    onAdded.current = options.onAdded;
+  });
+
+  const add = useCallback(
+    async (input: AddToCartInput): Promise<boolean> => {
+      const key = keyOf(input.row);
+      if (inFlight.current.has(key)) return false; // a second click while the first is on its way
+      const refused = addToCartPrecheck(input.row, input.qty);
+      if (refused) {
+        notify.error(`${cartMessages.addFailed}: ${refused}`);
+        return false;
+      }
+      inFlight.current.add(key);
+      setPending(new Set(inFlight.current));
+      try {
+        const cart = await addToCart(input);
+        storeCart(qc, cart);
+        notify.success(cartMessages.added);
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError && err.errorCode === ErrorCode.codedArticle) setCoded(input);
+        else notify.error(err instanceof ApiError ? `${cartMessages.addFailed}: ${err.message}` : cartMessages.addFailed);
+        return false;
+      } finally {
+        inFlight.current.delete(key);
+        setPending(new Set(inFlight.current));
+      }
+    },
+    [qc],
+  );
+
+  const isPending = useCallback((row: { precodice: string; codice: string }) => pending.has(keyOf(row)), [pending]);
+
+  const codedDialog: CodedArticleDialogProps = useMemo(
+    () => ({
+      open: coded !== null,
+      product: coded ? { precodice: coded.row.precodice, codice: coded.row.codice, description: coded.row.description } : null,
+      initialNote: coded?.note ?? "",
+      pending: coded ? pending.has(keyOf(coded.row)) : false,
+      onCancel: () => setCoded(null),
+      onSubmit: async (note: string) => {
+        if (!coded) return;
+        const input = { ...coded, note };
+        if (await add(input)) {
+          setCoded(null);
+          onAdded.current?.(input.row);
+        }
+      },
+    }),
+    [coded, pending, add],
+  );
+
+  return { add, isPending, codedDialog };
+}

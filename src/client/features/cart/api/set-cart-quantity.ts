@@ -1,0 +1,22 @@
+import { api } from "../../../lib/api-client";
+import { cartSchema, type Cart } from "../../../../shared/contract/cart";
+import type { ProductRef } from "../../../../shared/contract/product";
+import { mutationHeaders, useCartMutation } from "./cart-mutation";
+
+/** POST /cart/addToCart?append=false: sets a cart line's quantity (the cart's quantity field). */
+export function setCartQuantity(input: ProductRef & { qty: number; noteCliente: string }): Promise<Cart> {
+  return api(
+    "/cart/addToCart",
+    {
+      method: "POST",
+      query: { append: "false" },
+      json: { precodice: input.precodice, codice: input.codice, qntRichiesta: input.qty, noteCliente: input.noteCliente },
+      headers: mutationHeaders(),
+    },
+    cartSchema,
+  );
+}
+
+export function useSetCartQuantity() {
+  return useCartMutation(setCartQuantity);
+}

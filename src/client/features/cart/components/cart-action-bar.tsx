@@ -1,0 +1,118 @@
+// The /home action bar (spec §2 Home screen): empty cart, view cart, missing list, save notes and
+// references, send order, load CSV, request quote, clear searches (only when there are results).
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Eraser, FileSpreadsheet, FileText, ListX, NotebookPen, Send, ShoppingCart } from "lucide-react";
+import { Button, buttonVariants } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { cn } from "../../../lib/cn";
+import { cartMessages } from "../../../../shared/messages/cart";
+import { formatEuro } from "../../../../shared/rules/money";
+import { searchMessages } from "../../../../shared/messages/search";
+import { useHasCart, useMyCart } from "../api/my-cart";
+import { useCartNotesDraft } from "../hooks/use-cart-notes-draft";
+import { useSendOrder } from "../hooks/use-send-order";
+import { CartNotesFields } from "./cart-notes-fields";
+import { EmptyCartButton } from "./empty-cart-button";
+import { SendOrderDialogs } from "./send-order-dialogs";
+
+export interface CartActionBarProps {
+  /** Search results are on screen: offer to clear them. */
+  hasResults?: boolean;
+  onClearSearches?: () => void;
+}
+
+// Phones: two columns, labels may wrap; wider: one flowing row of buttons.
+const barItem = "h-auto min-h-10 justify-start whitespace-normal py-2 text-left leading-tight sm:justify-center sm:whitespace-nowrap";
+const linkButton = cn(buttonVariants({ variant: "outline" }), barItem);
+
+export function CartActionBar({ hasResults = false, onClearSearches }: CartActionBarProps) {
+  const hasCart = useHasCart();
+  const { data: cart } = useMyCart();
+  const notes = useCartNotesDraft(cart);
+  const order = useSendOrder();
+  const [dialog, setDialog] = useState<"notes" | "send" | null>(null);
+  const empty = !cart || cart.productsList.length === 0;
+
+  async function send() {
+    if (!cart) return;
+    const outcome = await order.send(cart, notes.draft);
+    if (outcome === "sent" || outcome === "warning") {
+      notes.markClean();
+      setDialog(null);
+    }
+  }
+
+  async function saveNotes() {
+    if (await notes.saveNotes()) setDialog(null);
+  }
+
+  return (
+    <nav aria-label="Azioni carrello" className="my-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="cart-action-bar">
+      {hasCart ? (
+        <>
+          <Link to="/cart" className={linkButton}>
+            <ShoppingCart aria-hidden /> {cartMessages.viewCart}
+          </Link>
+          <Button variant="accent" onClick={() => setDialog("send")} disabled={empty} pending={order.pending} className={barItem} data-testid="home-send-order">
+            {order.pending ? null : <Send aria-hidden />} {cartMessages.sendOrder}
+          </Button>
+          <Button variant="outline" onClick={() => setDialog("notes")} className={barItem}>
+            <NotebookPen aria-hidden /> {cartMessages.saveNotes}
+          </Button>
+          <EmptyCartButton disabled={empty} className={barItem} />
+        </>
+      ) : null}
+      <Link to="/missing" className={linkButton}>
+        <ListX aria-hidden /> {cartMessages.missingList}
+      </Link>
+      <Link to="/loadFile" className={linkButton}>
+        <FileSpreadsheet aria-hidden /> {cartMessages.loadCsv}
+      </Link>
+      <Link to="/preventivo" className={linkButton}>
+        <FileText aria-hidden /> {cartMessages.requestQuote}
+      </Link>
+      {hasResults && onClearSearches ? (
+        <Button variant="ghost" onClick={onClearSearches} className={barItem} data-testid="clear-searches">
+          <Eraser aria-hidden /> {searchMessages.clearSearches}
+        </Button>
+      ) : null}
+
+      <Dialog open={dialog === "notes"} onOpenChange={(o) => setDialog(o ? "notes" : null)} title={cartMessages.saveNotes}>
+        <CartNotesFields value={notes.draft} onChange={notes.change} disabled={notes.saving} />
+        <DialogButtons>
+          <Button variant="outline" onClick={() => setDialog(null)} disabled={notes.saving}>
+            {cartMessages.cancel}
+          </Button>
+          <Button onClick={() => void saveNotes()} pending={notes.saving}>
+            {cartMessages.saveNotes}
+          </Button>
+        </DialogButtons>
+      </Dialog>
+
+      <Dialog open={dialog === "send"} onOpenChange={(o) => (!order.pending ? setDialog(o ? "send" : null) : undefined)} title={cartMessages.sendOrder}>
+        {cart ? (
+          <p className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {cartMessages.articlesInCart(cart.totaliArticoli)} · {cartMessages.quantity.toLowerCase()} {cart.totaliQuantita} ·{" "}
+            <span className="font-semibold text-slate-900">{formatEuro(cart.netTotal)}</span> {cartMessages.vatExcluded}
+          </p>
+        ) : null}
+        <CartNotesFields value={notes.draft} onChange={notes.change} disabled={order.pending} />
+        <DialogButtons>
+          <Link to="/cart" className={buttonVariants({ variant: "outline" })} onClick={() => setDialog(null)}>
+            {cartMessages.viewCart}
+          </Link>
+          <Button variant="accent" onClick={() => void send()} pending={order.pending} disabled={empty}>
+            {order.pending ? cartMessages.sending : cartMessages.sendOrder}
+          </Button>
+        </DialogButtons>
+      </Dialog>
+
+      <SendOrderDialogs order={order} />
+    </nav>
+  );
+}
+
+function DialogButtons({ children }: { children: ReactNode }) {
+  return <div className="mt-5 flex flex-wrap justify-end gap-2">{children}</div>;
+}

@@ -1,0 +1,215 @@
+// The cart's product table (spec §2 Cart page): the product rows at today's price with editable
+// quantity and item note, and removal. A table from tablet width up; cards on phones.
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { AlertTriangle, Trash2 } from "lucide-react";
+import type { CartLine } from "../../../../shared/contract/cart";
+import { cartMessages } from "../../../../shared/messages/cart";
+import { formatEuro } from "../../../../shared/rules/money";
+import { quantityRuleFor, validateQuantity } from "../../../../shared/rules/quantity-rule";
+import { availabilityIcon } from "../../../../shared/rules/availability";
+import { ITEM_NOTE_MAX } from "../../../../shared/rules/limits";
+import { Input } from "../../../ui/input";
+import { Button } from "../../../ui/button";
+import { AvailabilityDot } from "../../../components/product-table/availability";
+import { cn } from "../../../lib/cn";
+import { notify } from "../../../lib/notify";
+import { errorMessage } from "../../../lib/api-client";
+import { useSetCartQuantity } from "../api/set-cart-quantity";
+import { useUpdateNoteCliente } from "../api/update-note-cliente";
+import { useRemoveFromCart } from "../api/remove-from-cart";
+
+const lineKey = (l: CartLine) => `${l.precodice}/${l.codice}`;
+
+export function CartLines({ lines }: { lines: CartLine[] }) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-sm" data-testid="cart-lines">
+        <thead className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group">
+          <tr>
+            <th className="px-3 py-2">Articolo</th>
+            <th className="px-2 py-2 text-right">Listino</th>
+            <th className="px-2 py-2 text-right">Sconto</th>
+            <th className="px-2 py-2 text-right">Netto</th>
+            <th className="px-2 py-2 text-center">Disp.</th>
+            <th className="px-2 py-2">Quantità</th>
+            <th className="px-2 py-2 text-right">Totale</th>
+            <th className="px-2 py-2">Nota articolo</th>
+            <th className="px-2 py-2">
+              <span className="sr-only">Azioni</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <CartLineRow key={lineKey(line)} line={line} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Availability({ line }: { line: CartLine }) {
+  const label = line.disp === null ? "Disponibilità non nota" : `Disponibili ${line.disp}${line.availabilityWarehouse ? ` (${line.availabilityWarehouse})` : ""}`;
+  return (
+    <span className="inline-flex items-center gap-1.5" title={label}>
+      <AvailabilityDot icon={availabilityIcon(line.disp, line.qntRichiesta)} />
+      <span className="tabular-nums text-xs text-slate-600">{line.disp ?? "—"}</span>
+    </span>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const id = useId();
+  const rule = quantityRuleFor(line.precodice, line.codice);
+  const [qty, setQty] = useState(String(line.qntRichiesta));
+  const [note, setNote] = useState(line.noteCliente);
+  const setQuantity = useSetCartQuantity();
+  const updateNote = useUpdateNoteCliente();
+  const remove = useRemoveFromCart();
+
+  // The server's answer is the truth: take it whenever it changes.
+  useEffect(() => setQty(String(line.qntRichiesta)), [line.qntRichiesta]);
+  useEffect(() => setNote(line.noteCliente), [line.noteCliente]);
+
+  function commitQty() {
+    if (qty.trim() === String(line.qntRichiesta) || setQuantity.isPending) return;
+    const check = validateQuantity(line.precodice, line.codice, qty);
+    if (!check.ok) {
+      notify.error(`${cartMessages.updateFailed}: ${check.message}`);
+      setQty(String(line.qntRichiesta));
+      return;
+    }
+    setQuantity.mutate(
+      { precodice: line.precodice, codice: line.codice, qty: check.qty, noteCliente: line.noteCliente },
+      {
+        onSuccess: () => notify.success(cartMessages.updated),
+        onError: (err) => {
+          notify.error(`${cartMessages.updateFailed}: ${errorMessage(err, "")}`);
+          setQty(String(line.qntRichiesta));
+        },
+      },
+    );
+  }
+
+  function commitNote() {
+    if (note === line.noteCliente || updateNote.isPending) return;
+    updateNote.mutate(
+      { precodice: line.precodice, codice: line.codice, noteCliente: note },
+      {
+        onSuccess: () => notify.success(cartMessages.updated),
+        onError: (err) => {
+          notify.error(`${cartMessages.itemNoteFailed}: ${errorMessage(err, "")}`);
+          setNote(line.noteCliente);
+        },
+      },
+    );
+  }
+
+  function onEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      commit();
+    }
+    if (e.key === "Escape") {
+      setQty(String(line.qntRichiesta));
+      setNote(line.noteCliente);
+    }
+  }
+
+  function onRemove() {
+    remove.mutate(line, {
+      onSuccess: () => notify.success(cartMessages.removed),
+      onError: (err) => notify.error(`${cartMessages.updateFailed}: ${errorMessage(err, "")}`),
+    });
+  }
+
+  const busy = remove.isPending;
+  return (
+    <tr
+      className={cn("grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 border-t border-slate-100 p-3 first:border-t-0 md:table-row md:p-0", line.variazione && "bg-amber-50/60", busy && "opacity-50")}
+      data-testid="cart-line"
+      data-code={lineKey(line)}
+    >
+      <td className="col-span-2 md:px-3 md:py-2.5 md:align-top">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-mono text-xs text-slate-500">{line.precodice}</span>
+          <span className="font-mono font-semibold text-slate-900">{line.codice}</span>
+          {line.brand ? <span className="text-xs font-medium uppercase text-slate-500">{line.brand}</span> : null}
+        </div>
+        <p className="text-slate-700">{line.description}</p>
+        {line.variazione ? (
+          <p className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800" data-testid="line-change">
+            <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+            {line.variazione}
+          </p>
+        ) : null}
+        {!line.orderable ? <p className="mt-1 text-xs font-medium text-red-700">Prodotto non ordinabile</p> : null}
+      </td>
+      <td className="hidden whitespace-nowrap text-right tabular-nums text-slate-500 md:table-cell md:px-2 md:py-2.5 md:align-top">{formatEuro(line.listino)}</td>
+      <td className="hidden text-right tabular-nums text-slate-500 md:table-cell md:px-2 md:py-2.5 md:align-top">{line.sconto || "—"}</td>
+      <td className="col-span-2 text-sm text-slate-600 md:col-span-1 md:table-cell md:px-2 md:py-2.5 md:text-right md:align-top md:tabular-nums md:text-slate-900">
+        <span className="md:hidden">
+          Listino {formatEuro(line.listino)}
+          {line.sconto ? ` · sconto ${line.sconto}` : ""} · netto{" "}
+        </span>
+        <span className="whitespace-nowrap font-medium">{formatEuro(line.netto)}</span>
+      </td>
+      <td className="hidden md:table-cell md:px-2 md:py-2.5 md:text-center md:align-top">
+        <Availability line={line} />
+      </td>
+      <td className="md:px-2 md:py-1.5 md:align-top">
+        <label htmlFor={`${id}-qty`} className="sr-only">
+          Quantità {line.codice}
+        </label>
+        <div className="flex items-center gap-2">
+          <Input
+            id={`${id}-qty`}
+            inputMode="numeric"
+            type="number"
+            min={rule.min}
+            max={rule.max}
+            step={rule.step}
+            value={qty}
+            onChange={(e) => setQty(e.target.value)}
+            onBlur={commitQty}
+            onKeyDown={(e) => onEnter(e, commitQty)}
+            disabled={busy}
+            aria-busy={setQuantity.isPending || undefined}
+            className="h-10 w-20 text-right tabular-nums"
+            data-testid="line-qty"
+          />
+          <span className="md:hidden">
+            <Availability line={line} />
+          </span>
+        </div>
+      </td>
+      <td className="self-center whitespace-nowrap text-right font-semibold tabular-nums text-slate-900 md:table-cell md:px-2 md:py-2.5 md:align-top" data-testid="line-total">
+        {formatEuro(line.totaleRiga)}
+      </td>
+      <td className="md:px-2 md:py-1.5 md:align-top">
+        <label htmlFor={`${id}-note`} className="sr-only">
+          Nota articolo {line.codice}
+        </label>
+        <Input
+          id={`${id}-note`}
+          value={note}
+          maxLength={ITEM_NOTE_MAX}
+          placeholder="Nota articolo"
+          onChange={(e) => setNote(e.target.value)}
+          onBlur={commitNote}
+          onKeyDown={(e) => onEnter(e, commitNote)}
+          disabled={busy}
+          aria-busy={updateNote.isPending || undefined}
+          className="h-10 md:min-w-40"
+          data-testid="line-note"
+        />
+      </td>
+      <td className="flex justify-end md:table-cell md:px-2 md:py-1.5 md:align-top">
+        <Button variant="ghost" size="icon" onClick={onRemove} pending={busy} aria-label={`${cartMessages.remove} ${line.precodice} ${line.codice}`} title={cartMessages.remove}>
+          {busy ? null : <Trash2 className="text-red-600" aria-hidden />}
+        </Button>
+      </td>
+    </tr>
+  );
+}

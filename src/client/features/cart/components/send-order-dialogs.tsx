@@ -1,0 +1,69 @@
+import { Link } from "react-router-dom";
+import { CheckCircle2, Printer } from "lucide-react";
+import { Dialog } from "../../../ui/dialog";
+import { Button, buttonVariants } from "../../../ui/button";
+import { cartMessages } from "../../../../shared/messages/cart";
+import { orderPdfUrl } from "../api/cart-checkout";
+import type { SendOrder } from "../hooks/use-send-order";
+import { cn } from "../../../lib/cn";
+
+/** The warning dialog ('Ordine non inviato') and the confirmation of a sent order. */
+export function SendOrderDialogs({ order }: { order: SendOrder }) {
+  return (
+    <>
+      <Dialog
+        open={order.warning !== null}
+        onOpenChange={(open) => (!open && !order.refreshing ? order.closeWarning() : undefined)}
+        title={cartMessages.orderNotSentTitle}
+        footer={
+          <>
+            <Button variant="outline" onClick={order.closeWarning} disabled={order.refreshing}>
+              {cartMessages.closeWithoutChanges}
+            </Button>
+            <Button onClick={() => void order.refreshCart()} pending={order.refreshing}>
+              {cartMessages.refreshCart}
+            </Button>
+          </>
+        }
+      >
+        <p className="whitespace-pre-line rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="send-warning">
+          {order.warning}
+        </p>
+      </Dialog>
+      <Dialog open={order.sent !== null} onOpenChange={(open) => (!open ? order.closeSent() : undefined)} title={cartMessages.orderSent}>
+        {order.sent ? <SentOrder result={order.sent} onClose={order.closeSent} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function SentOrder({ result, onClose }: { result: NonNullable<SendOrder["sent"]>; onClose: () => void }) {
+  const pdf = orderPdfUrl(result);
+  return (
+    <div className="space-y-4" data-testid="order-sent">
+      <div className="flex items-center gap-3 rounded-md bg-emerald-50 px-3 py-3 text-emerald-900">
+        <CheckCircle2 className="size-6 shrink-0 text-emerald-600" aria-hidden />
+        {result.webOrderCode ? (
+          <p className="text-sm">
+            {cartMessages.orderNumber("")}
+            <span className="font-mono text-lg font-semibold" data-testid="order-number">
+              {result.webOrderCode}
+            </span>
+          </p>
+        ) : (
+          <p className="text-sm">{cartMessages.orderNumberPending}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to="/orderList" className={buttonVariants({ variant: "outline" })} onClick={onClose}>
+          {cartMessages.goToOrders}
+        </Link>
+        {pdf ? (
+          <a href={pdf} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: "primary" }))}>
+            <Printer aria-hidden /> {cartMessages.printOrder}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+// /cart (spec §2 Cart page): cart id, total, article count, total quantity, the product table,
+// the urgent flag, order reference, note for operators, save notes, empty cart, send order.
+import { Link } from "react-router-dom";
+import { CheckCircle2, Printer, Save, Search, Send, ShoppingCart } from "lucide-react";
+import { PageTitle } from "../../../ui/page-title";
+import { Button, buttonVariants } from "../../../ui/button";
+import { Card, CardContent } from "../../../ui/card";
+import { Alert } from "../../../ui/alert";
+import { Spinner } from "../../../ui/spinner";
+import { cartMessages } from "../../../../shared/messages/cart";
+import { common } from "../../../../shared/messages/common";
+import { formatEuro } from "../../../../shared/rules/money";
+import { errorMessage } from "../../../lib/api-client";
+import { useHasCart, useMyCart } from "../api/my-cart";
+import { orderPdfUrl } from "../api/cart-checkout";
+import { useSendOrder } from "../hooks/use-send-order";
+import { useCartNotesDraft } from "../hooks/use-cart-notes-draft";
+import { CartLines } from "../components/cart-lines";
+import { CartNotesFields } from "../components/cart-notes-fields";
+import { UrgentCheckbox } from "../components/urgent-checkbox";
+import { EmptyCartButton } from "../components/empty-cart-button";
+import { SendOrderDialogs } from "../components/send-order-dialogs";
+
+export function CartScreen() {
+  const hasCart = useHasCart();
+  const query = useMyCart();
+  const cart = query.data;
+  const notes = useCartNotesDraft(cart);
+  const order = useSendOrder();
+
+  if (!hasCart) {
+    return (
+      <>
+        <PageTitle>{cartMessages.title}</PageTitle>
+        <Alert tone="info">{common.customerRequired}</Alert>
+      </>
+    );
+  }
+  if (!cart) {
+    return (
+      <>
+        <PageTitle>{cartMessages.title}</PageTitle>
+        {query.isError ? (
+          <Alert tone="error">
+            {cartMessages.loadFailed}: {errorMessage(query.error, "")}{" "}
+            <Button variant="link" onClick={() => void query.refetch()}>
+              {common.retry}
+            </Button>
+          </Alert>
+        ) : (
+          <Spinner />
+        )}
+      </>
+    );
+  }
+
+  const empty = cart.productsList.length === 0;
+  const busy = order.pending;
+  const send = async () => {
+    // The notes travel with the send and are the cart's from then on (unless the send failed).
+    const outcome = await order.send(cart, notes.draft);
+    if (outcome === "sent" || outcome === "warning") notes.markClean();
+  };
+
+  return (
+    <div data-testid="cart-screen">
+      <PageTitle
+        actions={
+          <span className="text-sm text-slate-500" data-testid="cart-id">
+            {cartMessages.cartId} <span className="font-mono font-semibold text-slate-800">{cart.cId}</span>
+          </span>
+        }
+      >
+        {cartMessages.title}
+      </PageTitle>
+
+      {order.lastSent ? <LastOrder result={order.lastSent} /> : null}
+      {query.isError ? <Alert tone="warning" className="mb-3">{cartMessages.loadFailed}</Alert> : null}
+
+      <dl className="mb-4 grid grid-cols-3 gap-2 sm:gap-3" data-testid="cart-summary">
+        <Figure label={cartMessages.total} value={formatEuro(cart.netTotal)} hint={cartMessages.vatExcluded} testId="cart-net-total" strong />
+        <Figure label={cartMessages.articles} value={String(cart.totaliArticoli)} testId="cart-articles-count" />
+        <Figure label={cartMessages.quantity} value={String(cart.totaliQuantita)} testId="cart-quantity" />
+      </dl>
+
+      {empty ? (
+        <Card className="mb-4">
+          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+            <ShoppingCart className="size-10 text-slate-300" aria-hidden />
+            <p className="text-base font-semibold text-slate-800">{cartMessages.emptyTitle}</p>
+            <p className="max-w-md text-sm text-slate-600">{cartMessages.emptyText}</p>
+            <Link to="/home" className={buttonVariants({ variant: "primary" })}>
+              <Search aria-hidden /> {cartMessages.goSearch}
+            </Link>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="mb-4">
+          <CartLines lines={cart.productsList} />
+        </div>
+      )}
+
+      {empty ? null : (
+        <Card>
+          <CardContent className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+            <div className="space-y-3">
+              <UrgentCheckbox checked={cart.priorityOrder} disabled={empty || busy} />
+              <p className="text-xs text-slate-500">{common.vatExcluded}</p>
+            </div>
+            <div className="space-y-3">
+              <CartNotesFields value={notes.draft} onChange={notes.change} disabled={busy} />
+            </div>
+          </CardContent>
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
+            <EmptyCartButton disabled={empty || busy} />
+            <Button variant="outline" onClick={() => void notes.saveNotes()} pending={notes.saving} disabled={busy}>
+              {notes.saving ? null : <Save aria-hidden />} {cartMessages.saveNotes}
+            </Button>
+            <Button variant="accent" size="lg" onClick={() => void send()} pending={busy} disabled={empty} data-testid="send-order">
+              {busy ? null : <Send aria-hidden />} {busy ? cartMessages.sending : cartMessages.sendOrder}
+            </Button>
+          </div>
+        </Card>
+      )}
+
+      <SendOrderDialogs order={order} />
+    </div>
+  );
+}
+
+function Figure({ label, value, hint, testId, strong }: { label: string; value: string; hint?: string; testId: string; strong?: boolean }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2.5 shadow-sm sm:px-4">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className={strong ? "text-lg font-bold tabular-nums text-brand-800 sm:text-2xl" : "text-lg font-semibold tabular-nums text-slate-900 sm:text-2xl"} data-testid={testId}>
+        {value}
+      </dd>
+      {hint ? <dd className="hidden text-xs text-slate-500 sm:block">{hint}</dd> : null}
+    </div>
+  );
+}
+
+/** After a send, the number stays on screen with its print link (the dialog may be closed). */
+function LastOrder({ result }: { result: NonNullable<ReturnType<typeof useSendOrder>["sent"]> }) {
+  const pdf = orderPdfUrl(result);
+  return (
+    <Alert tone="success" className="mb-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span className="flex items-center gap-2 font-semibold">
+          <CheckCircle2 className="size-4" aria-hidden /> {cartMessages.orderSent}
+        </span>
+        <span>{result.webOrderCode ? cartMessages.orderNumber(result.webOrderCode) : cartMessages.orderNumberPending}</span>
+        {pdf ? (
+          <a href={pdf} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
+            <Printer className="size-4" aria-hidden /> {cartMessages.printOrder}
+          </a>
+        ) : null}
+      </div>
+    </Alert>
+  );
+}

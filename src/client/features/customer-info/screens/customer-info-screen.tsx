@@ -1,0 +1,88 @@
+// /customerInfo: customer users (and staff acting for one) get the profile form; ADMIN and
+// SALESMAN get the table of all their customers' profiles (spec document 2, §2).
+import { useEffect, useRef } from "react";
+import { customerInfoMessages as m } from "../../../../shared/messages/customer-info";
+import { common } from "../../../../shared/messages/common";
+import { notify } from "../../../lib/notify";
+import { useSession } from "../../../lib/session";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { Card, CardContent } from "../../../ui/card";
+import { PageTitle } from "../../../ui/page-title";
+import { Spinner } from "../../../ui/spinner";
+import { useCustomerInfo } from "../api/get-customer-info";
+import { useCustomersInfo } from "../api/get-customers-info";
+import { CustomerInfoForm } from "../components/customer-info-form";
+import { CustomerInfoTable } from "../components/customer-info-table";
+
+function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="space-y-3">
+      <Alert tone="error">{message}</Alert>
+      <Button variant="outline" onClick={onRetry} pending={retrying}>
+        {common.retry}
+      </Button>
+    </div>
+  );
+}
+
+function ProfileForm({ behalf }: { behalf: boolean }) {
+  const info = useCustomerInfo();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    if (info.isSuccess && info.data.status !== "MISSING") {
+      told.current = true;
+      notify.success(m.loadSuccess);
+    } else if (info.isError) {
+      told.current = true;
+      notify.error(m.loadError);
+    }
+  }, [info.isSuccess, info.isError, info.data]);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageTitle>
+        <span id="customer-info-title">{m.title}</span>
+      </PageTitle>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">{m.intro}</p>
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          {info.isPending ? (
+            <Spinner />
+          ) : info.isError ? (
+            <LoadError message={m.loadError} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+          ) : (
+            <CustomerInfoForm key={info.data.updatedAt ?? "new"} info={info.data} behalf={behalf} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ProfilesTable({ salesman }: { salesman: boolean }) {
+  const list = useCustomersInfo();
+  useEffect(() => {
+    if (list.isError) notify.error(m.listError);
+  }, [list.isError]);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle>{m.tableTitle}</PageTitle>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError message={m.listError} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <CustomerInfoTable rows={list.data} salesman={salesman} />
+      )}
+    </div>
+  );
+}
+
+export function CustomerInfoScreen() {
+  const user = useSession().user;
+  if (!user) return null;
+  if (user.uRole === "ADMIN" || user.uRole === "SALESMAN") return <ProfilesTable salesman={user.uRole === "SALESMAN"} />;
+  return <ProfileForm behalf={user.isBehelf} />;
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { documentsMessages as m } from "../../../../shared/messages/documents";
+import { ordersMessages } from "../../../../shared/messages/orders";
+import { common } from "../../../../shared/messages/common";
+import { formatEuro } from "../../../../shared/rules/money";
+import { notify } from "../../../lib/notify";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { useDdtDetails } from "../api/get-ddt-details";
+
+/** The lines of one DDT, loaded when opened. */
+export function DdtLines({ idDoc }: { idDoc: number }) {
+  const q = useDdtDetails(idDoc, true);
+  useEffect(() => {
+    if (q.isError) notify.error(m.ddtDetailError);
+  }, [q.isError]);
+  if (q.isPending) return <Spinner className="p-2" />;
+  if (q.isError)
+    return (
+      <Alert tone="error">
+        {m.ddtDetailError}{" "}
+        <Button variant="link" onClick={() => void q.refetch()}>
+          {common.retry}
+        </Button>
+      </Alert>
+    );
+  return (
+    <ul className="divide-y divide-slate-100 text-sm" data-testid="ddt-lines">
+      {q.data.map((l) => (
+        <li key={l.idRiga} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-1.5">
+          <span className="w-40 shrink-0 font-medium">
+            <span className="text-slate-500">{l.precodice}</span> {l.codice}
+          </span>
+          <span className="min-w-40 flex-1 text-slate-700">
+            {l.descrArticolo}
+            {l.noteCliente ? <span className="block text-xs italic text-slate-500">{l.noteCliente}</span> : null}
+          </span>
+          <span className="text-xs text-slate-500">{l.ordine ?? ""}</span>
+          <span className="w-16 text-right tabular-nums">
+            {ordersMessages.colQty} {l.quantita}
+          </span>
+          <span className="w-24 text-right tabular-nums text-slate-600">{formatEuro(l.netto)}</span>
+          <span className="w-24 text-right font-medium tabular-nums">{formatEuro(l.importo)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,4 @@
+export const missingKeys = {
+  all: ["missing"] as const,
+  list: () => [...missingKeys.all, "list"] as const,
+};

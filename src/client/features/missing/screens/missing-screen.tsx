@@ -1,0 +1,133 @@
+// /missing (spec core §2 Missing list): the open missing items with per-column filters, page
+// sizes 5/10/15/30/50 (default 10), 'Elimina tutti i filtri' and the date up to which supplier
+// forecasts are updated. Staff not acting for a customer (ADMIN: every customer; SALESMAN: their
+// customers) get the extra columns: company name, customer number, supplier order date, warehouse.
+import { useEffect, useMemo, useState } from "react";
+import { CalendarClock, FilterX, RefreshCw } from "lucide-react";
+import type { MissingItem } from "../../../../shared/contract/missing";
+import { missingMessages as m } from "../../../../shared/messages/missing";
+import { common } from "../../../../shared/messages/common";
+import { MISSING_DEFAULT_PAGE_SIZE, MISSING_PAGE_SIZES } from "../../../../shared/rules/limits";
+import { formatItalianDate, formatItalianDateTime } from "../../../../shared/rules/italian-date";
+import { ColumnFilterTable, type FilterColumn } from "../../../components/column-filter-table";
+import { useSession } from "../../../lib/session";
+import { notify } from "../../../lib/notify";
+import { Alert } from "../../../ui/alert";
+import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
+import { PageTitle } from "../../../ui/page-title";
+import { Spinner } from "../../../ui/spinner";
+import { useOutOfStock } from "../api/out-of-stock";
+
+const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
+
+function baseColumns(): FilterColumn<MissingItem>[] {
+  return [
+    { key: "codice", header: m.colCodice, value: (r) => r.codice, className: "min-w-32" },
+    { key: "precodice", header: m.colPrecodice, value: (r) => r.precodice, className: "min-w-20" },
+    { key: "descr", header: m.colDescr, value: (r) => r.descrArticolo, className: "min-w-56" },
+    { key: "qty", header: m.colQty, value: (r) => r.quantita, align: "right", className: "min-w-16", kind: "exact" },
+    { key: "order", header: m.colOrder, value: (r) => r.ordineClienteFull, className: "min-w-32 whitespace-nowrap" },
+    { key: "orderDate", header: m.colOrderDate, value: (r) => day(r.dataOrdineCliente), className: "min-w-28 whitespace-nowrap" },
+    {
+      key: "delivery",
+      header: m.colDelivery,
+      value: (r) => (r.dataConsegna ? day(r.dataConsegna) : m.noDate),
+      render: (r) => (r.dataConsegna ? <span className="whitespace-nowrap font-semibold text-brand-800">{day(r.dataConsegna)}</span> : <span className="text-slate-500">{m.noDate}</span>),
+      className: "min-w-32",
+    },
+    {
+      key: "detail",
+      header: m.colDeliveryDetail,
+      value: (r) => r.dettaglioData,
+      render: (r) => (r.dettaglioData ? <Badge tone={r.dettaglioData === m.forecastConfirmed ? "success" : "warning"} className="whitespace-nowrap">
+            {r.dettaglioData}
+          </Badge> : null),
+      className: "min-w-44",
+    },
+    { key: "supplier", header: m.colSupplierOrder, value: (r) => r.ordineFornitoreFull, className: "min-w-36 whitespace-nowrap" },
+    { key: "casaMadre", header: m.colCasaMadre, value: (r) => r.numOrdCasaMadre, className: "min-w-28 whitespace-nowrap" },
+    { key: "sollecito", header: m.colSollecito, value: (r) => (r.idSollecito === null ? "" : String(r.idSollecito)), className: "min-w-24" },
+    { key: "note", header: m.colNote, value: (r) => r.noteClienteRigaOrdine, className: "min-w-40" },
+  ];
+}
+
+function adminColumns(): FilterColumn<MissingItem>[] {
+  return [
+    { key: "ragSoc", header: m.colRagSoc, value: (r) => r.ragioneSoc, className: "min-w-48" },
+    { key: "cliente", header: m.colCustomer, value: (r) => (r.uIdCliente === null ? "" : String(r.uIdCliente)), className: "min-w-24" },
+    { key: "supplierDate", header: m.colSupplierOrderDate, value: (r) => day(r.dataOrdineFornitore), className: "min-w-28 whitespace-nowrap" },
+    { key: "deposito", header: m.colWarehouse, value: (r) => r.deposito, kind: "exact", className: "min-w-20" },
+  ];
+}
+
+export function MissingScreen() {
+  const { user } = useSession();
+  const isAdminView = user != null && user.uRole !== "USER" && user.idCliente === null;
+  const allowed = user?.idCliente != null || isAdminView;
+  const query = useOutOfStock(allowed);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const columns = useMemo(() => {
+    const base = baseColumns();
+    if (!isAdminView) return base;
+    const [ragSoc, cliente, supplierDate, deposito] = adminColumns() as [FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>];
+    return [base[0]!, ragSoc, cliente, ...base.slice(1), supplierDate, deposito];
+  }, [isAdminView]);
+  const rows = query.data ?? [];
+  const updatedAt = rows.reduce<string | null>((max, r) => (r.dataAggiornamento && (!max || r.dataAggiornamento > max) ? r.dataAggiornamento : max), null);
+  const activeFilters = Object.values(filters).some((v) => v.trim() !== "");
+
+  useEffect(() => {
+    if (query.isError) notify.error(m.loadError);
+  }, [query.isError]);
+
+  return (
+    <div>
+      <PageTitle
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setFilters({})} disabled={!activeFilters}>
+              <FilterX aria-hidden /> {m.clearFilters}
+            </Button>
+            <Button variant="outline" onClick={() => void query.refetch()} pending={query.isFetching} disabled={!allowed} aria-label={m.refresh}>
+              <RefreshCw aria-hidden /> <span className="hidden sm:inline">{m.refresh}</span>
+            </Button>
+          </>
+        }
+      >
+        {m.title}
+      </PageTitle>
+      {!allowed ? (
+        <Alert tone="info">{common.customerRequired}</Alert>
+      ) : query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <Alert tone="error">
+          {m.loadError}{" "}
+          <Button variant="link" onClick={() => void query.refetch()}>
+            {common.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <p className="mb-3 flex items-center gap-2 text-sm text-slate-600" data-testid="forecasts-updated">
+            <CalendarClock className="size-4 text-brand-700" aria-hidden />
+            {updatedAt ? m.forecastsUpdated(formatItalianDateTime(updatedAt)) : m.forecastsUnknown}
+          </p>
+          <ColumnFilterTable
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            filters={filters}
+            onFiltersChange={setFilters}
+            pageSizes={MISSING_PAGE_SIZES}
+            defaultPageSize={MISSING_DEFAULT_PAGE_SIZE}
+            caption={m.title}
+            emptyText={m.empty}
+            testId="missing-table"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// One order of the history: number, date, status, the progress circle, badges for ordered,
+// fulfilled and to-fulfil quantities, total, PDF link, and the details panel on demand.
+import { useId, useState } from "react";
+import { ChevronDown, FileText, Zap } from "lucide-react";
+import type { Order } from "../../../../shared/contract/orders";
+import { orderNumberLabel, ordersMessages as m } from "../../../../shared/messages/orders";
+import { formatEuro } from "../../../../shared/rules/money";
+import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
+import { fulfilmentPercent } from "../../../../shared/rules/fulfilment";
+import { cn } from "../../../lib/cn";
+import { Badge } from "../../../ui/badge";
+import { Button, buttonVariants } from "../../../ui/button";
+import { ProgressCircle } from "../../../ui/progress-circle";
+import { orderPdfUrl } from "../api/order-pdf";
+import { OrderDetailsPanel } from "./order-details-panel";
+
+const statusTone = { SENT: "neutral", IN_PROGRESS: "brand", PARTIAL: "warning", FULFILLED: "success", CANCELLED: "danger" } as const;
+
+export function OrderCard({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const label = orderNumberLabel(order);
+  const pct = fulfilmentPercent(order.quantita, order.quantitaEvasa);
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="order-card">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:p-4">
+        <ProgressCircle percent={pct} label={m.progress(pct)} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-base font-semibold text-slate-900">{label}</h2>
+            <Badge tone={statusTone[order.status]}>{m.status[order.status]}</Badge>
+            {order.priority ? (
+              <Badge tone="danger">
+                <Zap className="mr-0.5 size-3" aria-hidden />
+                {m.urgent}
+              </Badge>
+            ) : null}
+          </div>
+          <p className="text-sm text-slate-600">
+            {formatItalianDateTime(order.dataDocumento)} · {m.lines(order.righe)}
+            {order.rifOrdCli ? (
+              <>
+                {" "}
+                · {m.reference}: <span className="text-slate-800">{order.rifOrdCli}</span>
+              </>
+            ) : null}
+          </p>
+          {order.noteDoc ? <p className="truncate text-sm italic text-slate-500">{order.noteDoc}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5" aria-label={m.progress(pct)}>
+          <Badge tone="neutral" className="text-sm">
+            {m.ordered} {order.quantita}
+          </Badge>
+          <Badge tone="success" className="text-sm">
+            {m.fulfilled} {order.quantitaEvasa}
+          </Badge>
+          <Badge tone={order.quantitaDaEvadere ? "warning" : "neutral"} className="text-sm">
+            {m.toFulfil} {order.quantitaDaEvadere}
+          </Badge>
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="mr-1 text-right">
+            <div className="whitespace-nowrap text-base font-semibold tabular-nums text-slate-900">{formatEuro(order.netTotal)}</div>
+            <div className="text-xs text-slate-500">{m.vatExcluded}</div>
+          </div>
+          <a href={orderPdfUrl(order)} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "md" })} title={m.pdfTitle(label)} aria-label={m.pdfTitle(label)}>
+            <FileText aria-hidden /> PDF
+          </a>
+          <Button variant={open ? "primary" : "outline"} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={panelId}>
+            {open ? m.hideDetails : m.details}
+            <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <div id={panelId} className="border-t border-slate-100 px-3 pb-3 sm:px-4">
+          <OrderDetailsPanel order={order} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+// The lines of one order, loaded when the panel opens: ordered, fulfilled and to-fulfil
+// quantities, the DDTs that shipped them and the forecast of what is missing.
+import { useEffect } from "react";
+import { CalendarClock, Truck } from "lucide-react";
+import type { OrderIdent, OrderLine } from "../../../../shared/contract/orders";
+import { ordersMessages as m } from "../../../../shared/messages/orders";
+import { common } from "../../../../shared/messages/common";
+import { formatEuro } from "../../../../shared/rules/money";
+import { formatItalianDate } from "../../../../shared/rules/italian-date";
+import { notify } from "../../../lib/notify";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { useOrderDetails } from "../api/order-details";
+
+const day = (iso: string) => formatItalianDate(`${iso}T12:00:00Z`);
+
+function Shipments({ line }: { line: OrderLine }) {
+  return (
+    <div className="space-y-0.5 text-xs">
+      {line.spedizioni.map((s) => (
+        <div key={`${s.idDoc}`} className="flex items-center gap-1 text-slate-700">
+          <Truck className="size-3.5 text-emerald-600" aria-hidden />
+          <span>
+            {s.quantita} × {m.shippedWith(`${s.docType} ${s.numDdt}`, day(s.shipDate))}
+          </span>
+        </div>
+      ))}
+      {line.quantitaDaEvadere > 0 ? (
+        <div className="flex items-center gap-1 text-amber-800">
+          <CalendarClock className="size-3.5" aria-hidden />
+          <span>{line.dataConsegnaPrevista ? m.forecast(day(line.dataConsegnaPrevista)) : m.toFulfil}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
+  const q = useOrderDetails(order, true);
+  useEffect(() => {
+    if (q.isError) notify.error(m.detailError);
+  }, [q.isError]);
+
+  if (q.isPending) return <Spinner className="p-3" />;
+  if (q.isError)
+    return (
+      <Alert tone="error">
+        {m.detailError}{" "}
+        <Button variant="link" onClick={() => void q.refetch()}>
+          {common.retry}
+        </Button>
+      </Alert>
+    );
+  if (q.data.length === 0) return <p className="p-3 text-sm text-slate-500">{m.noDetails}</p>;
+  return (
+    <>
+      <table className="hidden w-full text-sm md:table" data-testid="order-lines">
+        <thead className="whitespace-nowrap text-left text-xs uppercase tracking-wide text-slate-500">
+          <tr className="border-b border-slate-200">
+            <th className="py-2 pr-2">{m.colCode}</th>
+            <th className="py-2 pr-2">{m.colDescription}</th>
+            <th className="py-2 pr-2 text-right">{m.colQty}</th>
+            <th className="py-2 pr-2 text-right">{m.colFulfilled}</th>
+            <th className="py-2 pr-2 text-right">{m.colToFulfil}</th>
+            <th className="py-2 pr-2 text-right">{m.colNet}</th>
+            <th className="py-2 pr-2 text-right">{m.colAmount}</th>
+            <th className="py-2">{m.colShipments}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {q.data.map((l) => (
+            <tr key={l.riga} className="border-b border-slate-100 align-top last:border-0">
+              <td className="whitespace-nowrap py-2 pr-2 font-medium">
+                <span className="text-slate-500">{l.precodice}</span> {l.codice}
+              </td>
+              <td className="py-2 pr-2">
+                {l.descrArticolo}
+                {l.noteCliente ? <div className="text-xs italic text-slate-500">{l.noteCliente}</div> : null}
+              </td>
+              <td className="py-2 pr-2 text-right tabular-nums">{l.quantita}</td>
+              <td className="py-2 pr-2 text-right tabular-nums text-emerald-700">{l.quantitaEvasa}</td>
+              <td className={`py-2 pr-2 text-right tabular-nums ${l.quantitaDaEvadere ? "font-semibold text-amber-700" : "text-slate-400"}`}>{l.quantitaDaEvadere}</td>
+              <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">{formatEuro(l.netto)}</td>
+              <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">{formatEuro(l.importo)}</td>
+              <td className="py-2">
+                <Shipments line={l} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="space-y-2 md:hidden">
+        {q.data.map((l) => (
+          <li key={l.riga} className="rounded-md border border-slate-200 p-3 text-sm">
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="font-semibold">
+                <span className="text-slate-500">{l.precodice}</span> {l.codice}
+              </span>
+              <span className="tabular-nums">{formatEuro(l.importo)}</span>
+            </div>
+            <p className="text-slate-700">{l.descrArticolo}</p>
+            {l.noteCliente ? <p className="text-xs italic text-slate-500">{l.noteCliente}</p> : null}
+            <p className="mt-1 text-xs text-slate-600">
+              {m.colQty} {l.quantita} · {m.colFulfilled} <span className="text-emerald-700">{l.quantitaEvasa}</span> · {m.colToFulfil}{" "}
+              <span className={l.quantitaDaEvadere ? "font-semibold text-amber-700" : ""}>{l.quantitaDaEvadere}</span>
+            </p>
+            <div className="mt-1">
+              <Shipments line={l} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useRef, useState } from "react";
+import { ArrowLeft, ArrowRight, ExternalLink, ImagePlus, Link2, Upload, X } from "lucide-react";
+import { PROMO_IMAGE_MAX_BYTES, PROMO_IMAGE_TYPES, PROMO_MAX_IMAGES, PROMO_MAX_VIDEOS, PROMO_VIDEO_MAX_BYTES, PROMO_VIDEO_TYPES, isExternalVideoUrl } from "../../../../../shared/contract/promos";
+import { promoMessages as m } from "../../../../../shared/messages/promos";
+import { errorMessage } from "../../../../lib/api-client";
+import { notify } from "../../../../lib/notify";
+import { Button } from "../../../../ui/button";
+import { Input } from "../../../../ui/input";
+import { Label } from "../../../../ui/label";
+import { useUploadPromoMedia } from "../../api/upload-promo-media";
+
+/** Same checks as the server, before sending: a wrong file is told at once. */
+function precheck(kind: "image" | "video", file: File): string | null {
+  if (kind === "image") {
+    if (file.type === "image/svg+xml") return m.imageSvg;
+    if (!(PROMO_IMAGE_TYPES as readonly string[]).includes(file.type)) return m.imageType;
+    if (file.size > PROMO_IMAGE_MAX_BYTES) return m.imageTooLarge;
+  } else {
+    if (!(PROMO_VIDEO_TYPES as readonly string[]).includes(file.type)) return m.videoType;
+    if (file.size > PROMO_VIDEO_MAX_BYTES) return m.videoTooLarge;
+  }
+  return null;
+}
+
+function UploadButton({ kind, label, onUploaded, disabled }: { kind: "image" | "video"; label: string; onUploaded: (url: string) => void; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadPromoMedia();
+  const id = useId();
+  return (
+    <>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        accept={(kind === "image" ? PROMO_IMAGE_TYPES : PROMO_VIDEO_TYPES).join(",")}
+        aria-label={label}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (!file) return;
+          const refused = precheck(kind, file);
+          if (refused) {
+            notify.error(refused);
+            return;
+          }
+          upload.mutate(
+            { kind, file },
+            {
+              onSuccess: (r) => onUploaded(r.url),
+              onError: (err) => notify.error(errorMessage(err, m.saveFailed)),
+            },
+          );
+        }}
+      />
+      <Button variant="outline" onClick={() => input.current?.click()} pending={upload.isPending} disabled={disabled}>
+        {upload.isPending ? null : kind === "image" ? <ImagePlus aria-hidden /> : <Upload aria-hidden />}
+        {upload.isPending ? m.uploading : label}
+      </Button>
+    </>
+  );
+}
+
+export function BannerField({ value, onChange, error }: { value: string | null; onChange: (url: string | null) => void; error?: string }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-medium text-slate-700">{m.fieldBanner}</p>
+      {value ? (
+        <div className="relative w-full max-w-md overflow-hidden rounded-md border border-slate-200">
+          <img src={value} alt="" className="aspect-[3/1] w-full object-cover" />
+          <Button size="sm" variant="outline" className="absolute right-2 top-2 bg-white/95" onClick={() => onChange(null)}>
+            <X aria-hidden />
+            {m.removeBanner}
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <UploadButton kind="image" label={m.uploadBanner} onUploaded={(url) => onChange(url)} />
+        <span className="text-xs text-slate-500">{m.uploadHintBanner}</span>
+      </div>
+      {error ? <p className="text-sm text-red-600">{error}</p> : null}
+    </div>
+  );
+}
+
+export function ImagesField({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const move = (i: number, by: number) => {
+    const next = [...value];
+    const [item] = next.splice(i, 1);
+    next.splice(i + by, 0, item!);
+    onChange(next);
+  };
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-medium text-slate-700">{m.fieldImages}</p>
+      {value.length ? (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={m.fieldImages}>
+          {value.map((url, i) => (
+            <li key={url} className="overflow-hidden rounded-md border border-slate-200 bg-white">
+              <img src={url} alt={`${m.fieldImages} ${i + 1}`} className="aspect-[8/5] w-full object-cover" />
+              <div className="flex justify-between p-1">
+                <Button size="icon" variant="ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${m.moveBefore}: ${m.fieldImages} ${i + 1}`}>
+                  <ArrowLeft />
+                </Button>
+                <Button size="icon" variant="ghost" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`${m.remove}: ${m.fieldImages} ${i + 1}`}>
+                  <X />
+                </Button>
+                <Button size="icon" variant="ghost" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={`${m.moveAfter}: ${m.fieldImages} ${i + 1}`}>
+                  <ArrowRight />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <UploadButton kind="image" label={m.uploadImage} onUploaded={(url) => onChange([...value, url])} disabled={value.length >= PROMO_MAX_IMAGES} />
+        <span className="text-xs text-slate-500">{m.uploadHintImage}</span>
+      </div>
+      {error ? <p className="text-sm text-red-600">{error}</p> : null}
+    </div>
+  );
+}
+
+export function VideosField({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const id = useId();
+  const [url, setUrl] = useState("");
+  const urlOk = isExternalVideoUrl(url.trim()) && URL.canParse(url.trim());
+  const full = value.length >= PROMO_MAX_VIDEOS;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-medium text-slate-700">{m.fieldVideos}</p>
+      {value.length ? (
+        <ul className="space-y-1" aria-label={m.fieldVideos}>
+          {value.map((v, i) => (
+            <li key={v} className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm">
+              {isExternalVideoUrl(v) ? <ExternalLink className="size-4 shrink-0 text-slate-500" aria-hidden /> : <Upload className="size-4 shrink-0 text-slate-500" aria-hidden />}
+              <span className="min-w-0 flex-1 truncate">{v}</span>
+              <Button size="icon" variant="ghost" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`${m.remove}: ${m.fieldVideos} ${i + 1}`}>
+                <X />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 basis-64 space-y-1">
+          <Label htmlFor={id}>{m.videoUrlLabel}</Label>
+          <Input id={id} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
+        </div>
+        <Button
+          variant="outline"
+          disabled={!urlOk || full || value.includes(url.trim())}
+          onClick={() => {
+            onChange([...value, url.trim()]);
+            setUrl("");
+          }}
+        >
+          <Link2 aria-hidden />
+          {m.addVideoUrl}
+        </Button>
+        <UploadButton kind="video" label={m.uploadVideo} onUploaded={(u) => onChange([...value, u])} disabled={full} />
+      </div>
+      <p className="text-xs text-slate-500">{m.uploadHintVideo}</p>
+      {error ? <p className="text-sm text-red-600">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useNavigate } from "react-router-dom";
+import { Dialog as RadixDialog } from "radix-ui";
+import { X } from "lucide-react";
+import type { Promo } from "../../../../shared/contract/promos";
+import { promoMessages as m } from "../../../../shared/messages/promos";
+import { common } from "../../../../shared/messages/common";
+import { useSession } from "../../../lib/session";
+import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
+import { usePromoList } from "../api/get-promo-list";
+import { usePromoPopup } from "../hooks/use-promo-popup";
+import { PromoImage } from "./promo-image";
+import { promoValidity } from "./promo-dates";
+
+/** The promo popup of the page it is placed on (spec §4): one at most; open or close counts as a view. */
+export function PromoPopup() {
+  const session = useSession();
+  const promos = usePromoList();
+  const { promo, dismiss } = usePromoPopup(promos.data, session.user?.uUsername ?? null);
+  const navigate = useNavigate();
+  if (!promo) return null;
+  return (
+    <PromoPopupPanel
+      promo={promo}
+      onClose={dismiss}
+      onOpen={() => {
+        dismiss();
+        navigate(`/promoDetail/${promo.proId}`);
+      }}
+    />
+  );
+}
+
+/**
+ * A non-modal panel in the corner (a sheet at the bottom on phones): it does not take the focus
+ * from the search box nor block the counter's work. Escape, × and "Chiudi" close it.
+ */
+export function PromoPopupPanel({ promo, onClose, onOpen }: { promo: Promo; onClose: () => void; onOpen: () => void }) {
+  return (
+    <RadixDialog.Root
+      open
+      modal={false}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          aria-label={`${m.popupLabel}: ${promo.proTitle}`}
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+          className="fixed inset-x-2 bottom-2 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[26rem]"
+          data-testid="promo-popup"
+        >
+          <div className="relative">
+            <PromoImage src={promo.proBannerLink} className="aspect-[3/1] w-full" />
+            <RadixDialog.Close
+              className="absolute right-2 top-2 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              aria-label={common.close}
+            >
+              <X className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="space-y-1.5 p-4">
+            <Badge tone="brand">{promo.proTypeDesc}</Badge>
+            <RadixDialog.Title className="text-lg font-semibold leading-snug text-slate-900">{promo.proTitle}</RadixDialog.Title>
+            <RadixDialog.Description className="text-sm text-slate-600">{promo.proSubtitle || promo.proText || m.popupLabel}</RadixDialog.Description>
+            {promo.proSubtitle && promo.proText ? <p className="line-clamp-3 text-sm text-slate-600">{promo.proText}</p> : null}
+            <p className="text-xs text-slate-500">{promoValidity(promo)}</p>
+            <div className="flex justify-end gap-2 pt-2">
+              <Button variant="outline" onClick={onClose}>
+                {common.close}
+              </Button>
+              <Button variant="accent" onClick={onOpen}>
+                {m.popupOpen}
+              </Button>
+            </div>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

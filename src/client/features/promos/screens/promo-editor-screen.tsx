@@ -1,0 +1,420 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { Eye, Save, Trash2 } from "lucide-react";
+import { PROMO_TYPES, promoInputSchema, type Promo, type PromoAdmin, type PromoInput, type PromoType } from "../../../../shared/contract/promos";
+import { promoMessages as m, promoTypeLabels } from "../../../../shared/messages/promos";
+import { PROMO_ORDER_MAX, PROMO_ORDER_MIN, PROMO_POPUP_MAX, PROMO_POPUP_MIN, WAREHOUSES } from "../../../../shared/rules/limits";
+import { addDays } from "../../../../shared/rules/business-days";
+import { romeParts } from "../../../../shared/rules/rome-time";
+import { joinWarehouses, promoStatus, splitWarehouses } from "../../../../shared/rules/promo-status";
+import { errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { cn } from "../../../lib/cn";
+import { PageTitle } from "../../../ui/page-title";
+import { Spinner } from "../../../ui/spinner";
+import { Alert } from "../../../ui/alert";
+import { Button, buttonVariants } from "../../../ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../ui/card";
+import { Checkbox } from "../../../ui/checkbox";
+import { FieldError, Label } from "../../../ui/label";
+import { Input, Textarea } from "../../../ui/input";
+import { usePromoForEdit } from "../api/get-promo-for-edit";
+import { useSavePromo } from "../api/save-promo";
+import { PromoCard } from "../components/promo-card";
+import { PromoSlide } from "../components/promo-carousel";
+import { DeletePromoDialog } from "../components/delete-promo-dialog";
+import { ProductPicker, type PickedProduct } from "../components/editor/product-picker";
+import { BannerField, ImagesField, VideosField } from "../components/editor/media-fields";
+import { AssignField } from "../components/editor/assign-field";
+
+interface FormState {
+  proType: PromoType;
+  warehouses: string[];
+  proStartInst: string;
+  proStartEnd: string;
+  proBannerLink: string | null;
+  proImgUrl: string[];
+  proVideoUrl: string[];
+  proTitle: string;
+  proSubtitle: string;
+  proText: string;
+  proDescription: string;
+  proArea: string;
+  proOrder: string;
+  proPopup: string;
+  products: PickedProduct[];
+  assignedUsers: number[];
+  assignedCustomers: number[];
+}
+
+type FieldErrors = Partial<Record<keyof PromoInput | "form", string>>;
+
+function emptyForm(): FormState {
+  const today = romeParts(new Date()).date;
+  return {
+    proType: "SCONTO",
+    warehouses: WAREHOUSES.map((w) => w.code),
+    proStartInst: today,
+    proStartEnd: addDays(today, 30),
+    proBannerLink: null,
+    proImgUrl: [],
+    proVideoUrl: [],
+    proTitle: "",
+    proSubtitle: "",
+    proText: "",
+    proDescription: "",
+    proArea: "",
+    proOrder: String(PROMO_ORDER_MIN),
+    proPopup: String(PROMO_POPUP_MIN),
+    products: [],
+    assignedUsers: [],
+    assignedCustomers: [],
+  };
+}
+
+function fromPromo(p: PromoAdmin): FormState {
+  return {
+    proType: (PROMO_TYPES as readonly string[]).includes(p.proType) ? (p.proType as PromoType) : "SCONTO",
+    warehouses: splitWarehouses(p.proDepRifString),
+    proStartInst: p.proStartInst,
+    proStartEnd: p.proStartEnd,
+    proBannerLink: p.proBannerLink,
+    proImgUrl: p.proImgUrl,
+    proVideoUrl: p.proVideoUrl,
+    proTitle: p.proTitle,
+    proSubtitle: p.proSubtitle,
+    proText: p.proText,
+    proDescription: p.proDescription,
+    proArea: p.proArea,
+    proOrder: String(p.proOrder),
+    proPopup: String(p.proPopup),
+    products: p.promoProducts.map((r) => ({ ...r, description: p.productDescriptions[`${r.precodice}/${r.codice}`] ?? "" })),
+    assignedUsers: p.proAssignedUsers,
+    assignedCustomers: p.proAssignedCustomers,
+  };
+}
+
+function toInput(f: FormState): PromoInput {
+  const num = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
+  return {
+    proType: f.proType,
+    proDepRifString: joinWarehouses(f.warehouses),
+    proStartInst: f.proStartInst,
+    proStartEnd: f.proStartEnd,
+    proBannerLink: f.proBannerLink,
+    proImgUrl: f.proImgUrl,
+    proVideoUrl: f.proVideoUrl,
+    proTitle: f.proTitle,
+    proSubtitle: f.proSubtitle,
+    proText: f.proText,
+    proDescription: f.proDescription,
+    proArea: f.proArea,
+    proOrder: num(f.proOrder),
+    proPopup: num(f.proPopup),
+    promoProducts: f.products.map(({ precodice, codice }) => ({ precodice, codice })),
+    proAssignedUsers: f.assignedUsers,
+    proAssignedCustomers: f.assignedCustomers,
+  };
+}
+
+/** Validates with the shared schema (the server's): one message per field, the first of each. */
+function validateForm(f: FormState): FieldErrors {
+  const parsed = promoInputSchema.safeParse(toInput(f));
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = (issue.path[0] as keyof PromoInput | undefined) ?? "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What the preview shows: the form as a promo. */
+function previewPromo(f: FormState, proId: number): Promo {
+  const today = romeParts(new Date()).date;
+  return {
+    proId,
+    proType: f.proType,
+    proTypeDesc: promoTypeLabels[f.proType] ?? f.proType,
+    proBannerLink: f.proBannerLink,
+    proStartInst: f.proStartInst,
+    proStartEnd: f.proStartEnd,
+    proTitle: f.proTitle || m.fieldTitle,
+    proSubtitle: f.proSubtitle,
+    proText: f.proText,
+    proDescription: f.proDescription,
+    proOrder: Number(f.proOrder) || 1,
+    proPopup: Number(f.proPopup) || 0,
+    proArea: f.proArea,
+    proImgUrl: f.proImgUrl,
+    proVideoUrl: f.proVideoUrl,
+    proDepRifString: joinWarehouses(f.warehouses),
+    promoProducts: f.products,
+    proStatus: f.proStartInst && f.proStartEnd ? promoStatus(f.proStartInst, f.proStartEnd, today) : "ACTIVE",
+  };
+}
+
+function Field({ label, htmlFor, error, hint, children, className }: { label: string; htmlFor: string; error?: string; hint?: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("space-y-1", className)}>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      <FieldError id={`${htmlFor}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** /promoEditor (new) and /promoEditor/:proId (ADMIN): every field of the promo, preview, delete. */
+export function PromoEditorScreen() {
+  const params = useParams();
+  const proId = params.proId && /^\d+$/.test(params.proId) ? Number(params.proId) : null;
+  const loaded = usePromoForEdit(proId);
+
+  if (params.proId && proId === null) return <Alert tone="warning" className="mt-4">{m.notFound}</Alert>;
+  if (proId !== null && loaded.isPending) return <Spinner className="m-6" />;
+  if (proId !== null && loaded.isError) {
+    return (
+      <Alert tone="error" className="mt-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>{errorMessage(loaded.error, m.editorLoadFailed)}</span>
+          <Link to="/promoConsole" className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+            {m.consoleTitle}
+          </Link>
+        </div>
+      </Alert>
+    );
+  }
+  return <PromoEditorForm key={proId ?? "new"} proId={proId} initial={proId !== null && loaded.data ? fromPromo(loaded.data) : emptyForm()} />;
+}
+
+function PromoEditorForm({ proId, initial }: { proId: number | null; initial: FormState }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const save = useSavePromo();
+  const [form, setForm] = useState<FormState>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const preview = useMemo(() => previewPromo(form, proId ?? 0), [form, proId]);
+
+  const patch = (changes: Partial<FormState>) => {
+    const next = { ...form, ...changes };
+    setForm(next);
+    // After a first submit, errors follow the edits.
+    if (submitted) setErrors(validateForm(next));
+  };
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => patch({ [key]: value } as Partial<FormState>);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    setSubmitted(true);
+    const found = validateForm(form);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      notify.error(Object.values(found)[0]!);
+      return;
+    }
+    save.mutate(
+      { proId, input: toInput(form) },
+      {
+        onSuccess: (saved) => {
+          notify.success(proId === null ? m.created : m.saved);
+          if (proId === null) navigate(`/promoEditor/${saved.proId}`, { replace: true });
+        },
+        onError: (err) => {
+          const message = errorMessage(err, m.saveFailed);
+          setErrors({ form: message });
+          notify.error(`${m.saveFailed}: ${message}`);
+        },
+      },
+    );
+  };
+
+  const err = (k: keyof PromoInput) => errors[k];
+  const aria = (k: keyof PromoInput) => ({ "aria-invalid": errors[k] ? true : undefined, "aria-describedby": errors[k] ? `${id}-${k}-error` : undefined });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 pt-4">
+      <PageTitle
+        actions={
+          <>
+            {proId !== null ? (
+              <>
+                <Link to={`/promoDetail/${proId}`} className={cn(buttonVariants({ variant: "outline" }))}>
+                  <Eye aria-hidden />
+                  {m.details}
+                </Link>
+                <Button variant="outline" className="text-red-700" onClick={() => setDeleting(true)}>
+                  <Trash2 aria-hidden />
+                  {m.delete}
+                </Button>
+              </>
+            ) : null}
+            <Button type="submit" variant="accent" pending={save.isPending}>
+              {save.isPending ? null : <Save aria-hidden />}
+              {m.save}
+            </Button>
+          </>
+        }
+      >
+        {proId === null ? m.editorNewTitle : `${m.editorEditTitle} #${proId}`}
+      </PageTitle>
+
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>{m.sectionContent}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <Field label={m.fieldType} htmlFor={`${id}-proType`} error={err("proType")}>
+                <select
+                  id={`${id}-proType`}
+                  value={form.proType}
+                  onChange={(e) => set("proType", e.target.value as PromoType)}
+                  className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+                >
+                  {PROMO_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {promoTypeLabels[t]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label={m.fieldArea} htmlFor={`${id}-proArea`} error={err("proArea")}>
+                <Input id={`${id}-proArea`} value={form.proArea} maxLength={60} onChange={(e) => set("proArea", e.target.value)} placeholder={m.areaPlaceholder} {...aria("proArea")} />
+              </Field>
+              <Field label={`${m.fieldTitle} *`} htmlFor={`${id}-proTitle`} error={err("proTitle")} className="sm:col-span-2">
+                <Input id={`${id}-proTitle`} value={form.proTitle} maxLength={120} onChange={(e) => set("proTitle", e.target.value)} {...aria("proTitle")} />
+              </Field>
+              <Field label={m.fieldSubtitle} htmlFor={`${id}-proSubtitle`} error={err("proSubtitle")} className="sm:col-span-2">
+                <Input id={`${id}-proSubtitle`} value={form.proSubtitle} maxLength={200} onChange={(e) => set("proSubtitle", e.target.value)} {...aria("proSubtitle")} />
+              </Field>
+              <Field label={m.fieldText} htmlFor={`${id}-proText`} error={err("proText")} className="sm:col-span-2">
+                <Textarea id={`${id}-proText`} value={form.proText} maxLength={1000} rows={2} onChange={(e) => set("proText", e.target.value)} {...aria("proText")} />
+              </Field>
+              <Field label={m.fieldDescription} htmlFor={`${id}-proDescription`} error={err("proDescription")} className="sm:col-span-2">
+                <Textarea id={`${id}-proDescription`} value={form.proDescription} maxLength={5000} rows={4} onChange={(e) => set("proDescription", e.target.value)} {...aria("proDescription")} />
+              </Field>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>{m.sectionValidity}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <Field label={`${m.fieldStart} *`} htmlFor={`${id}-proStartInst`} error={err("proStartInst")}>
+                <Input id={`${id}-proStartInst`} type="date" value={form.proStartInst} onChange={(e) => set("proStartInst", e.target.value)} {...aria("proStartInst")} />
+              </Field>
+              <Field label={`${m.fieldEnd} *`} htmlFor={`${id}-proStartEnd`} error={err("proStartEnd")}>
+                <Input id={`${id}-proStartEnd`} type="date" value={form.proStartEnd} min={form.proStartInst || undefined} onChange={(e) => set("proStartEnd", e.target.value)} {...aria("proStartEnd")} />
+              </Field>
+              <fieldset className="space-y-1 sm:col-span-2">
+                <legend className="text-sm font-medium text-slate-700">{m.fieldWarehouses} *</legend>
+                <div className="flex flex-wrap gap-x-6 gap-y-1">
+                  {WAREHOUSES.map((w) => (
+                    <div key={w.code} className="flex items-center gap-2">
+                      <Checkbox
+                        id={`${id}-w${w.code}`}
+                        checked={form.warehouses.includes(w.code)}
+                        onCheckedChange={(on) => set("warehouses", on ? [...form.warehouses, w.code] : form.warehouses.filter((c) => c !== w.code))}
+                      />
+                      <label htmlFor={`${id}-w${w.code}`} className="cursor-pointer py-2 text-sm text-slate-800">
+                        {w.code} {w.name}
+                      </label>
+                    </div>
+                  ))}
+                </div>
+                <FieldError>{err("proDepRifString") ? m.selectAtLeastOneWarehouse : null}</FieldError>
+              </fieldset>
+              <Field label={m.fieldOrder} htmlFor={`${id}-proOrder`} error={err("proOrder")} hint={m.fieldOrderHint}>
+                <Input
+                  id={`${id}-proOrder`}
+                  type="number"
+                  inputMode="numeric"
+                  min={PROMO_ORDER_MIN}
+                  max={PROMO_ORDER_MAX}
+                  step={1}
+                  value={form.proOrder}
+                  onChange={(e) => set("proOrder", e.target.value)}
+                  {...aria("proOrder")}
+                />
+              </Field>
+              <Field label={m.fieldPopup} htmlFor={`${id}-proPopup`} error={err("proPopup")} hint={m.fieldPopupHint}>
+                <Input
+                  id={`${id}-proPopup`}
+                  type="number"
+                  inputMode="numeric"
+                  min={PROMO_POPUP_MIN}
+                  max={PROMO_POPUP_MAX}
+                  step={1}
+                  value={form.proPopup}
+                  onChange={(e) => set("proPopup", e.target.value)}
+                  {...aria("proPopup")}
+                />
+              </Field>
+              <div className="sm:col-span-2">
+                <AssignField
+                  users={form.assignedUsers}
+                  customers={form.assignedCustomers}
+                  onChange={({ users, customers }) => patch({ assignedUsers: users, assignedCustomers: customers })}
+                />
+              </div>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>{m.sectionMedia}</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-6">
+              <BannerField value={form.proBannerLink} onChange={(v) => set("proBannerLink", v)} error={err("proBannerLink")} />
+              <ImagesField value={form.proImgUrl} onChange={(v) => set("proImgUrl", v)} error={err("proImgUrl")} />
+              <VideosField value={form.proVideoUrl} onChange={(v) => set("proVideoUrl", v)} error={err("proVideoUrl")} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                {m.fieldProducts} ({form.products.length})
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ProductPicker value={form.products} onChange={(v) => set("products", v)} />
+              <FieldError>{err("promoProducts")}</FieldError>
+            </CardContent>
+          </Card>
+
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link to="/promoConsole" className={cn(buttonVariants({ variant: "outline" }))}>
+              {m.cancel}
+            </Link>
+            <Button type="submit" variant="accent" pending={save.isPending}>
+              {save.isPending ? null : <Save aria-hidden />}
+              {m.save}
+            </Button>
+          </div>
+        </div>
+
+        <aside className="min-w-0 space-y-3 lg:sticky lg:top-32 lg:self-start" aria-label={m.preview}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{m.preview}</h2>
+          <p className="text-xs text-slate-500">{m.previewBanner}</p>
+          <div className="relative h-44 overflow-hidden rounded-lg bg-brand-900 shadow-sm">
+            <PromoSlide promo={preview} interactive={false} />
+          </div>
+          <p className="text-xs text-slate-500">{m.previewCard}</p>
+          <PromoCard promo={preview} linkDisabled />
+        </aside>
+      </div>
+      {proId !== null ? (
+        <DeletePromoDialog promo={deleting ? { proId, proTitle: form.proTitle || initial.proTitle } : null} onClose={() => setDeleting(false)} onDeleted={() => navigate("/promoConsole", { replace: true })} />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { Plus } from "lucide-react";
+import { promoMessages as m } from "../../../../shared/messages/promos";
+import { common } from "../../../../shared/messages/common";
+import { useSession } from "../../../lib/session";
+import { cn } from "../../../lib/cn";
+import { PageTitle } from "../../../ui/page-title";
+import { Spinner } from "../../../ui/spinner";
+import { Alert } from "../../../ui/alert";
+import { Button, buttonVariants } from "../../../ui/button";
+import { Checkbox } from "../../../ui/checkbox";
+import { Label } from "../../../ui/label";
+import { usePromoList } from "../api/get-promo-list";
+import { PromoCardGrid } from "../components/promo-card";
+
+/** /promoList: the user's promo cards; an ADMIN also adds promos and may show the expired ones. */
+export function PromoListScreen() {
+  const session = useSession();
+  const admin = session.user?.uRole === "ADMIN";
+  const [showExpired, setShowExpired] = useState(false);
+  const promos = usePromoList(admin && showExpired);
+
+  return (
+    <div className="space-y-4 pt-4">
+      <PageTitle
+        actions={
+          admin ? (
+            <Link to="/promoEditor/" className={cn(buttonVariants({ variant: "accent" }))}>
+              <Plus aria-hidden />
+              {m.addNew}
+            </Link>
+          ) : undefined
+        }
+      >
+        {m.listTitle}
+      </PageTitle>
+      {admin ? (
+        <div className="flex items-center gap-2">
+          <Checkbox id="promo-show-expired" checked={showExpired} onCheckedChange={setShowExpired} />
+          <Label htmlFor="promo-show-expired" className="cursor-pointer py-2">
+            {m.showExpired}
+          </Label>
+        </div>
+      ) : null}
+      {promos.isPending ? (
+        <Spinner className="py-8" />
+      ) : promos.isError ? (
+        <Alert tone="error">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>{m.loadFailed}</span>
+            <Button size="sm" variant="outline" onClick={() => void promos.refetch()} pending={promos.isFetching}>
+              {common.retry}
+            </Button>
+          </div>
+        </Alert>
+      ) : promos.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">{admin ? m.emptyAdmin : m.empty}</p>
+      ) : (
+        <PromoCardGrid promos={promos.data} admin={admin} />
+      )}
+    </div>
+  );
+}

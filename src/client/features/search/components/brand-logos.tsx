@@ -1,0 +1,34 @@
+// The makers we stock (spec §2 Home: brand logos). Simple word marks drawn for Banco
+// (public/brands/*.svg), cached by the service worker like any image.
+import { searchMessages as m } from "../../../../shared/messages/search";
+
+const BRANDS: { slug: string; name: string }[] = [
+  { slug: "mahle", name: "MAHLE" },
+  { slug: "mann-filter", name: "MANN-FILTER" },
+  { slug: "bosch", name: "BOSCH" },
+  { slug: "brembo", name: "Brembo" },
+  { slug: "trw", name: "TRW" },
+  { slug: "ufi", name: "UFI" },
+  { slug: "varta", name: "VARTA" },
+  { slug: "ngk", name: "NGK" },
+  { slug: "dayco", name: "DAYCO" },
+  { slug: "skf", name: "SKF" },
+  { slug: "valeo", name: "VALEO" },
+  { slug: "hella", name: "HELLA" },
+];
+
+export function BrandLogos() {
+  return (
+    <section aria-label={m.brandsTitle} className="mt-3">
+      <h2 className="sr-only">{m.brandsTitle}</h2>
+      {/* One row: scrolls sideways on narrow screens, never pushes the results down. */}
+      <ul className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 [scrollbar-width:none]">
+        {BRANDS.map((b) => (
+          <li key={b.slug} className="shrink-0 snap-start">
+            <img src={`/brands/${b.slug}.svg`} alt={b.name} width={69} height={23} loading="lazy" decoding="async" className="h-[23px] w-[69px] opacity-80 transition-opacity hover:opacity-100" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

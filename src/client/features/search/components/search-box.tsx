@@ -1,0 +1,105 @@
+// The search box of /home (spec §2, §5): a code in any form; 1–2 characters show the red hint
+// 'Inserire almeno 3 caratteri' for 5 s; an empty search is not sent. After a search the text
+// stays selected so the next code simply replaces it, and Tab goes straight to the first
+// result's quantity (type, Enter, Tab, Enter adds).
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Search } from "lucide-react";
+import { searchMessages as m } from "../../../../shared/messages/search";
+import { HINT_MS, SEARCH_MAX_CHARS } from "../../../../shared/rules/limits";
+import { checkSearchInput } from "../../../../shared/rules/search-input";
+import { Button } from "../../../ui/button";
+import { cn } from "../../../lib/cn";
+import { setSearchInput } from "./search-focus";
+
+export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => boolean; pending: boolean }) {
+  const [value, setValue] = useState("");
+  const [hint, setHint] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const hintTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    setSearchInput(input.current);
+    return () => {
+      setSearchInput(null);
+      if (hintTimer.current) clearTimeout(hintTimer.current);
+    };
+  }, []);
+
+  function showHint(text: string) {
+    setHint(text);
+    if (hintTimer.current) clearTimeout(hintTimer.current);
+    hintTimer.current = setTimeout(() => setHint(null), HINT_MS);
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const check = checkSearchInput(value);
+    if (!check.ok) {
+      if (check.reason === "short") showHint(m.minChars);
+      else if (check.reason === "long") showHint(m.tooLong);
+      return; // empty: nothing is sent
+    }
+    setHint(null);
+    onSearch(value);
+    input.current?.select();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== "Tab" || e.shiftKey) return;
+    const first = document.querySelector<HTMLInputElement>("#search-current [data-qty-input]:not(:disabled)");
+    if (first) {
+      e.preventDefault();
+      first.focus();
+      first.select();
+    }
+  }
+
+  return (
+    <form role="search" onSubmit={submit} noValidate className="relative" aria-label={m.searchLabel}>
+      <label htmlFor="home-search" className="sr-only">
+        {m.searchLabel}
+      </label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            ref={input}
+            id="home-search"
+            type="search"
+            name="searchString"
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={SEARCH_MAX_CHARS * 2}
+            placeholder={m.placeholder}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              if (hint && checkSearchInput(e.target.value).ok) setHint(null);
+            }}
+            onKeyDown={onKeyDown}
+            aria-invalid={hint ? true : undefined}
+            aria-describedby="home-search-hint"
+            className={cn(
+              "h-12 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-lg text-slate-900 shadow-sm placeholder:text-base placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/20 sm:h-14 sm:text-xl",
+              hint && "border-red-500 focus:border-red-500 focus:ring-red-500/20",
+            )}
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-12 px-4 sm:h-14 sm:px-6" aria-label={m.searchButton} aria-busy={pending || undefined}>
+          {pending ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : <Search aria-hidden />}
+          <span className="hidden sm:inline">{m.searchButton}</span>
+        </Button>
+      </div>
+      <div className="mt-1 flex h-5 items-center justify-between gap-3">
+        <p id="home-search-hint" role={hint ? "alert" : undefined} className={cn("text-sm font-medium text-red-600", !hint && "invisible")}>
+          {hint ?? m.minChars}
+        </p>
+        <p className="hidden text-xs text-slate-500 lg:block">{m.keyboardHint}</p>
+      </div>
+    </form>
+  );
+}

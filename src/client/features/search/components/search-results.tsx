@@ -1,0 +1,160 @@
+// The current search and the previous ones below it (spec §2 Home, §4 Search), each with its
+// product table, its pending state, its failure and the no-results message.
+import { Clock, PackageSearch, RotateCcw, X } from "lucide-react";
+import { Link } from "react-router-dom";
+import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
+import { searchMessages as m } from "../../../../shared/messages/search";
+import { ProductTable } from "../../../components/product-table/product-table";
+import type { AddHandler } from "../../../components/product-table/use-row-state";
+import { Alert } from "../../../ui/alert";
+import { Button, buttonVariants } from "../../../ui/button";
+import { cn } from "../../../lib/cn";
+import { productLookups } from "../api/product-lookups";
+import type { SearchEntry, SearchSession } from "../hooks/search-session";
+
+const timeFormat = new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Rome" });
+
+interface ResultsProps {
+  session: SearchSession;
+  onAdd: AddHandler;
+  onSearchCode: (code: string) => void;
+}
+
+export function SearchResults({ session, onAdd, onSearchCode }: ResultsProps) {
+  const { current, previous, fading } = session.state;
+  if (!current && previous.length === 0) return null;
+  const entries = current ? [current, ...previous] : previous;
+  // One keyed list: when a new search pushes the current one into the history its block stays
+  // mounted, so quantities, notes and opened lookups are kept.
+  return (
+    <div className="space-y-4">
+      {entries.map((e, i) => {
+        const isCurrent = e === current;
+        return [
+          !isCurrent && (i === 0 || entries[i - 1] === current) ? (
+            <h2 key="previous-title" id="search-previous-title" className="flex items-center gap-2 border-t border-slate-200 pt-4 text-base font-semibold text-slate-700">
+              <Clock className="size-4 text-slate-400" aria-hidden />
+              {m.previousSearches}
+              <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-600">{previous.length}</span>
+            </h2>
+          ) : null,
+          <section
+            key={e.id}
+            id={isCurrent ? "search-current" : undefined}
+            aria-labelledby={`search-${e.id}-title`}
+            data-testid={isCurrent ? "current-search" : "previous-search"}
+            data-query={e.query}
+            // Off-screen history is not rendered until scrolled to: hundreds of rows stay fluid.
+            className={isCurrent ? undefined : "[contain-intrinsic-size:auto_480px] [content-visibility:auto]"}
+          >
+            <EntryBlock
+              entry={e}
+              titleId={`search-${e.id}-title`}
+              fading={fading}
+              onAdd={onAdd}
+              onSearchCode={onSearchCode}
+              onRetry={() => session.retry(e)}
+              onRemove={isCurrent ? undefined : () => session.remove(e.id)}
+              previous={!isCurrent}
+            />
+          </section>,
+        ];
+      })}
+    </div>
+  );
+}
+
+function EntryBlock({
+  entry,
+  titleId,
+  fading,
+  onAdd,
+  onSearchCode,
+  onRetry,
+  onRemove,
+  previous = false,
+}: {
+  entry: SearchEntry;
+  titleId?: string;
+  fading: ReadonlySet<string>;
+  onAdd: AddHandler;
+  onSearchCode: (code: string) => void;
+  onRetry: () => void;
+  onRemove?: () => void;
+  previous?: boolean;
+}) {
+  const count = entry.rows.length;
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h2 id={titleId} className={cn("font-semibold text-slate-900", previous ? "text-sm" : "text-base")}>
+          {entry.status === "success" && count > 0 ? m.resultsFor(entry.query, count) : <span>«{entry.query}»</span>}
+          <span className="ml-2 text-xs font-normal text-slate-500">{m.searchedAt(timeFormat.format(entry.at))}</span>
+        </h2>
+        <div className="flex items-center gap-3">
+          {!previous && count > 0 ? <span className="text-xs text-slate-500">{m.vatExcluded}</span> : null}
+          {onRemove ? (
+            <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`${m.removeSearch} «${entry.query}»`} title={m.removeSearch}>
+              <X aria-hidden />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {entry.status === "pending" ? (
+        <ResultsSkeleton />
+      ) : entry.status === "error" ? (
+        <Alert tone="error">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span>{entry.error}</span>
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              <RotateCcw aria-hidden /> {m.retry}
+            </Button>
+          </div>
+        </Alert>
+      ) : count === 0 ? (
+        <NoResults compact={previous} />
+      ) : (
+        <>
+          <ProductTable rows={entry.rows} label={m.tableLabel(entry.query)} lookups={productLookups} onAdd={onAdd} fading={fading} onSearchCode={onSearchCode} />
+          {count >= SEARCH_RESULT_LIMIT ? <p className="text-xs text-slate-500">{m.resultsCapped(SEARCH_RESULT_LIMIT)}</p> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" aria-label={m.searching} className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex animate-pulse items-center gap-3">
+          <div className="h-4 w-16 rounded bg-slate-200" />
+          <div className="h-4 w-24 rounded bg-slate-200" />
+          <div className="h-4 flex-1 rounded bg-slate-100" />
+          <div className="h-4 w-16 rounded bg-slate-200" />
+          <div className="hidden h-9 w-14 rounded bg-slate-100 sm:block" />
+        </div>
+      ))}
+      <span className="sr-only">{m.searching}</span>
+    </div>
+  );
+}
+
+export function NoResults({ compact = false }: { compact?: boolean }) {
+  if (compact) {
+    return <p className="rounded-md border border-dashed border-slate-300 bg-white px-3 py-2 text-sm text-slate-600">{m.noResults}</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center" data-testid="no-results">
+      <PackageSearch className="size-10 shrink-0 text-brand-300" aria-hidden />
+      <div className="flex-1 space-y-1">
+        <p className="text-lg font-semibold text-slate-900">{m.noResults}</p>
+        <p className="text-sm text-slate-600">{m.noResultsHint}</p>
+      </div>
+      <Link to="/kstore" className={cn(buttonVariants({ variant: "outline" }), "shrink-0")}>
+        {m.openCatalogue}
+      </Link>
+    </div>
+  );
+}
+

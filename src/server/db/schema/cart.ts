@@ -1,0 +1,62 @@
+// Carts (modules/cart): one OPEN cart per (user, customer) — while impersonating, the impersonated
+// user's. Checkout turns a cart into an order (schema/orders.ts) and marks it ORDERED; the next
+// visit opens a new empty cart. Order numbers come from a per-type, per-year counter row.
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./identity";
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    customerId: integer("customer_id").notNull(),
+    status: text("status", { enum: ["OPEN", "ORDERED"] }).notNull().default("OPEN"),
+    notes: text("notes").notNull().default(""), // cNotes: note for operators
+    rifOrdCli: text("rif_ord_cli").notNull().default(""), // cRifOrdCli: customer's order reference
+    priority: boolean("priority").notNull().default(false), // priorityOrder: urgent
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("carts_open_uq").on(t.userId, t.customerId).where(sql`status = 'OPEN'`),
+    index("carts_user_idx").on(t.userId, t.customerId, t.status),
+  ],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    // The code as added: removal and messages work even when the product has left the catalogue.
+    precodice: text("precodice").notNull(),
+    codice: text("codice").notNull(),
+    description: text("description").notNull().default(""),
+    qty: integer("qty").notNull(),
+    noteCliente: text("note_cliente").notNull().default(""),
+    // The net unit price the user last saw for this line (added, or refreshed after a warning):
+    // checkout compares it with today's price and warns instead of sending a different amount.
+    seenNetCents: integer("seen_net_cents").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cart_lines_product_uq").on(t.cartId, t.productId)],
+);
+
+// Web order numbers: one row per (tipo_doc, anno), incremented inside the checkout transaction
+// (the row lock serialises concurrent checkouts; numbers never repeat).
+export const orderCounters = pgTable(
+  "order_counters",
+  {
+    tipoDoc: text("tipo_doc").notNull(),
+    anno: integer("anno").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipoDoc, t.anno] })],
+);

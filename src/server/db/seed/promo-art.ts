@@ -1,0 +1,317 @@
+// Text-free graphic banners for the demo promos, painted in code (no downloads): a gradient in the
+// brand colours, a darker left side where the page writes the title, and a motif on the right
+// (brake disc, oil filter, battery, oil drop, tyre, sparkles). Shapes are signed-distance fields,
+// so their edges are anti-aliased. Deterministic: same input, same bytes.
+import { encodePng } from "../../lib/png-encoder";
+
+type Rgb = readonly [number, number, number];
+
+// Math.hypot is several times slower than this in V8, and the painter calls it per pixel.
+const len = (x: number, y: number): number => Math.sqrt(x * x + y * y);
+
+export const palette = {
+  brand900: [15, 35, 71],
+  brand800: [22, 50, 99],
+  brand700: [27, 63, 121],
+  brand600: [33, 77, 147],
+  brand500: [47, 98, 176],
+  brand300: [126, 166, 219],
+  brand100: [214, 228, 245],
+  accent400: [255, 169, 77],
+  accent500: [240, 140, 26],
+  accent600: [217, 119, 6],
+  white: [255, 255, 255],
+  steel: [196, 205, 218],
+  steelDark: [120, 132, 150],
+  ink: [30, 36, 48],
+  teal: [20, 140, 150],
+  green: [46, 160, 90],
+  red: [200, 60, 50],
+} as const satisfies Record<string, Rgb>;
+
+export type Motif = "disc" | "filter" | "battery" | "drop" | "tyre" | "sparkles";
+
+class Canvas {
+  readonly px: Uint8Array;
+  constructor(
+    readonly w: number,
+    readonly h: number,
+  ) {
+    this.px = new Uint8Array(w * h * 3);
+  }
+
+  private blend(i: number, c: Rgb, a: number): void {
+    const p = this.px;
+    p[i] = (p[i]! + (c[0] - p[i]!) * a + 0.5) | 0;
+    p[i + 1] = (p[i + 1]! + (c[1] - p[i + 1]!) * a + 0.5) | 0;
+    p[i + 2] = (p[i + 2]! + (c[2] - p[i + 2]!) * a + 0.5) | 0;
+  }
+
+  /** Fills everything with a gradient from `from` to `to` along the direction (dx, dy). */
+  gradient(from: Rgb, to: Rgb, dx: number, dy: number): void {
+    const span = Math.abs(dx) * this.w + Math.abs(dy) * this.h;
+    for (let y = 0; y < this.h; y++) {
+      for (let x = 0; x < this.w; x++) {
+        const t = Math.min(1, Math.max(0, (x * dx + y * dy + (dx < 0 ? -dx * this.w : 0) + (dy < 0 ? -dy * this.h : 0)) / span));
+        const i = (y * this.w + x) * 3;
+        this.px[i] = Math.round(from[0] + (to[0] - from[0]) * t);
+        this.px[i + 1] = Math.round(from[1] + (to[1] - from[1]) * t);
+        this.px[i + 2] = Math.round(from[2] + (to[2] - from[2]) * t);
+      }
+    }
+  }
+
+  /** Paints where the signed distance is negative, anti-aliased over one pixel, inside the box. */
+  shape(sdf: (x: number, y: number) => number, box: [number, number, number, number], color: Rgb, alpha = 1): void {
+    const x0 = Math.max(0, Math.floor(box[0]));
+    const y0 = Math.max(0, Math.floor(box[1]));
+    const x1 = Math.min(this.w, Math.ceil(box[2]));
+    const y1 = Math.min(this.h, Math.ceil(box[3]));
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const d = sdf(x + 0.5, y + 0.5);
+        if (d >= 0.5) continue;
+        const cover = d <= -0.5 ? 1 : 0.5 - d;
+        this.blend((y * this.w + x) * 3, color, cover * alpha);
+      }
+    }
+  }
+
+  /** A soft radial glow (alpha falls to 0 at radius r). */
+  glow(cx: number, cy: number, r: number, color: Rgb, alpha: number): void {
+    const x0 = Math.max(0, Math.floor(cx - r));
+    const y0 = Math.max(0, Math.floor(cy - r));
+    const x1 = Math.min(this.w, Math.ceil(cx + r));
+    const y1 = Math.min(this.h, Math.ceil(cy + r));
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const t = len(x + 0.5 - cx, y + 0.5 - cy) / r;
+        if (t >= 1) continue;
+        this.blend((y * this.w + x) * 3, color, alpha * (1 - t) * (1 - t));
+      }
+    }
+  }
+
+  circle(cx: number, cy: number, r: number, color: Rgb, alpha = 1): void {
+    this.shape((x, y) => len(x - cx, y - cy) - r, [cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1], color, alpha);
+  }
+
+  ring(cx: number, cy: number, rOuter: number, rInner: number, color: Rgb, alpha = 1): void {
+    const mid = (rOuter + rInner) / 2;
+    const half = (rOuter - rInner) / 2;
+    this.shape((x, y) => Math.abs(len(x - cx, y - cy) - mid) - half, [cx - rOuter - 1, cy - rOuter - 1, cx + rOuter + 1, cy + rOuter + 1], color, alpha);
+  }
+
+  roundRect(x0: number, y0: number, x1: number, y1: number, r: number, color: Rgb, alpha = 1): void {
+    const cx = (x0 + x1) / 2;
+    const cy = (y0 + y1) / 2;
+    const hx = (x1 - x0) / 2 - r;
+    const hy = (y1 - y0) / 2 - r;
+    this.shape(
+      (x, y) => {
+        const qx = Math.abs(x - cx) - hx;
+        const qy = Math.abs(y - cy) - hy;
+        return len(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
+      },
+      [x0 - 1, y0 - 1, x1 + 1, y1 + 1],
+      color,
+      alpha,
+    );
+  }
+
+  polygon(points: readonly (readonly [number, number])[], color: Rgb, alpha = 1): void {
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    this.shape(
+      (x, y) => {
+        let d = Infinity;
+        let inside = false;
+        for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+          const [ax, ay] = points[i]!;
+          const [bx, by] = points[j]!;
+          const ex = bx - ax;
+          const ey = by - ay;
+          const t = Math.max(0, Math.min(1, ((x - ax) * ex + (y - ay) * ey) / (ex * ex + ey * ey)));
+          d = Math.min(d, len(x - ax - ex * t, y - ay - ey * t));
+          if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+        }
+        return inside ? -d : d;
+      },
+      [Math.min(...xs) - 1, Math.min(...ys) - 1, Math.max(...xs) + 1, Math.max(...ys) + 1],
+      color,
+      alpha,
+    );
+  }
+
+  /** Diagonal stripes over the whole canvas, fading out towards the right-hand side. */
+  stripes(period: number, width: number, color: Rgb, alpha: number, fromX: number, toX: number): void {
+    for (let y = 0; y < this.h; y++) {
+      for (let x = Math.max(0, fromX); x < Math.min(this.w, toX); x++) {
+        const u = (((x + y) % period) + period) % period;
+        if (u >= width) continue;
+        const fade = 1 - (x - fromX) / (toX - fromX);
+        this.blend((y * this.w + x) * 3, color, alpha * fade);
+      }
+    }
+  }
+}
+
+function star(cx: number, cy: number, r: number): [number, number][] {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < 8; i++) {
+    const a = (Math.PI / 4) * i - Math.PI / 2;
+    const rr = i % 2 === 0 ? r : r * 0.28;
+    pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
+  }
+  return pts;
+}
+
+/** An oil drop: a circle and the triangle of its two tangents from the tip, 2.05 radii above. */
+function drop(c: Canvas, x: number, y: number, r: number, color: Rgb): void {
+  const d = r * 2.05;
+  const phi = Math.acos(r / d);
+  c.circle(x, y, r, color);
+  c.polygon(
+    [
+      [x, y - d],
+      [x - r * Math.sin(phi), y - r * Math.cos(phi)],
+      [x + r * Math.sin(phi), y - r * Math.cos(phi)],
+    ],
+    color,
+  );
+}
+
+function paintMotif(c: Canvas, motif: Motif, accent: Rgb, centred: boolean): void {
+  const { w, h } = c;
+  const s = h / 400; // all motifs are drawn for a 400-pixel-high canvas and scaled
+  const cx = centred ? w * 0.5 : w * 0.74;
+  const cy = h * 0.5;
+  switch (motif) {
+    case "disc": {
+      c.glow(cx, cy, 230 * s, palette.brand300, 0.35);
+      c.circle(cx, cy, 160 * s, palette.steel);
+      c.ring(cx, cy, 160 * s, 150 * s, palette.steelDark, 0.8);
+      c.circle(cx, cy, 70 * s, palette.steelDark);
+      c.circle(cx, cy, 48 * s, palette.steel);
+      for (let i = 0; i < 5; i++) {
+        const a = (2 * Math.PI * i) / 5;
+        c.circle(cx + Math.cos(a) * 30 * s, cy + Math.sin(a) * 30 * s, 7 * s, palette.ink);
+      }
+      for (let i = 0; i < 18; i++) {
+        const a = (2 * Math.PI * i) / 18;
+        c.circle(cx + Math.cos(a) * 112 * s, cy + Math.sin(a) * 112 * s, 8 * s, palette.steelDark);
+      }
+      // The caliper: a thick arc on the upper right.
+      c.shape(
+        (x, y) => {
+          const r = len(x - cx, y - cy);
+          const a = Math.atan2(y - cy, x - cx);
+          const band = Math.abs(r - 135 * s) - 32 * s;
+          const arc = Math.abs(a + 0.75) - 0.55;
+          return Math.max(band, arc * r);
+        },
+        [cx - 10 * s, cy - 175 * s, cx + 175 * s, cy + 20 * s],
+        accent,
+      );
+      break;
+    }
+    case "filter": {
+      c.glow(cx, cy, 230 * s, palette.brand300, 0.3);
+      const x0 = cx - 95 * s;
+      const x1 = cx + 95 * s;
+      c.roundRect(x0, cy - 130 * s, x1, cy + 140 * s, 26 * s, accent);
+      for (let i = 0; i < 9; i++) {
+        const x = x0 + 22 * s + i * 18.5 * s;
+        c.roundRect(x, cy - 95 * s, x + 7 * s, cy + 105 * s, 3 * s, palette.accent600, 0.9);
+      }
+      c.roundRect(x0 - 8 * s, cy - 150 * s, x1 + 8 * s, cy - 118 * s, 10 * s, palette.steel);
+      c.ring(cx, cy - 134 * s, 30 * s, 16 * s, palette.steelDark);
+      drop(c, cx + 175 * s, cy + 80 * s, 36 * s, palette.accent400);
+      break;
+    }
+    case "battery": {
+      c.glow(cx, cy, 240 * s, palette.teal, 0.25);
+      c.roundRect(cx - 150 * s, cy - 95 * s, cx + 150 * s, cy + 125 * s, 18 * s, palette.ink);
+      c.roundRect(cx - 150 * s, cy - 95 * s, cx + 150 * s, cy - 55 * s, 14 * s, palette.steelDark);
+      c.roundRect(cx - 115 * s, cy - 130 * s, cx - 65 * s, cy - 92 * s, 6 * s, palette.red);
+      c.roundRect(cx + 65 * s, cy - 130 * s, cx + 115 * s, cy - 92 * s, 6 * s, palette.steel);
+      c.polygon(
+        [
+          [cx + 18 * s, cy - 40 * s],
+          [cx - 45 * s, cy + 40 * s],
+          [cx - 2 * s, cy + 40 * s],
+          [cx - 20 * s, cy + 110 * s],
+          [cx + 48 * s, cy + 20 * s],
+          [cx + 6 * s, cy + 20 * s],
+        ],
+        accent,
+      );
+      break;
+    }
+    case "drop": {
+      c.glow(cx, cy, 240 * s, palette.accent400, 0.2);
+      for (let i = 0; i < 3; i++) c.ring(cx, cy + 195 * s, 210 * s + i * 28 * s, 200 * s + i * 28 * s, palette.brand300, 0.25);
+      drop(c, cx, cy + 45 * s, 105 * s, accent);
+      c.circle(cx - 38 * s, cy + 35 * s, 22 * s, palette.white, 0.35);
+      break;
+    }
+    case "tyre": {
+      c.glow(cx, cy, 240 * s, palette.brand100, 0.25);
+      c.circle(cx, cy, 165 * s, palette.ink);
+      for (let i = 0; i < 28; i++) {
+        const a = (2 * Math.PI * i) / 28;
+        const ca = Math.cos(a);
+        const sa = Math.sin(a);
+        const pts: [number, number][] = [
+          [cx + ca * 150 * s - sa * 7 * s, cy + sa * 150 * s + ca * 7 * s],
+          [cx + ca * 150 * s + sa * 7 * s, cy + sa * 150 * s - ca * 7 * s],
+          [cx + ca * 168 * s + sa * 9 * s, cy + sa * 168 * s - ca * 9 * s],
+          [cx + ca * 168 * s - sa * 9 * s, cy + sa * 168 * s + ca * 9 * s],
+        ];
+        c.polygon(pts, palette.brand900);
+      }
+      c.circle(cx, cy, 100 * s, palette.steel);
+      c.ring(cx, cy, 100 * s, 88 * s, palette.steelDark);
+      for (let i = 0; i < 5; i++) {
+        const a = (2 * Math.PI * i) / 5 - Math.PI / 2;
+        c.circle(cx + Math.cos(a) * 55 * s, cy + Math.sin(a) * 55 * s, 20 * s, palette.steelDark);
+      }
+      c.circle(cx, cy, 18 * s, accent);
+      for (let i = 0; i < 7; i++) c.circle(cx - 230 * s + i * 70 * s, cy - 150 * s + ((i * 53) % 110) * s, 5 * s, palette.white, 0.7);
+      break;
+    }
+    case "sparkles": {
+      c.glow(cx, cy, 250 * s, palette.accent400, 0.25);
+      c.polygon(star(cx, cy, 120 * s), accent);
+      c.polygon(star(cx + 150 * s, cy - 95 * s, 48 * s), palette.accent400);
+      c.polygon(star(cx - 140 * s, cy + 100 * s, 40 * s), palette.white, 0.85);
+      c.polygon(star(cx + 165 * s, cy + 110 * s, 26 * s), palette.white, 0.7);
+      c.circle(cx - 120 * s, cy - 110 * s, 9 * s, palette.white, 0.8);
+      break;
+    }
+  }
+}
+
+export interface BannerSpec {
+  motif: Motif;
+  from: Rgb;
+  to: Rgb;
+  accent: Rgb;
+}
+
+/** A PNG banner (3:1 by default) for a demo promo: stripes on the left, where the page writes the title. */
+export function paintBanner(spec: BannerSpec, width = 960, height = 320): Buffer {
+  const c = new Canvas(width, height);
+  c.gradient(spec.from, spec.to, 1, 0.6);
+  c.stripes(Math.round(height / 6), Math.round(height / 24), palette.brand300, 0.14, 0, Math.round(width * 0.55));
+  paintMotif(c, spec.motif, spec.accent, false);
+  return encodePng(width, height, c.px);
+}
+
+/** A gallery picture for the promo detail: the motif centred on a gradient (8:5 by default). */
+export function paintPicture(spec: BannerSpec, width = 640, height = 400): Buffer {
+  const c = new Canvas(width, height);
+  c.gradient(spec.from, spec.to, 0.4, 1);
+  paintMotif(c, spec.motif, spec.accent, true);
+  return encodePng(width, height, c.px);
+}

@@ -1,0 +1,77 @@
+// The only place that touches audit_log. Append-only: there is no update or delete here.
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/connection";
+import { auditLog, customers, users } from "../../db/schema/identity";
+
+export interface AuditInsert {
+  actorUserId: number;
+  onBehalfOfUserId: number | null;
+  customerId: number | null;
+  action: string;
+  details: Record<string, unknown>;
+}
+
+export interface AuditFilter {
+  page: number;
+  size: number;
+  action?: string;
+  customerId?: number;
+  username?: string;
+  onlyBehalf?: boolean;
+  from?: Date;
+  to?: Date;
+}
+
+export function auditRepo(db: Db) {
+  return {
+    async insert(row: AuditInsert): Promise<void> {
+      await db.insert(auditLog).values(row);
+    },
+
+    /** A page of entries, newest first, plus one extra row to know whether this is the last page. */
+    async list(f: AuditFilter) {
+      const actor = alias(users, "actor");
+      const behalf = alias(users, "behalf");
+      const where: SQL[] = [];
+      if (f.action) where.push(eq(auditLog.action, f.action));
+      if (f.customerId !== undefined) where.push(eq(auditLog.customerId, f.customerId));
+      if (f.onlyBehalf) where.push(sql`${auditLog.onBehalfOfUserId} is not null`);
+      if (f.from) where.push(gte(auditLog.at, f.from));
+      if (f.to) where.push(lt(auditLog.at, f.to));
+      if (f.username) {
+        const pattern = `%${f.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(or(ilike(actor.username, pattern), ilike(behalf.username, pattern))!);
+      }
+      return db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          actorUserId: auditLog.actorUserId,
+          actorUsername: actor.username,
+          actorRole: actor.role,
+          onBehalfOfUserId: auditLog.onBehalfOfUserId,
+          onBehalfOfUsername: behalf.username,
+          customerId: auditLog.customerId,
+          businessName: customers.businessName,
+          action: auditLog.action,
+          details: auditLog.details,
+        })
+        .from(auditLog)
+        .innerJoin(actor, eq(actor.id, auditLog.actorUserId))
+        .leftJoin(behalf, eq(behalf.id, auditLog.onBehalfOfUserId))
+        .leftJoin(customers, eq(customers.id, auditLog.customerId))
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(f.size + 1)
+        .offset(f.page * f.size);
+    },
+
+    async actions(): Promise<string[]> {
+      const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+      return rows.map((r) => r.action);
+    },
+  };
+}
+
+export type AuditRepo = ReturnType<typeof auditRepo>;

@@ -1,0 +1,53 @@
+// The audit log: who did what, and for whom. Other modules call record() for every state change;
+// it stores the entry when the real user is staff (always true while impersonating), with both
+// identities: the staff member (actor) and the customer user they act as. A plain customer's own
+// actions are already in their carts and orders and are not repeated here (docs/decisions).
+import type { AuditEntry } from "../../../shared/contract/audit";
+import type { Db } from "../../db/connection";
+import type { AuthContext } from "../../lib/auth-context";
+import { auditRepo, type AuditFilter } from "./repo";
+
+export function auditService(db: Db) {
+  const repo = auditRepo(db);
+
+  return {
+    /** Records an action done by the caller. A no-op for customer users acting for themselves. */
+    async record(auth: AuthContext, action: string, details: Record<string, unknown>): Promise<void> {
+      if (!auth.isBehalf && auth.realUser.role === "USER") return;
+      await repo.insert({
+        actorUserId: auth.realUser.id,
+        onBehalfOfUserId: auth.isBehalf ? auth.user.id : null,
+        customerId: auth.user.customerId,
+        action,
+        details,
+      });
+    },
+
+    async list(filter: AuditFilter): Promise<{ rows: AuditEntry[]; last: boolean }> {
+      const rows = await repo.list(filter);
+      const last = rows.length <= filter.size;
+      return {
+        last,
+        rows: rows.slice(0, filter.size).map((r) => ({
+          id: r.id,
+          at: new Date(r.at).toISOString(),
+          actorUserId: r.actorUserId,
+          actorUsername: r.actorUsername,
+          actorRole: r.actorRole,
+          onBehalfOfUserId: r.onBehalfOfUserId,
+          onBehalfOfUsername: r.onBehalfOfUsername,
+          idCliente: r.customerId,
+          ragioneSociale: r.businessName,
+          action: r.action,
+          details: (r.details ?? {}) as Record<string, unknown>,
+        })),
+      };
+    },
+
+    actions(): Promise<string[]> {
+      return repo.actions();
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof auditService>;

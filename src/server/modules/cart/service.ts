@@ -1,0 +1,520 @@
+// The cart rules and order sending (spec core-ordering §4, §5, §8). Every change runs in one
+// transaction holding the open cart's row lock (SELECT ... FOR UPDATE), so concurrent edits and
+// checkouts of a cart take turns; a refused change throws inside the transaction and leaves the
+// cart exactly as it was. Product facts come from the catalogue service, read just before the
+// transaction (the embedded database serves one transaction at a time, so the catalogue is never
+// queried while the cart row is locked); if the cart gained a product meanwhile, the step reruns.
+//
+// Never twice: an order is tied to its cart (orders.cart_id unique) and optionally to the
+// client's Idempotency-Key (unique per customer); a checkout of a cart already ordered answers that
+// order. See docs/decisions/0006-cart-and-order-sending.md.
+import type { Cart, CartLine, CheckoutResult, AverageDepartureAnswer } from "../../../shared/contract/cart";
+import type { ProductRef, ProductRow } from "../../../shared/contract/product";
+import { ErrorCode } from "../../../shared/contract/envelope";
+import { cartMessages } from "../../../shared/messages/cart";
+import { cartTotals, clampQuantityToAvailable } from "../../../shared/rules/cart";
+import { lineTotalCents } from "../../../shared/rules/discount-chain";
+import { centsToEuro, formatCents } from "../../../shared/rules/money";
+import { validateQuantity } from "../../../shared/rules/quantity-rule";
+import { addToCartBlockReason, isStockLimited } from "../../../shared/rules/availability";
+import { containsVin } from "../../../shared/rules/vin";
+import { parseDepartureTime } from "../../../shared/rules/countdown";
+import { romeParts } from "../../../shared/rules/rome-time";
+import { AppError } from "../../lib/app-error";
+import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
+import type { Config } from "../../config";
+import type { CatalogueService, ProductFacts } from "../catalogue/service";
+import { refKey } from "../catalogue/service";
+import type { AuditService } from "../audit/service";
+import { isUniqueViolation, type CartLineRecord, type CartRecord, type CartRepo, type OrderRecord, type Tx } from "./repo";
+
+/** Web orders: document type of the orders sent from the portal. */
+export const WEB_ORDER_DOC_TYPE = "OW";
+/** A checkout of an empty cart this soon after an order answers that order (a lost answer, resent). */
+const REPEAT_WINDOW_MS = 2 * 60_000;
+const MAX_ATTEMPTS = 3;
+
+type Entry = { row: ProductRow; facts: ProductFacts };
+type Facts = Map<number, Entry>;
+
+export interface AddToCartInput extends ProductRef {
+  qty: unknown;
+  noteCliente: string | null | undefined;
+  append: boolean;
+}
+
+/** Thrown inside a transaction when the cart holds a product the prefetched facts do not cover. */
+class StaleFacts extends Error {}
+
+export function webOrderCode(anno: number, numeroDoc: number): string {
+  return `${anno}-${String(numeroDoc).padStart(6, "0")}`;
+}
+
+/** What changed for a line since the user last saw it, in Italian; empty when nothing did. */
+export function lineChanges(line: Pick<CartLineRecord, "precodice" | "qty" | "seenNetCents">, facts: ProductFacts | undefined): string[] {
+  if (!facts) return [cartMessages.changeGone];
+  const out: string[] = [];
+  if (!facts.orderable) out.push(cartMessages.changeNotOrderable);
+  if (facts.orderable && isStockLimited(line.precodice)) {
+    const available = Math.max(0, facts.disp ?? 0);
+    if (line.qty > available) out.push(cartMessages.changeAvailability(available, line.qty));
+  }
+  if (facts.netUnitCents !== line.seenNetCents) out.push(cartMessages.changePrice(formatCents(line.seenNetCents), formatCents(facts.netUnitCents)));
+  return out;
+}
+
+function warningText(changed: { line: CartLineRecord; changes: string[] }[]): string {
+  const items = changed.map(({ line, changes }) => `• ${line.precodice} ${line.codice}: ${changes.join("; ")}`);
+  return [cartMessages.warningIntro, ...items, cartMessages.warningOutro].join("\n");
+}
+
+/** A line whose product has left the catalogue: shown from what the cart stored, not orderable. */
+function placeholderRow(line: CartLineRecord): ProductRow {
+  return {
+    precodice: line.precodice,
+    codice: line.codice,
+    codsco: "",
+    fam: "",
+    brand: "",
+    description: line.description,
+    listino: centsToEuro(line.seenNetCents),
+    sconto: "",
+    scontoPercent: 0,
+    netto: centsToEuro(line.seenNetCents),
+    info: "",
+    orderable: false,
+    sScope: null,
+    ean: null,
+    prezzoCauzione: 0,
+    codiceSostituente: null,
+    requiresVin: false,
+    disp: null,
+    availabilityWarehouse: null,
+    primaryWarehouse: null,
+    stockByWarehouse: [],
+    hideIAMButton: true,
+    crossRefs: [],
+    suggested: [],
+  };
+}
+
+export interface CartServiceDeps {
+  repo: CartRepo;
+  catalogue: CatalogueService;
+  audit: AuditService;
+  config: Pick<Config, "DEPARTURE_MORNING" | "DEPARTURE_EVENING">;
+  /** Clock for order dates and the repeat window (tests may fix it). */
+  now?: () => Date;
+}
+
+export function cartService({ repo, catalogue, audit, config, now = () => new Date() }: CartServiceDeps) {
+  function owner(auth: AuthContext): { userId: number; customerId: number } {
+    const customerId = effectiveCustomerId(auth);
+    if (customerId === null) throw new AppError("forbidden", cartMessages.cartNotFound);
+    return { userId: auth.user.id, customerId };
+  }
+
+  async function factsFor(auth: AuthContext, lines: CartLineRecord[]): Promise<{ facts: Facts; covered: Set<number> }> {
+    const covered = new Set(lines.map((l) => l.productId));
+    return { facts: await catalogue.rowsByIds(auth, [...covered]), covered };
+  }
+
+  async function openCart(auth: AuthContext): Promise<CartRecord> {
+    const { userId, customerId } = owner(auth);
+    const found = await repo.findOpenCart(repo.db, userId, customerId);
+    if (found) return found;
+    await repo.createOpenCart(repo.db, userId, customerId);
+    const created = await repo.findOpenCart(repo.db, userId, customerId);
+    if (!created) throw new AppError("conflict", cartMessages.updateFailed);
+    return created;
+  }
+
+  function view(cart: CartRecord, lines: CartLineRecord[], facts: Facts): Cart {
+    const amounts: { netUnitCents: number; qty: number }[] = [];
+    const productsList: CartLine[] = lines.map((line) => {
+      const entry = facts.get(line.productId);
+      const net = entry?.facts.netUnitCents ?? line.seenNetCents;
+      amounts.push({ netUnitCents: net, qty: line.qty });
+      const changes = lineChanges(line, entry?.facts);
+      return {
+        ...(entry?.row ?? placeholderRow(line)),
+        qntRichiesta: line.qty,
+        noteCliente: line.noteCliente,
+        totaleRiga: centsToEuro(lineTotalCents(net, line.qty)),
+        variazione: changes.length ? changes.join("; ") : null,
+      };
+    });
+    const totals = cartTotals(amounts);
+    return {
+      cId: cart.id,
+      netTotal: centsToEuro(totals.netTotalCents),
+      totaliArticoli: totals.articles,
+      totaliQuantita: totals.quantity,
+      cNotes: cart.notes,
+      cRifOrdCli: cart.rifOrdCli,
+      priorityOrder: cart.priority,
+      productsList,
+    };
+  }
+
+  async function myCart(auth: AuthContext): Promise<Cart> {
+    const cart = await openCart(auth);
+    const lines = await repo.lines(repo.db, cart.id);
+    const { facts } = await factsFor(auth, lines);
+    return view(cart, lines, facts);
+  }
+
+  /**
+   * Runs one change of the open cart in a transaction holding its row lock. With a mutation id the
+   * change is applied once: the id is checked and recorded in the same transaction, and a repeat
+   * changes nothing and answers the current cart. With `withFacts`, the catalogue facts of the
+   * cart's products are read first and handed to the change.
+   */
+  async function mutate(
+    auth: AuthContext,
+    mutationId: string | undefined,
+    action: string,
+    details: Record<string, unknown>,
+    change: (tx: Tx, cart: CartRecord, lines: CartLineRecord[], facts: Facts) => Promise<void>,
+    withFacts = false,
+  ): Promise<Cart> {
+    const { userId, customerId } = owner(auth);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      let facts: Facts = new Map();
+      let covered: Set<number> | null = null;
+      if (withFacts) {
+        const current = await openCart(auth);
+        ({ facts, covered } = await factsFor(auth, await repo.lines(repo.db, current.id)));
+      }
+      let outcome: "applied" | "replayed" | "stale";
+      try {
+        outcome = await repo.transaction(async (tx) => {
+          if (mutationId) {
+            const prior = await repo.findMutation(tx, mutationId);
+            if (prior) {
+              if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
+              return "replayed" as const;
+            }
+          }
+          let cart = await repo.lockOpenCart(tx, userId, customerId);
+          if (!cart) {
+            await repo.createOpenCart(tx, userId, customerId);
+            cart = await repo.lockOpenCart(tx, userId, customerId);
+            if (!cart) throw new AppError("conflict", cartMessages.updateFailed);
+          }
+          const lines = await repo.lines(tx, cart.id);
+          if (covered && lines.some((l) => !covered.has(l.productId))) return "stale" as const;
+          try {
+            await change(tx, cart, lines, facts);
+          } catch (err) {
+            if (err instanceof StaleFacts) return "stale" as const;
+            throw err;
+          }
+          await repo.updateCart(tx, cart.id, {});
+          if (mutationId) await repo.recordMutation(tx, mutationId, actorId(auth), { action, cId: cart.id });
+          return "applied" as const;
+        });
+      } catch (err) {
+        // The same mutation id committed by a concurrent request: the next round answers the replay.
+        if (mutationId && isUniqueViolation(err)) continue;
+        throw err;
+      }
+      if (outcome === "stale") continue;
+      if (outcome === "applied") await audit.record(auth, action, details);
+      return myCart(auth);
+    }
+    throw new AppError("conflict", cartMessages.updateFailed);
+  }
+
+  async function productEntry(auth: AuthContext, ref: ProductRef): Promise<Entry> {
+    const entry = (await catalogue.rowsByRefs(auth, [ref])).get(refKey(ref));
+    if (!entry) throw new AppError("notFound", cartMessages.productNotFound);
+    return entry;
+  }
+
+  function checkVin(facts: Pick<ProductFacts, "requiresVin">, note: string): void {
+    if (facts.requiresVin && !containsVin(note)) {
+      throw new AppError("businessRule", cartMessages.codedArticleServer, { errorCode: ErrorCode.codedArticle });
+    }
+  }
+
+  function findLine(lines: CartLineRecord[], ref: ProductRef): CartLineRecord {
+    const line = lines.find((l) => l.precodice === ref.precodice && l.codice === ref.codice);
+    if (!line) throw new AppError("notFound", cartMessages.lineNotFound);
+    return line;
+  }
+
+  function sent(order: OrderRecord, repeated: boolean): CheckoutResult {
+    return {
+      hasWarning: false,
+      warningMessage: null,
+      webOrderCode: order.webOrderCode,
+      tipoDoc: order.tipoDoc,
+      numeroDoc: order.numeroDoc,
+      anno: order.anno,
+      repeated,
+    };
+  }
+
+  return {
+    myCart,
+
+    async addToCart(auth: AuthContext, input: AddToCartInput, mutationId?: string): Promise<Cart> {
+      const { facts: f } = await productEntry(auth, input);
+      const requested = validateQuantity(f.precodice, f.codice, input.qty);
+      if (!requested.ok) throw new AppError("validation", requested.message);
+      if (!f.orderable) throw new AppError("businessRule", addToCartBlockReason(f, requested.qty) ?? cartMessages.addFailed);
+      return mutate(
+        auth,
+        mutationId,
+        "cart.add",
+        { precodice: f.precodice, codice: f.codice, qty: requested.qty, append: input.append },
+        async (tx, cart, lines) => {
+          const existing = lines.find((l) => l.productId === f.productId);
+          const qty = input.append && existing ? existing.qty + requested.qty : requested.qty;
+          const total = validateQuantity(f.precodice, f.codice, qty);
+          if (!total.ok) throw new AppError("validation", total.message);
+          const blocked = addToCartBlockReason(f, qty);
+          if (blocked) throw new AppError("businessRule", blocked);
+          const note = input.noteCliente ? input.noteCliente : (existing?.noteCliente ?? "");
+          checkVin(f, note);
+          if (existing) {
+            await repo.updateLine(tx, existing.id, { qty, noteCliente: note, seenNetCents: f.netUnitCents, description: f.description });
+          } else {
+            await repo.insertLine(tx, {
+              cartId: cart.id,
+              productId: f.productId,
+              precodice: f.precodice,
+              codice: f.codice,
+              description: f.description,
+              qty,
+              noteCliente: note,
+              seenNetCents: f.netUnitCents,
+            });
+          }
+        },
+      );
+    },
+
+    async remFromCart(auth: AuthContext, ref: ProductRef, mutationId?: string): Promise<Cart> {
+      return mutate(auth, mutationId, "cart.remove", { ...ref }, async (tx, _cart, lines) => {
+        await repo.deleteLine(tx, findLine(lines, ref).id);
+      });
+    },
+
+    async updateNoteCliente(auth: AuthContext, ref: ProductRef & { noteCliente: string }, mutationId?: string): Promise<Cart> {
+      // A product gone from the catalogue has no VIN rule left to enforce.
+      const entry = (await catalogue.rowsByRefs(auth, [ref])).get(refKey(ref));
+      return mutate(auth, mutationId, "cart.itemNote", { precodice: ref.precodice, codice: ref.codice }, async (tx, _cart, lines) => {
+        const line = findLine(lines, ref);
+        if (entry) checkVin(entry.facts, ref.noteCliente);
+        await repo.updateLine(tx, line.id, { noteCliente: ref.noteCliente });
+      });
+    },
+
+    async addCartNotes(auth: AuthContext, notes: { cartNotes: string; cRifOrdCli: string }, mutationId?: string): Promise<Cart> {
+      return mutate(auth, mutationId, "cart.notes", { cRifOrdCli: notes.cRifOrdCli }, async (tx, cart) => {
+        await repo.updateCart(tx, cart.id, { notes: notes.cartNotes, rifOrdCli: notes.cRifOrdCli });
+      });
+    },
+
+    /**
+     * Urgent orders leave with the next departure from our shelves, so every line must be in stock
+     * in the user's warehouses (docs/decisions/0006-cart-and-order-sending.md); the answer names the
+     * lines that are not, and the client adds 'non disponibile per ordini urgenti'.
+     */
+    async changeOrderPriority(auth: AuthContext, priority: boolean, mutationId?: string): Promise<Cart> {
+      return mutate(
+        auth,
+        mutationId,
+        "cart.priority",
+        { priority },
+        async (tx, cart, lines, facts) => {
+          if (priority) {
+            const short = lines.filter((l) => {
+              const f = facts.get(l.productId)?.facts;
+              return !f || (f.disp ?? 0) < l.qty;
+            });
+            if (short.length) throw new AppError("businessRule", cartMessages.priorityNoStock(short.map((l) => `${l.precodice} ${l.codice}`).join(", ")));
+          }
+          await repo.updateCart(tx, cart.id, { priority });
+        },
+        priority,
+      );
+    },
+
+    /** GET /cart/closeCart: empties the cart (lines, notes, reference, urgency); the cart stays open. */
+    async closeCart(auth: AuthContext, mutationId?: string): Promise<Cart> {
+      return mutate(auth, mutationId, "cart.empty", {}, async (tx, cart) => {
+        await repo.deleteAllLines(tx, cart.id);
+        await repo.updateCart(tx, cart.id, { notes: "", rifOrdCli: "", priority: false });
+      });
+    },
+
+    /**
+     * After a checkout warning: today's prices become the ones the user has seen, lines no longer
+     * orderable (or gone) leave the cart, and stock-limited lines are lowered to what is available.
+     */
+    async updateCartChanges(auth: AuthContext, mutationId?: string): Promise<Cart> {
+      return mutate(
+        auth,
+        mutationId,
+        "cart.refresh",
+        {},
+        async (tx, _cart, lines, facts) => {
+          for (const line of lines) {
+            const f = facts.get(line.productId)?.facts;
+            if (!f || !f.orderable) {
+              await repo.deleteLine(tx, line.id);
+              continue;
+            }
+            let qty = line.qty;
+            if (isStockLimited(line.precodice)) qty = clampQuantityToAvailable(f.precodice, f.codice, line.qty, f.disp);
+            if (qty === 0) {
+              await repo.deleteLine(tx, line.id);
+              continue;
+            }
+            if (qty !== line.qty || f.netUnitCents !== line.seenNetCents) {
+              await repo.updateLine(tx, line.id, { qty, seenNetCents: f.netUnitCents, description: f.description });
+            }
+          }
+        },
+        true,
+      );
+    },
+
+    async checkout(auth: AuthContext, form: { cartNotes: string; cRifOrdCli: string; cId?: number }, idempotencyKey?: string): Promise<CheckoutResult> {
+      const { userId, customerId } = owner(auth);
+      if (idempotencyKey) {
+        const done = await repo.orderByKey(repo.db, customerId, idempotencyKey);
+        if (done) return sent(done, true);
+      }
+
+      let cartId: number;
+      if (form.cId !== undefined) {
+        const cart = await repo.findCart(repo.db, form.cId);
+        if (!cart || cart.userId !== userId || cart.customerId !== customerId) throw new AppError("notFound", cartMessages.cartNotFound);
+        cartId = cart.id;
+      } else {
+        const open = await repo.findOpenCart(repo.db, userId, customerId);
+        if (!open || (await repo.lines(repo.db, open.id)).length === 0) {
+          // No cart named and nothing to send: a resend of a send whose answer was lost gets it again.
+          const recent = await repo.recentlyOrderedCart(repo.db, userId, customerId, new Date(now().getTime() - REPEAT_WINDOW_MS));
+          const order = recent ? await repo.orderByCart(repo.db, recent.id) : undefined;
+          if (order) return sent(order, true);
+          throw new AppError("businessRule", cartMessages.cartEmpty);
+        }
+        cartId = open.id;
+      }
+
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        const { facts, covered } = await factsFor(auth, await repo.lines(repo.db, cartId));
+        type Outcome = { kind: "stale" } | { kind: "warning"; message: string } | { kind: "sent"; order: OrderRecord; repeated: boolean };
+        let outcome: Outcome;
+        try {
+          outcome = await repo.transaction(async (tx): Promise<Outcome> => {
+            const cart = await repo.lockCart(tx, cartId);
+            if (!cart) throw new AppError("notFound", cartMessages.cartNotFound);
+            if (cart.status !== "OPEN") {
+              const order = await repo.orderByCart(tx, cartId);
+              if (!order) throw new AppError("conflict", cartMessages.cartNotFound);
+              return { kind: "sent", order, repeated: true };
+            }
+            // The notes travel with the send: kept with the cart whatever the outcome.
+            await repo.updateCart(tx, cartId, { notes: form.cartNotes, rifOrdCli: form.cRifOrdCli });
+            const lines = await repo.lines(tx, cartId);
+            if (lines.some((l) => !covered.has(l.productId))) return { kind: "stale" };
+            if (lines.length === 0) throw new AppError("businessRule", cartMessages.cartEmpty);
+
+            const changed = lines.map((line) => ({ line, changes: lineChanges(line, facts.get(line.productId)?.facts) })).filter((c) => c.changes.length);
+            if (changed.length) return { kind: "warning", message: warningText(changed) };
+
+            const at = now();
+            const anno = Number(romeParts(at).date.slice(0, 4));
+            const numeroDoc = await repo.nextOrderNumber(tx, WEB_ORDER_DOC_TYPE, anno);
+            const orderLines = lines.map((line, i) => {
+              const f = facts.get(line.productId)!.facts;
+              return {
+                riga: i + 1,
+                productId: f.productId,
+                precodice: f.precodice,
+                codice: f.codice,
+                description: f.description,
+                qty: line.qty,
+                listCents: f.listCents,
+                discountChain: f.discountChain,
+                netUnitCents: f.netUnitCents,
+                lineTotalCents: lineTotalCents(f.netUnitCents, line.qty),
+                noteCliente: line.noteCliente,
+              };
+            });
+            const totals = cartTotals(orderLines.map((l) => ({ netUnitCents: l.netUnitCents, qty: l.qty })));
+            const order = await repo.insertOrder(
+              tx,
+              {
+                customerId,
+                destinationId: auth.user.destinationId,
+                userId,
+                actorUserId: actorId(auth),
+                tipoDoc: WEB_ORDER_DOC_TYPE,
+                numeroDoc,
+                anno,
+                webOrderCode: webOrderCode(anno, numeroDoc),
+                dataDocumento: at,
+                noteDoc: form.cartNotes,
+                rifOrdCli: form.cRifOrdCli,
+                priority: cart.priority,
+                netTotalCents: totals.netTotalCents,
+                status: "SENT",
+                cartId,
+                idempotencyKey: idempotencyKey ?? null,
+                warehouse: auth.user.warehouses[0] ?? "01",
+              },
+              orderLines,
+            );
+            await repo.markOrdered(tx, cartId);
+            return { kind: "sent", order, repeated: false };
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) {
+            // Another request sent this cart (or used this key) first: answer its order.
+            const order = (idempotencyKey ? await repo.orderByKey(repo.db, customerId, idempotencyKey) : undefined) ?? (await repo.orderByCart(repo.db, cartId));
+            if (order) return sent(order, true);
+          }
+          throw err;
+        }
+        if (outcome.kind === "stale") continue;
+        if (outcome.kind === "warning") {
+          return { hasWarning: true, warningMessage: outcome.message, webOrderCode: null, tipoDoc: null, numeroDoc: null, anno: null, repeated: false };
+        }
+        if (!outcome.repeated) {
+          await audit.record(auth, "order.send", {
+            webOrderCode: outcome.order.webOrderCode,
+            cartId,
+            netTotalCents: outcome.order.netTotalCents,
+            priority: outcome.order.priority,
+          });
+        }
+        return sent(outcome.order, outcome.repeated);
+      }
+      throw new AppError("conflict", cartMessages.orderFailed);
+    },
+
+    /** GET /documents/getAverageDeparture: the departures from configuration. */
+    averageDeparture(): AverageDepartureAnswer {
+      const morning = parseDepartureTime(config.DEPARTURE_MORNING);
+      const evening = parseDepartureTime(config.DEPARTURE_EVENING);
+      const fmt = (t: { hour: number; minute: number } | null) => (t ? `${String(t.hour).padStart(2, "0")}:${String(t.minute).padStart(2, "0")}` : null);
+      // hour/minute: the first departure of the day, for clients that read a single time.
+      const first = morning ?? evening;
+      return {
+        hour: first?.hour ?? null,
+        minute: first?.minute ?? null,
+        aMorningDepartureTime: fmt(morning),
+        aEveningDepartureTime: fmt(evening),
+      };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,29 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/connection";
+import { customerProfiles } from "../../db/schema/customer-info";
+
+export type ProfileRow = typeof customerProfiles.$inferSelect;
+
+export function customerInfoRepo(db: Db) {
+  return {
+    async find(customerId: number): Promise<ProfileRow | undefined> {
+      const rows = await db.select().from(customerProfiles).where(eq(customerProfiles.customerId, customerId)).limit(1);
+      return rows[0];
+    },
+    async findMany(customerIds: number[]): Promise<ProfileRow[]> {
+      if (customerIds.length === 0) return [];
+      return db.select().from(customerProfiles).where(inArray(customerProfiles.customerId, customerIds));
+    },
+    async upsert(row: Omit<ProfileRow, "updatedAt"> & { updatedAt: Date }): Promise<ProfileRow> {
+      const { customerId: _key, ...rest } = row;
+      const rows = await db
+        .insert(customerProfiles)
+        .values(row)
+        .onConflictDoUpdate({ target: customerProfiles.customerId, set: rest })
+        .returning();
+      return rows[0]!;
+    },
+  };
+}
+
+export type CustomerInfoRepo = ReturnType<typeof customerInfoRepo>;

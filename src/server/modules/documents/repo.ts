@@ -1,0 +1,166 @@
+// The only place that reads delivery notes and invoices, always within a customer scope.
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connection";
+import { ddtLines, ddts, invoiceLines, invoices } from "../../db/schema/documents";
+import { orderLines, orders } from "../../db/schema/orders";
+import { customers } from "../../db/schema/identity";
+import { containsPattern, type CustomerScope } from "../../lib/customer-scope";
+import { normalizeCode } from "../../../shared/rules/normalize-code";
+
+export interface DdtFilterInput {
+  articolo?: string;
+  dataBollaStart?: string;
+  dataBollaEnd?: string;
+  numeroBolla?: string;
+  numeroOrdine?: string;
+  notaOrdine?: string;
+  notaRiga?: string;
+}
+
+const SEPARATORS_RE = "[\\s./\\\\_-]+";
+const norm = (s: SQL) => sql`upper(regexp_replace(${s}, ${SEPARATORS_RE}, '', 'g'))`;
+
+function ddtScope(scope: CustomerScope): SQL {
+  return scope.destinationId === null
+    ? eq(ddts.customerId, scope.customerId)
+    : and(eq(ddts.customerId, scope.customerId), eq(ddts.destinationId, scope.destinationId))!;
+}
+
+function invoiceScope(scope: CustomerScope): SQL {
+  return scope.destinationId === null
+    ? eq(invoices.customerId, scope.customerId)
+    : and(eq(invoices.customerId, scope.customerId), eq(invoices.destinationId, scope.destinationId))!;
+}
+
+export function documentsRepo(db: Db) {
+  return {
+    async listDdts(scope: CustomerScope, f: DdtFilterInput, offset: number, limit: number) {
+      const where: SQL[] = [ddtScope(scope)];
+      if (f.articolo) {
+        const p = containsPattern(normalizeCode(f.articolo));
+        where.push(
+          sql`exists (select 1 from ${ddtLines} x where x.ddt_id = ${ddts.id} and (${norm(sql`x.codice`)} like ${p} or ${norm(sql`x.precodice || x.codice`)} like ${p}))`,
+        );
+      }
+      if (f.dataBollaStart) where.push(sql`${ddts.shipDate} >= ${f.dataBollaStart}::date`);
+      if (f.dataBollaEnd) where.push(sql`${ddts.shipDate} <= ${f.dataBollaEnd}::date`);
+      if (f.numeroBolla) where.push(eq(ddts.numDdt, Number(f.numeroBolla)));
+      if (f.numeroOrdine) {
+        const match = /^\d+$/.test(f.numeroOrdine) ? sql`o.numero_doc = ${Number(f.numeroOrdine)}` : sql`o.web_order_code ilike ${containsPattern(f.numeroOrdine)}`;
+        where.push(sql`exists (select 1 from ${ddtLines} x join ${orders} o on o.id = x.order_id where x.ddt_id = ${ddts.id} and ${match})`);
+      }
+      if (f.notaOrdine) {
+        const p = containsPattern(f.notaOrdine);
+        where.push(
+          sql`exists (select 1 from ${ddtLines} x join ${orders} o on o.id = x.order_id where x.ddt_id = ${ddts.id} and (o.note_doc ilike ${p} or o.rif_ord_cli ilike ${p}))`,
+        );
+      }
+      if (f.notaRiga) {
+        where.push(
+          sql`exists (select 1 from ${ddtLines} x join ${orderLines} l on l.id = x.order_line_id where x.ddt_id = ${ddts.id} and l.note_cliente ilike ${containsPattern(f.notaRiga)})`,
+        );
+      }
+      return db
+        .select()
+        .from(ddts)
+        .where(and(...where))
+        .orderBy(desc(ddts.shipDate), desc(ddts.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** The orders each DDT ships ("OW 12/2026"), by DDT id. */
+    async ordersOfDdts(ddtIds: number[]) {
+      if (ddtIds.length === 0) return [];
+      return db
+        .selectDistinct({ ddtId: ddtLines.ddtId, tipoDoc: orders.tipoDoc, numeroDoc: orders.numeroDoc, anno: orders.anno })
+        .from(ddtLines)
+        .innerJoin(orders, eq(orders.id, ddtLines.orderId))
+        .where(inArray(ddtLines.ddtId, ddtIds))
+        .orderBy(asc(ddtLines.ddtId), asc(orders.anno), asc(orders.numeroDoc));
+    },
+
+    async findDdt(scope: CustomerScope, id: number) {
+      const rows = await db.select().from(ddts).where(and(ddtScope(scope), eq(ddts.id, id))).limit(1);
+      return rows[0];
+    },
+
+    async ddtLines(ddtId: number, offset: number, limit: number) {
+      return db
+        .select({
+          id: ddtLines.id,
+          riga: ddtLines.riga,
+          precodice: ddtLines.precodice,
+          codice: ddtLines.codice,
+          description: ddtLines.description,
+          qty: ddtLines.qty,
+          listCents: ddtLines.listCents,
+          discountChain: ddtLines.discountChain,
+          netUnitCents: ddtLines.netUnitCents,
+          lineTotalCents: ddtLines.lineTotalCents,
+          tipoDoc: orders.tipoDoc,
+          numeroDoc: orders.numeroDoc,
+          anno: orders.anno,
+          noteCliente: orderLines.noteCliente,
+        })
+        .from(ddtLines)
+        .leftJoin(orders, eq(orders.id, ddtLines.orderId))
+        .leftJoin(orderLines, eq(orderLines.id, ddtLines.orderLineId))
+        .where(eq(ddtLines.ddtId, ddtId))
+        .orderBy(asc(ddtLines.riga), asc(ddtLines.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async listInvoices(scope: CustomerScope, offset: number, limit: number) {
+      return db
+        .select()
+        .from(invoices)
+        .where(invoiceScope(scope))
+        .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async findInvoice(scope: CustomerScope, id: number) {
+      const rows = await db.select().from(invoices).where(and(invoiceScope(scope), eq(invoices.id, id))).limit(1);
+      return rows[0];
+    },
+
+    async invoiceLines(invoiceId: number) {
+      return db
+        .select({
+          riga: invoiceLines.riga,
+          precodice: invoiceLines.precodice,
+          codice: invoiceLines.codice,
+          description: invoiceLines.description,
+          qty: invoiceLines.qty,
+          netUnitCents: invoiceLines.netUnitCents,
+          lineTotalCents: invoiceLines.lineTotalCents,
+          ddtType: ddts.docType,
+          ddtNumber: ddts.numDdt,
+          ddtDate: ddts.shipDate,
+        })
+        .from(invoiceLines)
+        .leftJoin(ddts, eq(ddts.id, invoiceLines.ddtId))
+        .where(eq(invoiceLines.invoiceId, invoiceId))
+        .orderBy(asc(invoiceLines.riga));
+    },
+
+    /** The delivery notes an invoice bills. */
+    async ddtsOfInvoice(invoiceId: number) {
+      return db
+        .select({ docType: ddts.docType, numDdt: ddts.numDdt, anno: ddts.anno, shipDate: ddts.shipDate })
+        .from(ddts)
+        .where(eq(ddts.invoiceId, invoiceId))
+        .orderBy(asc(ddts.shipDate), asc(ddts.id));
+    },
+
+    async customer(customerId: number) {
+      const rows = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+      return rows[0];
+    },
+  };
+}
+
+export type DocumentsRepo = ReturnType<typeof documentsRepo>;

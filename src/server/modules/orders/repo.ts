@@ -1,0 +1,135 @@
+// The only place that reads orders for the history: orders and lines of one customer (and
+// destination), with what shipped them (DDT lines) and what is still missing.
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connection";
+import { orderLines, orders } from "../../db/schema/orders";
+import { ddtLines, ddts } from "../../db/schema/documents";
+import { missingItems } from "../../db/schema/missing";
+import { customers } from "../../db/schema/identity";
+import { normalizeCode } from "../../../shared/rules/normalize-code";
+import { containsPattern, type CustomerScope } from "../../lib/customer-scope";
+
+// normalizeCode in SQL (shared/rules/normalize-code.ts): separators out, upper case.
+export const CODE_SEPARATORS_RE = "[\\s./\\\\_-]+";
+export function normalizedSql(col: SQL | typeof orderLines.codice): SQL {
+  return sql`upper(regexp_replace(${col}, ${CODE_SEPARATORS_RE}, '', 'g'))`;
+}
+
+export interface OrderFilterInput {
+  articolo?: string;
+  numeroOrdine?: string;
+  notaOrdine?: string;
+  dataOrdineStart?: string;
+  dataOrdineEnd?: string;
+  notaRiga?: string;
+}
+
+function scopeWhere(scope: CustomerScope): SQL {
+  return scope.destinationId === null
+    ? eq(orders.customerId, scope.customerId)
+    : and(eq(orders.customerId, scope.customerId), eq(orders.destinationId, scope.destinationId))!;
+}
+
+/** The order number filter: digits match the number exactly, anything else the web order code. */
+export function orderNumberWhere(text: string): SQL {
+  return /^\d+$/.test(text) ? eq(orders.numeroDoc, Number(text)) : sql`${orders.webOrderCode} ilike ${containsPattern(text)}`;
+}
+
+/** Article filter: the normalised code (with or without its prefix) contains the normalised input. */
+export function articleWhere(precodice: SQL | typeof orderLines.precodice, codice: SQL | typeof orderLines.codice, text: string): SQL {
+  const p = containsPattern(normalizeCode(text));
+  return sql`(${normalizedSql(sql`${codice}`)} like ${p} or ${normalizedSql(sql`${precodice} || ${codice}`)} like ${p})`;
+}
+
+const romeDay = sql`(${orders.dataDocumento} at time zone 'Europe/Rome')::date`;
+// Qualified by hand: drizzle leaves select-list columns unqualified, and inside a correlated
+// subquery an unqualified "id" would be the subquery's own.
+const ORDER_ID = sql.raw(`"orders"."id"`);
+
+export function ordersRepo(db: Db) {
+  return {
+    async list(scope: CustomerScope, f: OrderFilterInput, offset: number, limit: number) {
+      const where: SQL[] = [scopeWhere(scope)];
+      if (f.articolo) {
+        where.push(sql`exists (select 1 from ${orderLines} x where x.order_id = ${ORDER_ID} and ${articleWhere(sql`x.precodice`, sql`x.codice`, f.articolo)})`);
+      }
+      if (f.numeroOrdine) where.push(orderNumberWhere(f.numeroOrdine));
+      if (f.notaOrdine) {
+        const p = containsPattern(f.notaOrdine);
+        where.push(sql`(${orders.noteDoc} ilike ${p} or ${orders.rifOrdCli} ilike ${p})`);
+      }
+      if (f.dataOrdineStart) where.push(sql`${romeDay} >= ${f.dataOrdineStart}::date`);
+      if (f.dataOrdineEnd) where.push(sql`${romeDay} <= ${f.dataOrdineEnd}::date`);
+      if (f.notaRiga) {
+        where.push(sql`exists (select 1 from ${orderLines} x where x.order_id = ${ORDER_ID} and x.note_cliente ilike ${containsPattern(f.notaRiga)})`);
+      }
+      return db
+        .select({
+          id: orders.id,
+          tipoDoc: orders.tipoDoc,
+          numeroDoc: orders.numeroDoc,
+          anno: orders.anno,
+          dataDocumento: orders.dataDocumento,
+          noteDoc: orders.noteDoc,
+          rifOrdCli: orders.rifOrdCli,
+          webOrderCode: orders.webOrderCode,
+          status: orders.status,
+          priority: orders.priority,
+          netTotalCents: orders.netTotalCents,
+          righe: sql<number>`(select count(*) from ${orderLines} l where l.order_id = ${ORDER_ID})`.mapWith(Number),
+          quantita: sql<number>`(select coalesce(sum(l.qty), 0) from ${orderLines} l where l.order_id = ${ORDER_ID})`.mapWith(Number),
+          quantitaEvasa: sql<number>`(select coalesce(sum(least(l.qty_evasa, l.qty)), 0) from ${orderLines} l where l.order_id = ${ORDER_ID})`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(...where))
+        .orderBy(desc(orders.dataDocumento), desc(orders.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async find(scope: CustomerScope, tipoDoc: string, numeroDoc: number, anno: number) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(scopeWhere(scope), eq(orders.tipoDoc, tipoDoc), eq(orders.numeroDoc, numeroDoc), eq(orders.anno, anno)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async lines(orderId: number) {
+      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.riga));
+    },
+
+    async shipments(orderLineIds: number[]) {
+      if (orderLineIds.length === 0) return [];
+      return db
+        .select({
+          orderLineId: ddtLines.orderLineId,
+          qty: ddtLines.qty,
+          idDoc: ddts.id,
+          docType: ddts.docType,
+          numDdt: ddts.numDdt,
+          shipDate: ddts.shipDate,
+        })
+        .from(ddtLines)
+        .innerJoin(ddts, eq(ddts.id, ddtLines.ddtId))
+        .where(inArray(ddtLines.orderLineId, orderLineIds))
+        .orderBy(asc(ddts.shipDate), asc(ddts.id));
+    },
+
+    async openMissing(orderLineIds: number[]) {
+      if (orderLineIds.length === 0) return [];
+      return db
+        .select({ orderLineId: missingItems.orderLineId, forecastDate: missingItems.forecastDate })
+        .from(missingItems)
+        .where(and(inArray(missingItems.orderLineId, orderLineIds), isNull(missingItems.closedAt)));
+    },
+
+    async customer(customerId: number) {
+      const rows = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+      return rows[0];
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof ordersRepo>;

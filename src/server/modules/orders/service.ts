@@ -1,0 +1,144 @@
+// Order history: pages of the effective customer's orders (filtered), their lines on demand and
+// the order PDF. Another customer's order answers 404.
+import type { Order, OrderFilterParsed, OrderIdent, OrderLine } from "../../../shared/contract/orders";
+import { ORDERS_PAGE_SIZE } from "../../../shared/rules/limits";
+import { centsToEuro, formatCents } from "../../../shared/rules/money";
+import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
+import { romeParts } from "../../../shared/rules/rome-time";
+import { ordersMessages, orderNumberLabel, orderTypeLabels } from "../../../shared/messages/orders";
+import { WAREHOUSES } from "../../../shared/rules/limits";
+import type { Config } from "../../config";
+import { AppError } from "../../lib/app-error";
+import type { AuthContext } from "../../lib/auth-context";
+import { customerScope } from "../../lib/customer-scope";
+import { companyBlock, customerBlock, renderPdf } from "../../lib/pdf-layout";
+import type { PdfFile } from "../../lib/pdf-reply";
+import type { OrdersRepo } from "./repo";
+
+function chainLabel(chain: string): string {
+  return discountLabel(parseDiscountChain(chain) ?? []);
+}
+
+export function warehouseLabel(code: string): string {
+  const w = WAREHOUSES.find((x) => x.code === code);
+  return w ? `${w.code} ${w.name}` : code;
+}
+
+export function ordersService(repo: OrdersRepo, config: Config) {
+  async function findOrThrow(auth: AuthContext, ident: OrderIdent) {
+    const order = await repo.find(customerScope(auth), ident.tipoDoc, ident.numeroDoc, ident.anno);
+    if (!order) throw new AppError("notFound", ordersMessages.notFound);
+    return order;
+  }
+
+  return {
+    async list(auth: AuthContext, startFrom: number, filter: Partial<OrderFilterParsed> = {}): Promise<{ orders: Order[]; last: boolean }> {
+      const rows = await repo.list(customerScope(auth), filter, startFrom, ORDERS_PAGE_SIZE + 1);
+      const page = rows.slice(0, ORDERS_PAGE_SIZE);
+      return {
+        last: rows.length <= ORDERS_PAGE_SIZE,
+        orders: page.map((o) => ({
+          tipoDoc: o.tipoDoc,
+          numeroDoc: o.numeroDoc,
+          anno: o.anno,
+          dataDocumento: o.dataDocumento.toISOString(),
+          noteDoc: o.noteDoc,
+          rifOrdCli: o.rifOrdCli,
+          webOrderCode: o.webOrderCode,
+          status: o.status,
+          priority: o.priority,
+          netTotal: centsToEuro(o.netTotalCents),
+          righe: o.righe,
+          quantita: o.quantita,
+          quantitaEvasa: o.quantitaEvasa,
+          quantitaDaEvadere: Math.max(0, o.quantita - o.quantitaEvasa),
+          details: null,
+        })),
+      };
+    },
+
+    async details(auth: AuthContext, ident: OrderIdent): Promise<OrderLine[]> {
+      const order = await findOrThrow(auth, ident);
+      const lines = await repo.lines(order.id);
+      const ids = lines.map((l) => l.id);
+      const [shipments, missing] = await Promise.all([repo.shipments(ids), repo.openMissing(ids)]);
+      return lines.map((l) => {
+        const evasa = Math.min(l.qtyEvasa, l.qty);
+        return {
+          riga: l.riga,
+          precodice: l.precodice,
+          codice: l.codice,
+          descrArticolo: l.description,
+          quantita: l.qty,
+          quantitaEvasa: evasa,
+          quantitaDaEvadere: l.qty - evasa,
+          listino: centsToEuro(l.listCents),
+          sconto: chainLabel(l.discountChain),
+          netto: centsToEuro(l.netUnitCents),
+          importo: centsToEuro(l.lineTotalCents),
+          noteCliente: l.noteCliente,
+          spedizioni: shipments
+            .filter((s) => s.orderLineId === l.id)
+            .map((s) => ({ idDoc: s.idDoc, docType: s.docType, numDdt: s.numDdt, shipDate: s.shipDate, quantita: s.qty })),
+          dataConsegnaPrevista: missing.find((m) => m.orderLineId === l.id)?.forecastDate ?? null,
+        };
+      });
+    },
+
+    /** The order as it was sent (lines, prices, notes): it never changes, so neither does the PDF. */
+    async pdf(auth: AuthContext, ident: OrderIdent): Promise<PdfFile> {
+      const order = await findOrThrow(auth, ident);
+      const [lines, customer] = await Promise.all([repo.lines(order.id), repo.customer(order.customerId)]);
+      const number = orderNumberLabel(order);
+      const date = romeParts(order.dataDocumento).date;
+      const facts: [string, string][] = [
+        ["Tipo documento", orderTypeLabels[order.tipoDoc] ?? order.tipoDoc],
+        ["Codice ordine web", order.webOrderCode],
+        ["Deposito", warehouseLabel(order.warehouse)],
+      ];
+      if (order.rifOrdCli) facts.push(["Rif. ordine cliente", order.rifOrdCli]);
+      if (order.priority) facts.push(["Priorità", "Ordine urgente"]);
+      const bytes = await renderPdf({
+        title: "Conferma d'ordine",
+        number,
+        date,
+        subject: `ordine-${order.tipoDoc}-${order.numeroDoc}-${order.anno}`,
+        company: companyBlock(config),
+        customer: customerBlock("Cliente", customer, order.customerId, order.destinationId),
+        facts,
+        columns: [
+          { header: "Riga", width: 6, align: "right" },
+          { header: "Codice", width: 17 },
+          { header: "Descrizione", width: 34 },
+          { header: "Q.tà", width: 7, align: "right" },
+          { header: "Listino", width: 11, align: "right" },
+          { header: "Sconto", width: 9, align: "right" },
+          { header: "Netto", width: 11, align: "right" },
+          { header: "Importo", width: 12, align: "right" },
+        ],
+        rows: lines.map((l) => [
+          String(l.riga),
+          `${l.precodice} ${l.codice}`,
+          l.noteCliente ? `${l.description}\nNota: ${l.noteCliente}` : l.description,
+          String(l.qty),
+          formatCents(l.listCents),
+          chainLabel(l.discountChain),
+          formatCents(l.netUnitCents),
+          formatCents(l.lineTotalCents),
+        ]),
+        totals: [
+          ["Righe", String(lines.length)],
+          ["Pezzi", String(lines.reduce((a, l) => a + l.qty, 0))],
+          ["Totale netto", formatCents(order.netTotalCents)],
+        ],
+        notes: [
+          `Prezzi in euro, ${ordersMessages.vatExcluded}.`,
+          ...(order.noteDoc ? [`Note per gli operatori: ${order.noteDoc}`] : []),
+        ],
+      });
+      return { filename: `ordine-${order.tipoDoc}-${order.numeroDoc}-${order.anno}.pdf`, bytes };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;

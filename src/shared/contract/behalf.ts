@@ -1,0 +1,21 @@
+// Impersonation ("login on behalf"): the users staff may act as, and the id in the path.
+import { z } from "zod";
+import { roleSchema } from "./auth";
+
+/** One entry of GET /auth/getAvaibleUsersForBehalf: the spec's "user and customer". */
+export const behalfCandidateSchema = z.object({
+  uId: z.number(),
+  uUsername: z.string(),
+  uRole: roleSchema,
+  uIdDestinazione: z.number(),
+  customerId: z.number(),
+  businessName: z.string(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+});
+export type BehalfCandidate = z.infer<typeof behalfCandidateSchema>;
+export const behalfCandidatesSchema = z.array(behalfCandidateSchema);
+
+export const behalfParamsSchema = z.object({
+  id: z.coerce.number({ error: "Utente non valido" }).int({ error: "Utente non valido" }).positive({ error: "Utente non valido" }).max(2_147_483_647, { error: "Utente non valido" }),
+});

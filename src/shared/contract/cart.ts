@@ -1,0 +1,103 @@
+// The cart and order sending of spec core-ordering §3, §4 and §7 (/v100/cart/*,
+// /v100/documents/getAverageDeparture). Money in euro with two decimals on the wire.
+import { z } from "zod";
+import { productRefSchema, productRowSchema } from "./product";
+import { ITEM_NOTE_MAX, OPERATOR_NOTE_MAX, ORDER_REF_MAX } from "../rules/limits";
+import { cartMessages } from "../messages/cart";
+
+/** A cart line: the product row at today's price for the effective customer, plus the line's own fields. */
+export const cartLineSchema = productRowSchema.extend({
+  qntRichiesta: z.number(),
+  noteCliente: z.string(),
+  /** Net unit price × quantity, euro. */
+  totaleRiga: z.number(),
+  /** What changed since the user last saw this line (price, orderability, availability), Italian; null when nothing. */
+  variazione: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  cId: z.number(),
+  netTotal: z.number(), // euro: sum of the rounded line totals
+  totaliArticoli: z.number(), // lines
+  totaliQuantita: z.number(), // sum of quantities
+  cNotes: z.string(), // note for operators
+  cRifOrdCli: z.string(), // customer's order reference
+  priorityOrder: z.boolean(), // urgent order
+  productsList: z.array(cartLineSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+const itemNote = z.string().max(ITEM_NOTE_MAX, { error: cartMessages.itemNoteTooLong });
+const operatorNote = z.string().max(OPERATOR_NOTE_MAX, { error: cartMessages.operatorNoteTooLong });
+const orderRef = z.string().trim().max(ORDER_REF_MAX, { error: cartMessages.orderRefTooLong });
+
+/**
+ * POST /cart/addToCart body: the product as the client has it (extra row fields are ignored); the
+ * quantity travels as qntRichiesta (or quantitaRichiesta) and is checked by validateQuantity.
+ */
+export const addToCartBodySchema = productRefSchema.extend({
+  qntRichiesta: z.unknown().optional(),
+  quantitaRichiesta: z.unknown().optional(),
+  noteCliente: itemNote.nullish(),
+});
+export type AddToCartBody = z.input<typeof addToCartBodySchema>;
+
+export const addToCartQuerySchema = z.object({
+  // append=false sets the quantity instead of adding to it.
+  append: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
+});
+
+export const remFromCartBodySchema = productRefSchema;
+
+export const cartNotesFormSchema = z.object({
+  cartNotes: operatorNote.optional().default(""),
+  cRifOrdCli: orderRef.optional().default(""),
+});
+
+/** POST /cart/cartCheckout form: the notes as shown, and the cart the user is looking at. */
+export const checkoutFormSchema = cartNotesFormSchema.extend({
+  cId: z.coerce.number().int().positive().optional(),
+});
+
+export const noteClienteQuerySchema = productRefSchema.extend({
+  noteCliente: itemNote.optional().default(""),
+});
+
+export const priorityQuerySchema = z.object({
+  priority: z.enum(["true", "false", "1", "0"], { error: "priority: valore non valido" }).transform((v) => v === "true" || v === "1"),
+});
+
+/** Header carrying a client-made key for one series of send attempts of a cart. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** Header carrying an offline edit's client mutation id. */
+export const MUTATION_ID_HEADER = "x-mutation-id";
+export const headerTokenSchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:-]+$/, { error: "Intestazione non valida" });
+
+export const checkoutResultSchema = z.object({
+  hasWarning: z.boolean(),
+  warningMessage: z.string().nullable(),
+  webOrderCode: z.string().nullable(), // part1-part2, e.g. "2026-000123"
+  tipoDoc: z.string().nullable(),
+  numeroDoc: z.number().nullable(),
+  anno: z.number().nullable(),
+  /** The same order answered again (a repeated send). */
+  repeated: z.boolean(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export const averageDepartureSchema = z.object({
+  hour: z.number().nullable(),
+  minute: z.number().nullable(),
+  aMorningDepartureTime: z.string().nullable(),
+  aEveningDepartureTime: z.string().nullable(),
+});
+export type AverageDepartureAnswer = z.infer<typeof averageDepartureSchema>;

@@ -1,0 +1,92 @@
+// Order history (spec core-ordering §3 Order, Order filter; §7 /orders/*). Money in euro.
+import { z } from "zod";
+import { FILTER_TEXT_MAX } from "../rules/limits";
+import { isValidIsoDate } from "../rules/business-days";
+import { ordersMessages } from "../messages/orders";
+
+export const startFromSchema = z.object({
+  startFrom: z.coerce.number({ error: ordersMessages.badStartFrom }).int({ error: ordersMessages.badStartFrom }).min(0, { error: ordersMessages.badStartFrom }).max(1_000_000).default(0),
+});
+
+const text = z
+  .string()
+  .trim()
+  .max(FILTER_TEXT_MAX, { error: ordersMessages.filterTooLong })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const isoDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v.slice(0, 10) : undefined))
+  .refine((v) => v === undefined || isValidIsoDate(v), { error: ordersMessages.badDate });
+
+// All fields optional; an empty filter is the unfiltered list.
+export const orderFilterSchema = z
+  .object({
+    articolo: text,
+    numeroOrdine: text,
+    notaOrdine: text,
+    dataOrdineStart: isoDate,
+    dataOrdineEnd: isoDate,
+    notaRiga: text,
+  })
+  .refine((f) => !f.dataOrdineStart || !f.dataOrdineEnd || f.dataOrdineStart <= f.dataOrdineEnd, { error: ordersMessages.badDateRange });
+export type OrderFilter = z.input<typeof orderFilterSchema>;
+export type OrderFilterParsed = z.output<typeof orderFilterSchema>;
+
+export const orderStatusSchema = z.enum(["SENT", "IN_PROGRESS", "PARTIAL", "FULFILLED", "CANCELLED"]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderSchema = z.object({
+  tipoDoc: z.string(),
+  numeroDoc: z.number(),
+  anno: z.number(),
+  dataDocumento: z.string(), // ISO date-time
+  noteDoc: z.string(),
+  rifOrdCli: z.string(),
+  webOrderCode: z.string(),
+  status: orderStatusSchema,
+  priority: z.boolean(),
+  netTotal: z.number(),
+  righe: z.number(), // number of lines
+  quantita: z.number(),
+  quantitaEvasa: z.number(),
+  quantitaDaEvadere: z.number(),
+  details: z.null(), // loaded on demand with POST /orders/orderDetails
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdentSchema = z.object({
+  tipoDoc: z.string().trim().min(1).max(10),
+  numeroDoc: z.coerce.number().int().min(1).max(99_999_999),
+  anno: z.coerce.number().int().min(2000).max(2100),
+});
+export type OrderIdent = z.infer<typeof orderIdentSchema>;
+
+export const lineShipmentSchema = z.object({
+  idDoc: z.number(),
+  docType: z.string(),
+  numDdt: z.number(),
+  shipDate: z.string(),
+  quantita: z.number(),
+});
+
+export const orderLineSchema = z.object({
+  riga: z.number(),
+  precodice: z.string(),
+  codice: z.string(),
+  descrArticolo: z.string(),
+  quantita: z.number(),
+  quantitaEvasa: z.number(),
+  quantitaDaEvadere: z.number(),
+  listino: z.number(),
+  sconto: z.string(),
+  netto: z.number(),
+  importo: z.number(),
+  noteCliente: z.string(),
+  spedizioni: z.array(lineShipmentSchema), // the DDTs that shipped it
+  dataConsegnaPrevista: z.string().nullable(), // forecast of the missing quantity
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;

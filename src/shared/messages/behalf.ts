@@ -1,0 +1,25 @@
+// Impersonation texts. Verbatim from the specs where they give them.
+export const behalfMessages = {
+  title: "Impersonifica un utente",
+  intro: "Scegli il cliente per cui operare: carrello, ordini e resi saranno quelli del cliente, registrati anche a tuo nome.",
+  listError: "Errore nel recuperare la lista dei clienti",
+  exitError: "Errore nell'abbandonare l'impersonificazione",
+  searchLabel: "Cerca cliente",
+  searchPlaceholder: "Ragione sociale, codice cliente o username",
+  loginButton: "Login",
+  empty: "Nessun cliente disponibile",
+  noMatch: "Nessun cliente corrisponde alla ricerca",
+  count: (n: number) => (n === 1 ? "1 utente" : `${n} utenti`),
+  columnBusinessName: "Ragione sociale",
+  columnCustomerId: "Codice cliente",
+  columnUsername: "Username",
+  columnCity: "Località",
+  exit: "Abbandona l'impersonificazione",
+  actingAs: (original: string) => `Stai operando per conto del cliente (accesso di ${original})`,
+  alreadyBehalf: "Stai già operando per conto di un cliente: abbandona l'impersonificazione (icona accanto al nome) per sceglierne un altro.",
+  // Server refusals.
+  nested: "Non è possibile impersonificare un utente mentre si opera già per conto di un altro",
+  notCustomerUser: "Si possono impersonificare solo gli utenti dei clienti",
+  notAssigned: "Cliente non assegnato a questo agente",
+  userNotFound: "Utente non trovato",
+} as const;

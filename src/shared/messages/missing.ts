@@ -1,0 +1,32 @@
+// Missing list (/missing).
+export const missingMessages = {
+  title: "Lista mancanti",
+  // spec: loading failures are "problema nel recuperare ..." messages
+  loadError: "C'è stato un problema nel recuperare le previsioni dei mancanti.",
+  // spec
+  clearFilters: "Elimina tutti i filtri",
+  refresh: "Aggiorna",
+  forecastsUpdated: (when: string) => `Previsioni di consegna aggiornate al ${when}`,
+  forecastsUnknown: "Nessuna previsione di consegna disponibile",
+  empty: "Nessun articolo mancante: tutti gli ordini sono stati evasi.",
+  colPrecodice: "Prec.",
+  colCodice: "Codice",
+  colDescr: "Descrizione",
+  colQty: "Q.tà",
+  colOrder: "Ordine cliente",
+  colOrderDate: "Data ordine",
+  colDelivery: "Consegna prevista",
+  colDeliveryDetail: "Dettaglio data",
+  colSupplierOrder: "Ordine fornitore",
+  colSupplierOrderDate: "Data ord. fornitore",
+  colCasaMadre: "Ord. casa madre",
+  colSollecito: "Sollecito",
+  colNote: "Note riga",
+  colRagSoc: "Ragione sociale",
+  colCustomer: "Cliente",
+  colWarehouse: "Deposito",
+  forecastConfirmed: "Data confermata dal fornitore",
+  forecastEstimated: "Data stimata",
+  forecastPending: "In attesa di conferma dal fornitore",
+  noDate: "da definire",
+} as const;

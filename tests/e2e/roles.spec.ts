@@ -1,0 +1,116 @@
+// Roles end to end: a salesman acts for a customer from /behalf and comes back; a customer with a
+// missing profile is sent to /customerInfo once, saves it, and then lands on /home.
+import { expect, test } from "@playwright/test";
+import { loginAs, PASSWORD } from "./helpers";
+
+test("agente.verdi acts for officina.bianchi from /behalf, fills the cart, and exits", async ({ page }) => {
+  await loginAs(page, "agente.verdi");
+  await page.goto("/behalf");
+  await expect(page.getByTestId("breadcrumb-current")).toHaveText("Impersonifica un utente");
+  const rows = page.getByTestId("behalf-row");
+  await expect(rows).toHaveCount(2);
+
+  // The list filters by business name, customer id or username.
+  await page.getByLabel("Cerca cliente").fill("100002");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Officina Bianchi S.r.l.");
+  await expect(rows.first()).toContainText("officina.bianchi");
+  await page.getByLabel("Cerca cliente").fill("rossi");
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel("Cerca cliente").fill("bianchi");
+  await page.getByRole("button", { name: "Login officina.bianchi" }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId("header-username")).toHaveText("officina.bianchi");
+  await expect(page.getByTestId("behalf-asterisk")).toBeVisible();
+  await expect(page.getByTestId("behalf-exit")).toBeVisible();
+
+  // The salesman fills the customer's cart from the search.
+  const box = page.getByRole("searchbox", { name: "Codice da cercare" });
+  await box.fill("OC90");
+  await box.press("Enter");
+  const row = page.locator('[data-testid="product-row"][data-product="M120/OC90"]').first();
+  await expect(row).toBeVisible();
+  await row.getByTestId("add-to-cart").click();
+  await expect(page.getByText("Prodotto aggiunto al carrello").first()).toBeVisible();
+  await expect(page.getByTestId("cart-articles")).toHaveText("1 articolo nel carrello");
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-line").first()).toContainText("OC90");
+  await expect(page.getByTestId("behalf-asterisk")).toBeVisible();
+  // It is the customer's own cart.
+  const cart = await (await page.request.get("/v100/cart/myCart")).json();
+  expect(cart.data.productsList.map((l: { codice: string }) => l.codice)).toEqual(["OC90"]);
+
+  // Exit: back to the salesman's own identity and data, on /home.
+  await page.getByTestId("behalf-exit").click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId("header-username")).toHaveText("agente.verdi");
+  await expect(page.getByTestId("behalf-asterisk")).toHaveCount(0);
+  const check = await (await page.request.get("/v100/auth/check")).json();
+  expect(check.data).toMatchObject({ uUsername: "agente.verdi", isBehelf: false, originalUser: null });
+
+  // The administrator reads both identities in the audit log.
+  await page.getByRole("link", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginAs(page, "admin");
+  await page.goto("/auditLog");
+  const table = page.getByTestId("audit-table");
+  await expect(table.getByRole("row").filter({ hasText: "Inizio impersonificazione" })).toContainText("agente.verdi");
+  await expect(table.getByRole("row").filter({ hasText: "Inizio impersonificazione" })).toContainText("officina.bianchi");
+  await expect(table.getByRole("row").filter({ hasText: "Articolo aggiunto al carrello" })).toContainText("Officina Bianchi S.r.l.");
+  await expect(table.getByRole("row").filter({ hasText: "Fine impersonificazione" })).toHaveCount(1);
+});
+
+test("officina.bianchi is sent to /customerInfo, saves the profile, and next time lands on /home", async ({ page }) => {
+  await loginAs(page, "officina.bianchi");
+  await expect(page).toHaveURL(/\/customerInfo$/);
+  await expect(page.getByText("Profilo clienti non aggiornato. Prego provvedere.")).toBeVisible();
+  await expect(page.getByText("Mancante")).toBeVisible();
+  // The spec's defaults.
+  await expect(page.getByLabel("Numero di tecnici")).toHaveValue("1");
+  await expect(page.getByLabel("Numero di accettatori")).toHaveValue("1");
+  await expect(page.getByLabel("Numero di ponti sollevatori")).toHaveValue("1");
+
+  // Validated before sending.
+  await page.getByRole("button", { name: "Salva profilo" }).click();
+  await expect(page.getByText("Scegliere la marca dell'olio")).toBeVisible();
+  await page.getByText("Altro", { exact: true }).last().click();
+  await page.getByRole("button", { name: "Salva profilo" }).click();
+  await expect(page.getByText("Specificare la marca dell'olio")).toBeVisible();
+
+  await page.getByLabel("Numero di tecnici").fill("4");
+  await page.getByLabel("Numero di ponti sollevatori").fill("3");
+  await page.getByLabel("Specificare la marca").fill("Repsol");
+  await page.getByLabel("Offriamo il servizio gomme").check();
+  await page.getByRole("button", { name: "Salva profilo" }).click();
+  await expect(page.getByText("Informazioni clienti registrate con successo")).toBeVisible();
+  await expect(page.getByText("Aggiornato", { exact: true })).toBeVisible();
+
+  // Next login: the profile is up to date, the user goes where they asked.
+  await page.getByRole("link", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Username").fill("officina.bianchi");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // The saved profile loads back into the form.
+  await page.goto("/customerInfo");
+  await expect(page.getByText("Informazioni del cliente caricate con successo")).toBeVisible();
+  await expect(page.getByLabel("Numero di tecnici")).toHaveValue("4");
+  await expect(page.getByLabel("Specificare la marca")).toHaveValue("Repsol");
+});
+
+test("staff see the table of their customers' profiles", async ({ page }) => {
+  await loginAs(page, "agente.verdi");
+  await page.goto("/customerInfo");
+  const table = page.getByTestId("customer-info-table");
+  await expect(table.getByRole("row")).toHaveCount(3); // header + 100001, 100002
+  await expect(table).toContainText("Autofficina Rossi S.n.c.");
+  await expect(table).not.toContainText("Carrozzeria Esposito");
+  await page.getByLabel("Filtra per cliente o codice").fill("100001");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await page.getByRole("button", { name: "Elimina tutti i filtri" }).click();
+  await expect(table.getByRole("row")).toHaveCount(3);
+});

@@ -1,0 +1,153 @@
+// Part search on /home (issue 3): log in, search OC90 and see the net price 6,70 €, search again
+// and see the previous search below, see the equivalents of a product, see the supplier
+// availability of Q287/WD40; the keyboard path (type, Enter, Tab, Enter adds); the hint, the
+// no-results message; the phone layout.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { loginAs } from "./helpers";
+
+/** Logs in and opens /home (a first login may have been sent to the customer profile first). */
+async function openHome(page: Page, username: string): Promise<void> {
+  await loginAs(page, username, "/home");
+  if (!page.url().endsWith("/home")) await page.goto("/home");
+  await expect(page.getByRole("searchbox", { name: "Codice da cercare" })).toBeVisible();
+}
+
+async function search(page: Page, code: string): Promise<void> {
+  const box = page.getByRole("searchbox", { name: "Codice da cercare" });
+  await box.fill(code);
+  await box.press("Enter");
+}
+
+const row = (scope: Page | Locator, key: string) => scope.locator(`[data-testid="product-row"][data-product="${key}"]`);
+
+test("search OC90 with the customer's net price, previous searches, equivalents and WD40 availability", async ({ page }, testInfo) => {
+  await openHome(page, "officina.rossi");
+  await expect(page.getByRole("searchbox", { name: "Codice da cercare" })).toBeFocused();
+
+  await search(page, "OC90");
+  const current = page.getByTestId("current-search");
+  await expect(current).toHaveAttribute("data-query", "OC90");
+  const oc90 = row(current, "M120/OC90");
+  await expect(oc90.getByTestId("net-price")).toHaveText("6,70 €");
+  await expect(oc90).toContainText("12,40 €");
+  await expect(oc90).toContainText("40+10");
+  await expect(oc90).toContainText("1109.AY");
+  await expect(page.getByText("Prezzi IVA esclusa").first()).toBeVisible();
+  // The first row is the exact code.
+  await expect(current.getByTestId("product-row").first()).toHaveAttribute("data-product", "M120/OC90");
+
+  // A new search moves OC90 into the previous searches, below.
+  await search(page, "WD40");
+  await expect(page.getByTestId("current-search")).toHaveAttribute("data-query", "WD40");
+  const previous = page.getByTestId("previous-search").filter({ has: page.locator('[data-product="M120/OC90"]') });
+  await expect(previous).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: /Ricerche precedenti/ })).toBeVisible();
+  const currentBox = await page.getByTestId("current-search").boundingBox();
+  const previousBox = await previous.boundingBox();
+  expect(previousBox!.y).toBeGreaterThan(currentBox!.y);
+
+  // WD40: supplier AML's availability, looked up per row; its quantity starts at the box of 6.
+  const wd40 = row(page.getByTestId("current-search"), "Q287/WD40");
+  await expect(wd40.getByTestId("supplier-availability")).toContainText(/AML (Milano|Bologna): \d+/);
+  await expect(wd40.getByRole("textbox", { name: "Quantità per Q287 WD40" })).toHaveValue("6");
+  // Multiples of 6 only: 7 resets to 0 with the spec's message.
+  const qty = wd40.getByRole("textbox", { name: "Quantità per Q287 WD40" });
+  await qty.fill("7");
+  await qty.blur();
+  await expect(qty).toHaveValue("0");
+  await expect(wd40.getByText("Quantità deve essere un multiplo di 6")).toBeVisible();
+
+  // Equivalents of OC90 (in the previous search): the MANN-FILTER and UFI parts.
+  const prevOc90 = row(previous, "M120/OC90");
+  await prevOc90.getByRole("button", { name: "Codici equivalenti di M120 OC90" }).click();
+  const alternatives = prevOc90.getByTestId("alternatives");
+  await expect(alternatives).toContainText("W71275");
+  await expect(alternatives).toContainText("23.108.00");
+  await expect(alternatives).toContainText("MANN-FILTER");
+  // A successful lookup hides the button (spec §4).
+  await expect(prevOc90.getByRole("button", { name: "Codici equivalenti di M120 OC90" })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("search-home.png"), fullPage: true });
+  await testInfo.attach("search-home", { path: testInfo.outputPath("search-home.png"), contentType: "image/png" });
+
+  // A part without equivalents says so.
+  await search(page, "PAD4455");
+  const pad = row(page.getByTestId("current-search"), "P100/PAD4455");
+  await expect(pad.getByTestId("delivery-forecast")).toContainText(/Arrivo previsto il \d{2}\/\d{2}\/\d{4} \(20 pz\)/);
+  await pad.getByRole("button", { name: "Codici equivalenti di P100 PAD4455" }).click();
+  await expect(pad.getByText("NESSUN CODICE ALTERNATIVO TROVATO")).toBeVisible();
+  await pad.getByRole("button", { name: "Data di consegna di P100 PAD4455" }).click();
+  await expect(pad.getByTestId("delivery-date")).toContainText("arrivo previsto");
+
+  // Suggested products of DISC300, with their prices.
+  await search(page, "DISC300");
+  const disc = row(page.getByTestId("current-search"), "M200/DISC300");
+  await expect(disc.getByTestId("suggested-products")).toContainText("Sostituito da");
+  await expect(disc.getByTestId("suggested-products").getByTestId("mini-product")).toHaveCount(2);
+
+  // Clearing the searches empties the results.
+  await page.getByTestId("clear-searches").click();
+  await expect(page.getByTestId("current-search")).toHaveCount(0);
+  await expect(page.getByTestId("previous-search")).toHaveCount(0);
+});
+
+test("short input shows the hint, an empty one sends nothing, a miss says so", async ({ page }) => {
+  await openHome(page, "officina.bianchi");
+  const box = page.getByRole("searchbox", { name: "Codice da cercare" });
+  let searches = 0;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/v100/search") searches++;
+  });
+  await box.press("Enter");
+  await box.fill("oc");
+  await box.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Inserire almeno 3 caratteri" })).toBeVisible();
+  expect(searches).toBe(0);
+  await expect(page.getByTestId("current-search")).toHaveCount(0);
+
+  await search(page, "ZZQQ999XX");
+  await expect(page.getByText("Nessun codice è stato trovato")).toBeVisible();
+  await expect(page.getByText(/codici originali del costruttore \(OE\)/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apri il catalogo KStore" })).toBeVisible();
+  expect(searches).toBe(1);
+});
+
+test("keyboard only: type, Enter, Tab to the quantity, Enter adds; the product leaves the results", async ({ page }) => {
+  // A customer no other test orders for, so the cart starts and stays predictable.
+  await openHome(page, "officina.esposito");
+  expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
+  const box = page.getByRole("searchbox", { name: "Codice da cercare" });
+  await box.pressSequentially("1109 ay");
+  await page.keyboard.press("Enter");
+  const current = page.getByTestId("current-search");
+  await expect(row(current, "M120/OC90")).toBeVisible();
+  const first = current.getByTestId("product-row").first();
+  const key = await first.getAttribute("data-product");
+
+  await page.keyboard.press("Tab");
+  const qty = first.getByRole("textbox", { name: /^Quantità per/ });
+  await expect(qty).toBeFocused();
+  await page.keyboard.type("2");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Prodotto aggiunto al carrello")).toBeVisible();
+  // It fades out and leaves the results (2.5 s), and the keyboard is back in the search box.
+  await expect(current.locator(`[data-product="${key}"]`)).toHaveCount(0, { timeout: 6000 });
+  await expect(box).toBeFocused();
+
+  const cart = await (await page.request.get("/v100/cart/myCart")).json();
+  const line = cart.data.productsList.find((l: { precodice: string; codice: string }) => `${l.precodice}/${l.codice}` === key);
+  expect(line.qntRichiesta).toBe(2);
+});
+
+test("on a phone the results are cards", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page, "gommista.melis");
+  await search(page, "OC90");
+  const cards = page.getByTestId("product-cards");
+  await expect(cards).toBeVisible();
+  await expect(page.getByTestId("product-table")).toHaveCount(0);
+  const oc90 = row(page.getByTestId("current-search"), "M120/OC90");
+  await expect(oc90.getByTestId("net-price")).toBeVisible();
+  // Nothing wider than the screen.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
