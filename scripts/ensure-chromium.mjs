@@ -7,7 +7,7 @@ import { findChromium } from "./find-chromium.mjs";
 export function ensureChromium() {
   let found = findChromium();
   if (found) return found;
-  let canApt = false;
+  let canApt;
   try {
     execSync("command -v apt-get", { stdio: "ignore" });
     canApt = typeof process.getuid === "function" && process.getuid() === 0;
