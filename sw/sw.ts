@@ -1,22 +1,83 @@
 /// <reference lib="webworker" />
 // Service worker: precaches the app shell and every route's code, answers in-app navigations
-// with the shell (so the app opens offline), caches images. API answers are not cached here: the
-// app keeps its own offline copy in IndexedDB (src/client/offline).
+// with the shell (so the app opens offline), caches images (brand logos, promo images). API
+// answers are not cached here: the app keeps its own offline copy in IndexedDB (src/client/offline),
+// except the PDFs, which this worker keeps there per user when one is opened, so it opens again
+// offline (docs/decisions/0012-offline-design.md).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
+import { clientsClaim } from "workbox-core";
+import { bancoDb } from "../src/client/offline/db";
+import { offlineMessages } from "../src/shared/messages/offline";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// A first install takes the open pages at once (nothing to update there); a new version waits
+// until the user accepts the update prompt (SKIP_WAITING below).
+clientsClaim();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/v100\//, /^\/healthz/] }));
 
 registerRoute(
   ({ request, url }) => request.destination === "image" && url.origin === self.location.origin && !url.pathname.startsWith("/v100/documents"),
   new CacheFirst({ cacheName: "banco-images", plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
+);
+
+/** The PDFs of orders, delivery notes and invoices. */
+function isPdfUrl(url: URL): boolean {
+  return url.pathname.startsWith("/v100/orders/orderDetails/pdf/") || url.pathname === "/v100/documents/getPdf";
+}
+
+async function activeIdentity(): Promise<string | null> {
+  try {
+    const row = await bancoDb().meta.get("activeIdentity");
+    return typeof row?.value === "string" ? row.value : null;
+  } catch {
+    return null;
+  }
+}
+
+function offlinePage(): Response {
+  const html = `<!doctype html><html lang="it"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${offlineMessages.pdfOfflineTitle}</title><body style="font-family:system-ui,sans-serif;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a"><main style="max-width:28rem;padding:1.5rem;text-align:center"><h1 style="font-size:1.25rem">${offlineMessages.pdfOfflineTitle}</h1><p>${offlineMessages.pdfOfflineText}</p></main></body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+// Network first; a PDF received is stored for the logged identity; without network the stored
+// copy answers (only to that identity: logout wipes it and clears the active identity).
+registerRoute(
+  ({ url, request }) => request.method === "GET" && url.origin === self.location.origin && isPdfUrl(url),
+  async ({ request, url }) => {
+    const key = url.pathname + url.search;
+    const identity = await activeIdentity();
+    let response: Response;
+    try {
+      response = await fetch(request);
+    } catch {
+      if (identity) {
+        const stored = await bancoDb().pdfs.get([identity, key]).catch(() => undefined);
+        if (stored) {
+          const headers: Record<string, string> = { "Content-Type": stored.contentType, "Cache-Control": "no-store", "X-Banco-Offline-Copy": String(stored.savedAt) };
+          if (stored.disposition) headers["Content-Disposition"] = stored.disposition;
+          return new Response(stored.blob, { status: 200, headers });
+        }
+      }
+      return offlinePage();
+    }
+    const type = response.headers.get("Content-Type") ?? "";
+    if (identity && response.ok && type.includes("application/pdf")) {
+      try {
+        const blob = await response.clone().blob();
+        await bancoDb().pdfs.put({ identity, url: key, blob, contentType: type, disposition: response.headers.get("Content-Disposition"), savedAt: Date.now() });
+      } catch {
+        // Storage full or unavailable: the PDF still opens, it just will not be there offline.
+      }
+    }
+    return response;
+  },
 );
 
 self.addEventListener("message", (event) => {

@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router-dom";
 import { Providers } from "./app/providers";
 import { SessionBootstrap } from "./app/session-bootstrap";
 import { createAppRouter } from "./app/router";
+import { OfflineRoot } from "./app/offline/offline-root";
 import "./app/after-login-steps";
 import "./styles.css";
 
@@ -13,7 +14,9 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Providers>
       <SessionBootstrap>
-        <RouterProvider router={router} />
+        <OfflineRoot>
+          <RouterProvider router={router} />
+        </OfflineRoot>
       </SessionBootstrap>
     </Providers>
   </StrictMode>,

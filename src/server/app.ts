@@ -47,6 +47,7 @@ import { documentsRepo } from "./modules/documents/repo";
 import { documentsService } from "./modules/documents/service";
 import { documentsRoutes } from "./modules/documents/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
+import { benchRoutes } from "./modules/bench/routes";
 
 // Validation messages in Italian for every schema that does not give its own.
 z.config(z.locales.it());
@@ -119,6 +120,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       targets: async (a) => (await behalf.candidates(a)).map((c) => ({ uId: c.uId, uUsername: c.uUsername, customerId: c.customerId, businessName: c.businessName })),
     }),
   );
+
+  // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.
+  if (config.BENCH_CEILING) benchRoutes(app);
 
   await registerStaticApp(app, opts.clientDir ?? null);
   await app.ready();

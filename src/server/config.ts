@@ -38,6 +38,8 @@ const envSchema = z.object({
   KSTORE_URL: z.string().optional(),
   GS_URL: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
+  // Benchmark-only routes (/v100/bench/*): `npm run bench` sets it; never in a deployment.
+  BENCH_CEILING: bool,
   BACKGROUND_JOBS: z
     .enum(["0", "1", "true", "false", ""])
     .optional()

@@ -3,6 +3,7 @@
 export const searchMessages = {
   pageTitle: "Ricerca Codici",
   placeholder: "Cerca un codice: articolo, originale (OE), equivalente o EAN",
+  placeholderShort: "Codice, OE, equivalente o EAN",
   searchLabel: "Codice da cercare",
   searchButton: "Cerca",
   // spec

@@ -1,6 +1,7 @@
 import { Link, useMatches } from "react-router-dom";
 import { ChevronRight, Home } from "lucide-react";
 import { DepartureCountdown } from "./departure-countdown";
+import { DataFreshness } from "./data-freshness";
 
 export function Breadcrumb() {
   const matches = useMatches();
@@ -26,6 +27,7 @@ export function Breadcrumb() {
         ) : null}
       </ol>
     </nav>
+    <DataFreshness />
     <DepartureCountdown />
     </div>
   );

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
-import { LogOut } from "lucide-react";
 import { useSession } from "../../lib/session";
-import { authMessages } from "../../../shared/messages/auth";
 import { CartSummary } from "./cart-summary";
 import { BehalfStrip } from "./behalf-mark";
+import { OfflineStatus } from "./offline-status";
+import { LogoutButton } from "./logout-button";
 
-/** First header: logo, cart summary with the user, logout. */
+/** First header: logo, connection and queued edits (offline-status), cart summary with the user, logout. */
 export function TopBar() {
   const session = useSession();
   const user = session.user;
@@ -15,16 +15,10 @@ export function TopBar() {
         <Link to="/home" className="flex shrink-0 items-center" aria-label="Banco, ricerca codici">
           <img src="/logo-white.svg" alt="Banco" width={112} height={31} />
         </Link>
-        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
+          {user ? <OfflineStatus /> : null}
           {user ? <CartSummary user={user} /> : null}
-          <Link
-            to="/logout"
-            className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm text-brand-100 hover:bg-white/10 hover:text-white"
-            aria-label={authMessages.logout}
-          >
-            <LogOut className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{authMessages.logout}</span>
-          </Link>
+          <LogoutButton />
         </div>
       </div>
       {user ? <BehalfStrip user={user} /> : null}

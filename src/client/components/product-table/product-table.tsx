@@ -108,6 +108,7 @@ function Badges({ row }: { row: ProductRow }) {
 }
 
 function AddButton({ row, state, wide }: { row: ProductRow; state: RowState; wide?: boolean }) {
+  if (!state.canAdd) return null;
   if (state.added) {
     return (
       <span className="inline-flex h-10 items-center gap-1 text-xs font-semibold text-emerald-700" role="status">

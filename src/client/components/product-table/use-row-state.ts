@@ -82,6 +82,8 @@ export function useRowState(row: ProductRow, onAdd: AddHandler | undefined) {
     add,
     pending,
     added,
+    /** The table was given an add action (a read-only table shows no add button). */
+    canAdd: onAdd !== undefined,
   };
 }
 

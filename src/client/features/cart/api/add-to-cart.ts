@@ -9,7 +9,8 @@ import { cartMessages } from "../../../../shared/messages/cart";
 import { validateQuantity } from "../../../../shared/rules/quantity-rule";
 import { addToCartBlockReason } from "../../../../shared/rules/availability";
 import type { CodedArticleDialogProps } from "../../../components/coded-article-dialog";
-import { storeCart } from "./my-cart";
+import { offlineMessages } from "../../../../shared/messages/offline";
+import { addEdit, cartIdOnScreen, setQuantityEdit, submitCartEdit } from "./cart-edits";
 
 export interface AddToCartInput {
   row: ProductRow;
@@ -76,9 +77,17 @@ export function useAddToCart(options: { onAdded?: (row: ProductRow) => void } = 
       inFlight.current.add(key);
       setPending(new Set(inFlight.current));
       try {
-        const cart = await addToCart(input);
-        storeCart(qc, cart);
-        notify.success(cartMessages.added);
+        // Through the offline outbox: without network the product is added on the device
+        // ('in attesa di connessione') and reaches the server when the connection returns.
+        const cId = cartIdOnScreen(qc);
+        const note = input.note ?? "";
+        const queuedEdit =
+          input.append === false
+            ? setQuantityEdit(cId, { precodice: input.row.precodice, codice: input.row.codice, qty: input.qty, noteCliente: note }, input.row)
+            : addEdit(cId, input.row, input.qty, note);
+        const result = await submitCartEdit(qc, queuedEdit);
+        if (result.queued) notify.info(offlineMessages.edited);
+        else notify.success(cartMessages.added);
         return true;
       } catch (err) {
         if (err instanceof ApiError && err.errorCode === ErrorCode.codedArticle) setCoded(input);

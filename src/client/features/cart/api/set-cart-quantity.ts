@@ -1,7 +1,8 @@
 import { api } from "../../../lib/api-client";
 import { cartSchema, type Cart } from "../../../../shared/contract/cart";
 import type { ProductRef } from "../../../../shared/contract/product";
-import { mutationHeaders, useCartMutation } from "./cart-mutation";
+import { mutationHeaders } from "./cart-mutation";
+import { setQuantityEdit, useCartEdit } from "./cart-edits";
 
 /** POST /cart/addToCart?append=false: sets a cart line's quantity (the cart's quantity field). */
 export function setCartQuantity(input: ProductRef & { qty: number; noteCliente: string }): Promise<Cart> {
@@ -17,6 +18,7 @@ export function setCartQuantity(input: ProductRef & { qty: number; noteCliente: 
   );
 }
 
+/** Through the offline outbox: queued (and shown pending) without network. */
 export function useSetCartQuantity() {
-  return useCartMutation(setCartQuantity);
+  return useCartEdit((input: ProductRef & { qty: number; noteCliente: string }, cId) => setQuantityEdit(cId, input));
 }

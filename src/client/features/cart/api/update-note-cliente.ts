@@ -1,7 +1,8 @@
 import { api } from "../../../lib/api-client";
 import { cartSchema, type Cart } from "../../../../shared/contract/cart";
 import type { ProductRef } from "../../../../shared/contract/product";
-import { mutationHeaders, useCartMutation } from "./cart-mutation";
+import { mutationHeaders } from "./cart-mutation";
+import { itemNoteEdit, useCartEdit } from "./cart-edits";
 
 /** POST /cart/updateNoteCliente (query precodice, codice, noteCliente): a cart line's item note. */
 export function updateNoteCliente(input: ProductRef & { noteCliente: string }): Promise<Cart> {
@@ -12,6 +13,7 @@ export function updateNoteCliente(input: ProductRef & { noteCliente: string }): 
   );
 }
 
+/** Through the offline outbox: queued (and shown pending) without network. */
 export function useUpdateNoteCliente() {
-  return useCartMutation(updateNoteCliente);
+  return useCartEdit((input: ProductRef & { noteCliente: string }, cId) => itemNoteEdit(cId, input));
 }

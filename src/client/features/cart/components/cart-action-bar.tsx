@@ -12,6 +12,8 @@ import { searchMessages } from "../../../../shared/messages/search";
 import { useHasCart, useMyCart } from "../api/my-cart";
 import { useCartNotesDraft } from "../hooks/use-cart-notes-draft";
 import { useSendOrder } from "../hooks/use-send-order";
+import { useIsOffline } from "../../../offline/connectivity";
+import { offlineMessages } from "../../../../shared/messages/offline";
 import { CartNotesFields } from "./cart-notes-fields";
 import { EmptyCartButton } from "./empty-cart-button";
 import { SendOrderDialogs } from "./send-order-dialogs";
@@ -31,6 +33,8 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
   const { data: cart } = useMyCart();
   const notes = useCartNotesDraft(cart);
   const order = useSendOrder();
+  // Sending needs the network (issue 6): offline the button is disabled and says why.
+  const offline = useIsOffline();
   const [dialog, setDialog] = useState<"notes" | "send" | null>(null);
   const empty = !cart || cart.productsList.length === 0;
 
@@ -54,8 +58,20 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
           <Link to="/cart" className={linkButton}>
             <ShoppingCart aria-hidden /> {cartMessages.viewCart}
           </Link>
-          <Button variant="accent" onClick={() => setDialog("send")} disabled={empty} pending={order.pending} className={barItem} data-testid="home-send-order">
-            {order.pending ? null : <Send aria-hidden />} {cartMessages.sendOrder}
+          <Button
+            variant="accent"
+            onClick={() => setDialog("send")}
+            disabled={empty || offline}
+            pending={order.pending}
+            className={barItem}
+            title={offline ? offlineMessages.sendNeedsNetwork : undefined}
+            data-testid="home-send-order"
+          >
+            {order.pending ? null : <Send aria-hidden />}
+            <span className="flex flex-col items-start leading-tight">
+              {cartMessages.sendOrder}
+              {offline ? <span className="text-xs font-normal" data-testid="send-offline-hint">{offlineMessages.needsNetwork}</span> : null}
+            </span>
           </Button>
           <Button variant="outline" onClick={() => setDialog("notes")} className={barItem}>
             <NotebookPen aria-hidden /> {cartMessages.saveNotes}
@@ -102,8 +118,8 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
           <Link to="/cart" className={buttonVariants({ variant: "outline" })} onClick={() => setDialog(null)}>
             {cartMessages.viewCart}
           </Link>
-          <Button variant="accent" onClick={() => void send()} pending={order.pending} disabled={empty}>
-            {order.pending ? cartMessages.sending : cartMessages.sendOrder}
+          <Button variant="accent" onClick={() => void send()} pending={order.pending} disabled={empty || offline} title={offline ? offlineMessages.sendNeedsNetwork : undefined}>
+            {order.pending ? cartMessages.sending : offline ? offlineMessages.sendNeedsNetwork : cartMessages.sendOrder}
           </Button>
         </DialogButtons>
       </Dialog>

@@ -2,7 +2,7 @@
 // quantity and item note, and removal. A table from tablet width up; cards on phones.
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { AlertTriangle, Trash2 } from "lucide-react";
-import type { CartLine } from "../../../../shared/contract/cart";
+import type { CartViewLine } from "../api/cart-edits";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { formatEuro } from "../../../../shared/rules/money";
 import { quantityRuleFor, validateQuantity } from "../../../../shared/rules/quantity-rule";
@@ -17,10 +17,12 @@ import { errorMessage } from "../../../lib/api-client";
 import { useSetCartQuantity } from "../api/set-cart-quantity";
 import { useUpdateNoteCliente } from "../api/update-note-cliente";
 import { useRemoveFromCart } from "../api/remove-from-cart";
+import { PendingMarker } from "../../../components/pending-marker";
+import { offlineMessages } from "../../../../shared/messages/offline";
 
-const lineKey = (l: CartLine) => `${l.precodice}/${l.codice}`;
+const lineKey = (l: CartViewLine) => `${l.precodice}/${l.codice}`;
 
-export function CartLines({ lines }: { lines: CartLine[] }) {
+export function CartLines({ lines }: { lines: CartViewLine[] }) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-sm" data-testid="cart-lines">
@@ -49,7 +51,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
   );
 }
 
-function Availability({ line }: { line: CartLine }) {
+function Availability({ line }: { line: CartViewLine }) {
   const label = line.disp === null ? "Disponibilità non nota" : `Disponibili ${line.disp}${line.availabilityWarehouse ? ` (${line.availabilityWarehouse})` : ""}`;
   return (
     <span className="inline-flex items-center gap-1.5" title={label}>
@@ -59,7 +61,7 @@ function Availability({ line }: { line: CartLine }) {
   );
 }
 
-function CartLineRow({ line }: { line: CartLine }) {
+function CartLineRow({ line }: { line: CartViewLine }) {
   const id = useId();
   const rule = quantityRuleFor(line.precodice, line.codice);
   const [qty, setQty] = useState(String(line.qntRichiesta));
@@ -83,7 +85,7 @@ function CartLineRow({ line }: { line: CartLine }) {
     setQuantity.mutate(
       { precodice: line.precodice, codice: line.codice, qty: check.qty, noteCliente: line.noteCliente },
       {
-        onSuccess: () => notify.success(cartMessages.updated),
+        onSuccess: (r) => notify.success(r.queued ? offlineMessages.edited : cartMessages.updated),
         onError: (err) => {
           notify.error(`${cartMessages.updateFailed}: ${errorMessage(err, "")}`);
           setQty(String(line.qntRichiesta));
@@ -97,7 +99,7 @@ function CartLineRow({ line }: { line: CartLine }) {
     updateNote.mutate(
       { precodice: line.precodice, codice: line.codice, noteCliente: note },
       {
-        onSuccess: () => notify.success(cartMessages.updated),
+        onSuccess: (r) => notify.success(r.queued ? offlineMessages.edited : cartMessages.updated),
         onError: (err) => {
           notify.error(`${cartMessages.itemNoteFailed}: ${errorMessage(err, "")}`);
           setNote(line.noteCliente);
@@ -119,7 +121,7 @@ function CartLineRow({ line }: { line: CartLine }) {
 
   function onRemove() {
     remove.mutate(line, {
-      onSuccess: () => notify.success(cartMessages.removed),
+      onSuccess: (r) => notify.success(r.queued ? offlineMessages.edited : cartMessages.removed),
       onError: (err) => notify.error(`${cartMessages.updateFailed}: ${errorMessage(err, "")}`),
     });
   }
@@ -138,6 +140,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           {line.brand ? <span className="text-xs font-medium uppercase text-slate-500">{line.brand}</span> : null}
         </div>
         <p className="text-slate-700">{line.description}</p>
+        {line.pending ? <PendingMarker className="mt-1" /> : null}
         {line.variazione ? (
           <p className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800" data-testid="line-change">
             <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />

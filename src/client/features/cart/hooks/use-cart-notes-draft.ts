@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Cart } from "../../../../shared/contract/cart";
 import { cartMessages } from "../../../../shared/messages/cart";
+import { offlineMessages } from "../../../../shared/messages/offline";
 import { notify } from "../../../lib/notify";
 import { errorMessage } from "../../../lib/api-client";
 import { useAddCartNotes, type CartNotes } from "../api/add-cart-notes";
@@ -23,9 +24,10 @@ export function useCartNotesDraft(cart: Cart | undefined) {
 
   const saveNotes = useCallback(async (): Promise<boolean> => {
     try {
-      await save.mutateAsync(draft);
+      const result = await save.mutateAsync(draft);
       setDirty(false);
-      notify.success(cartMessages.notesSaved);
+      // Offline the notes wait in the outbox ('in attesa di connessione' on the cart).
+      notify.success(result.queued ? offlineMessages.edited : cartMessages.notesSaved);
       return true;
     } catch (err) {
       const detail = errorMessage(err, "");

@@ -11,6 +11,9 @@ import { cartMessages } from "../../../../shared/messages/cart";
 import { cartCheckout, forgetSendKey } from "../api/cart-checkout";
 import { cartKeys } from "../api/cart-keys";
 import { useUpdateCartChanges } from "../api/update-cart-changes";
+import { settleCartEditsBeforeSend } from "../api/cart-edits";
+import { connectivity } from "../../../offline/connectivity";
+import { offlineMessages } from "../../../../shared/messages/offline";
 
 export interface SendNotes {
   cartNotes: string;
@@ -33,6 +36,16 @@ export function useSendOrder() {
       inFlight.current = true;
       setPending(true);
       try {
+        // Sending needs the network, and the edits still queued offline go out first.
+        if (connectivity() === "offline") {
+          notify.warning(offlineMessages.sendNeedsNetwork);
+          return "failed";
+        }
+        const edits = await settleCartEditsBeforeSend();
+        if (edits !== "ready") {
+          notify.warning(edits === "refused" ? offlineMessages.sendAfterRefused : offlineMessages.sendWaitsForEdits);
+          return "failed";
+        }
         const result = await cartCheckout({ cId: cart.cId, ...notes });
         if (result.hasWarning) {
           setWarning(result.warningMessage ?? "");

@@ -1,7 +1,7 @@
 // /cart (spec §2 Cart page): cart id, total, article count, total quantity, the product table,
 // the urgent flag, order reference, note for operators, save notes, empty cart, send order.
 import { Link } from "react-router-dom";
-import { CheckCircle2, Printer, Save, Search, Send, ShoppingCart } from "lucide-react";
+import { CheckCircle2, Printer, Save, Search, Send, ShoppingCart, WifiOff } from "lucide-react";
 import { PageTitle } from "../../../ui/page-title";
 import { Button, buttonVariants } from "../../../ui/button";
 import { Card, CardContent } from "../../../ui/card";
@@ -11,6 +11,9 @@ import { cartMessages } from "../../../../shared/messages/cart";
 import { common } from "../../../../shared/messages/common";
 import { formatEuro } from "../../../../shared/rules/money";
 import { errorMessage } from "../../../lib/api-client";
+import { useIsOffline } from "../../../offline/connectivity";
+import { PendingMarker } from "../../../components/pending-marker";
+import { offlineMessages } from "../../../../shared/messages/offline";
 import { useHasCart, useMyCart } from "../api/my-cart";
 import { orderPdfUrl } from "../api/cart-checkout";
 import { useSendOrder } from "../hooks/use-send-order";
@@ -27,6 +30,8 @@ export function CartScreen() {
   const cart = query.data;
   const notes = useCartNotesDraft(cart);
   const order = useSendOrder();
+  // Sending needs the network (issue 6): offline the button is disabled and says why.
+  const offline = useIsOffline();
 
   if (!hasCart) {
     return (
@@ -108,6 +113,7 @@ export function CartScreen() {
               <p className="text-xs text-slate-500">{common.vatExcluded}</p>
             </div>
             <div className="space-y-3">
+              {cart.pendingNotes ? <PendingMarker /> : null}
               <CartNotesFields value={notes.draft} onChange={notes.change} disabled={busy} />
             </div>
           </CardContent>
@@ -116,7 +122,21 @@ export function CartScreen() {
             <Button variant="outline" onClick={() => void notes.saveNotes()} pending={notes.saving} disabled={busy}>
               {notes.saving ? null : <Save aria-hidden />} {cartMessages.saveNotes}
             </Button>
-            <Button variant="accent" size="lg" onClick={() => void send()} pending={busy} disabled={empty} data-testid="send-order">
+            {offline ? (
+              <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800 sm:mr-auto" id="send-offline-hint" data-testid="send-offline-hint">
+                <WifiOff className="size-4 shrink-0" aria-hidden /> {offlineMessages.sendNeedsNetwork}
+              </p>
+            ) : null}
+            <Button
+              variant="accent"
+              size="lg"
+              onClick={() => void send()}
+              pending={busy}
+              disabled={empty || offline}
+              title={offline ? offlineMessages.sendNeedsNetwork : undefined}
+              aria-describedby={offline ? "send-offline-hint" : undefined}
+              data-testid="send-order"
+            >
               {busy ? null : <Send aria-hidden />} {busy ? cartMessages.sending : cartMessages.sendOrder}
             </Button>
           </div>

@@ -57,12 +57,13 @@ export function DdtList() {
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">{m.emptyDdts}</p>
       ) : (
         <>
-          <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
             <table className="w-full text-sm" data-testid="ddt-table">
               <thead className="whitespace-nowrap bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th className="px-3 py-2.5">{m.colType}</th>
-                  <th className="px-3 py-2.5">{m.colNumber}</th>
+                  <th className="px-3 py-2.5">
+                    {m.colType} / {m.colNumber}
+                  </th>
                   <th className="px-3 py-2.5">{m.colShipDate}</th>
                   <th className="px-3 py-2.5">{m.colOrders}</th>
                   <th className="px-3 py-2.5 text-right">{m.colPackages}</th>
@@ -78,8 +79,10 @@ export function DdtList() {
                 {ddts.map((d) => (
                   <Fragment key={d.idDoc}>
                     <tr className="border-t border-slate-100 hover:bg-brand-50/40" data-testid="ddt-row">
-                      <td className="whitespace-nowrap px-3 py-2">{documentTypeLabel(d.docType)}</td>
-                      <td className="whitespace-nowrap px-3 py-2 font-semibold">{numberOf(d)}</td>
+                      <td className="whitespace-nowrap px-3 py-2">
+                        <span className="block font-semibold">{numberOf(d)}</span>
+                        <span className="block text-xs text-slate-500">{documentTypeLabel(d.docType)}</span>
+                      </td>
                       <td className="whitespace-nowrap px-3 py-2">{day(d.shipDate)}</td>
                       <td className="px-3 py-2 text-slate-600">
                         {d.ordini.map((o) => (
@@ -105,7 +108,7 @@ export function DdtList() {
                     </tr>
                     {open.has(d.idDoc) ? (
                       <tr className="bg-slate-50/60">
-                        <td colSpan={9} className="px-4 py-2">
+                        <td colSpan={8} className="px-4 py-2">
                           <DdtLines idDoc={d.idDoc} />
                         </td>
                       </tr>

@@ -9,6 +9,7 @@ import { HINT_MS, SEARCH_MAX_CHARS } from "../../../../shared/rules/limits";
 import { checkSearchInput } from "../../../../shared/rules/search-input";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../lib/cn";
+import { useMediaQuery } from "../../../lib/use-media-query";
 import { setSearchInput } from "./search-focus";
 
 export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => boolean; pending: boolean }) {
@@ -16,6 +17,7 @@ export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => bool
   const [hint, setHint] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const hintTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const narrow = useMediaQuery("(max-width: 639px)");
 
   useEffect(() => {
     setSearchInput(input.current);
@@ -74,7 +76,7 @@ export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => bool
             spellCheck={false}
             enterKeyHint="search"
             maxLength={SEARCH_MAX_CHARS * 2}
-            placeholder={m.placeholder}
+            placeholder={narrow ? m.placeholderShort : m.placeholder}
             value={value}
             onChange={(e) => {
               setValue(e.target.value);

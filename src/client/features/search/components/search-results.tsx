@@ -1,5 +1,6 @@
 // The current search and the previous ones below it (spec §2 Home, §4 Search), each with its
 // product table, its pending state, its failure and the no-results message.
+import { memo, type ReactNode } from "react";
 import { Clock, PackageSearch, RotateCcw, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
@@ -24,47 +25,51 @@ export function SearchResults({ session, onAdd, onSearchCode }: ResultsProps) {
   const { current, previous, fading } = session.state;
   if (!current && previous.length === 0) return null;
   const entries = current ? [current, ...previous] : previous;
+  const { retry, remove } = session;
   // One keyed list: when a new search pushes the current one into the history its block stays
   // mounted, so quantities, notes and opened lookups are kept.
-  return (
-    <div className="space-y-4">
-      {entries.map((e, i) => {
-        const isCurrent = e === current;
-        return [
-          !isCurrent && (i === 0 || entries[i - 1] === current) ? (
-            <h2 key="previous-title" id="search-previous-title" className="flex items-center gap-2 border-t border-slate-200 pt-4 text-base font-semibold text-slate-700">
-              <Clock className="size-4 text-slate-400" aria-hidden />
-              {m.previousSearches}
-              <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-600">{previous.length}</span>
-            </h2>
-          ) : null,
-          <section
-            key={e.id}
-            id={isCurrent ? "search-current" : undefined}
-            aria-labelledby={`search-${e.id}-title`}
-            data-testid={isCurrent ? "current-search" : "previous-search"}
-            data-query={e.query}
-            // Off-screen history is not rendered until scrolled to: hundreds of rows stay fluid.
-            className={isCurrent ? undefined : "[contain-intrinsic-size:auto_480px] [content-visibility:auto]"}
-          >
-            <EntryBlock
-              entry={e}
-              titleId={`search-${e.id}-title`}
-              fading={fading}
-              onAdd={onAdd}
-              onSearchCode={onSearchCode}
-              onRetry={() => session.retry(e)}
-              onRemove={isCurrent ? undefined : () => session.remove(e.id)}
-              previous={!isCurrent}
-            />
-          </section>,
-        ];
-      })}
-    </div>
-  );
+  // One flat keyed list: when a new search pushes the current one into the history its block stays
+  // mounted (same key, same parent), so quantities, notes and opened lookups are kept and nothing
+  // already on screen renders again.
+  const children: ReactNode[] = [];
+  entries.forEach((e, i) => {
+    const isCurrent = e === current;
+    if (!isCurrent && (i === 0 || entries[i - 1] === current)) {
+      children.push(
+        <h2 key="previous-title" className="flex items-center gap-2 border-t border-slate-200 pt-4 text-base font-semibold text-slate-700">
+          <Clock className="size-4 text-slate-400" aria-hidden />
+          {m.previousSearches}
+          <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-600">{previous.length}</span>
+        </h2>,
+      );
+    }
+    children.push(
+      <section
+        key={e.id}
+        id={isCurrent ? "search-current" : undefined}
+        aria-labelledby={`search-${e.id}-title`}
+        data-testid={isCurrent ? "current-search" : "previous-search"}
+        data-query={e.query}
+        // Off-screen history is not rendered until scrolled to: hundreds of rows stay fluid.
+        className={isCurrent ? undefined : "[contain-intrinsic-size:auto_480px] [content-visibility:auto]"}
+      >
+        <EntryBlock
+          entry={e}
+          titleId={`search-${e.id}-title`}
+          fading={fading}
+          onAdd={onAdd}
+          onSearchCode={onSearchCode}
+          onRetry={retry}
+          onRemove={isCurrent ? undefined : remove}
+          previous={!isCurrent}
+        />
+      </section>,
+    );
+  });
+  return <div className="space-y-4">{children}</div>;
 }
 
-function EntryBlock({
+const EntryBlock = memo(function EntryBlock({
   entry,
   titleId,
   fading,
@@ -79,8 +84,8 @@ function EntryBlock({
   fading: ReadonlySet<string>;
   onAdd: AddHandler;
   onSearchCode: (code: string) => void;
-  onRetry: () => void;
-  onRemove?: () => void;
+  onRetry: (e: SearchEntry) => void;
+  onRemove?: (id: number) => void;
   previous?: boolean;
 }) {
   const count = entry.rows.length;
@@ -94,7 +99,7 @@ function EntryBlock({
         <div className="flex items-center gap-3">
           {!previous && count > 0 ? <span className="text-xs text-slate-500">{m.vatExcluded}</span> : null}
           {onRemove ? (
-            <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`${m.removeSearch} «${entry.query}»`} title={m.removeSearch}>
+            <Button variant="ghost" size="sm" onClick={() => onRemove(entry.id)} aria-label={`${m.removeSearch} «${entry.query}»`} title={m.removeSearch}>
               <X aria-hidden />
             </Button>
           ) : null}
@@ -106,7 +111,7 @@ function EntryBlock({
         <Alert tone="error">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span>{entry.error}</span>
-            <Button variant="outline" size="sm" onClick={onRetry}>
+            <Button variant="outline" size="sm" onClick={() => onRetry(entry)}>
               <RotateCcw aria-hidden /> {m.retry}
             </Button>
           </div>
@@ -121,7 +126,7 @@ function EntryBlock({
       )}
     </div>
   );
-}
+});
 
 function ResultsSkeleton() {
   return (

@@ -4,13 +4,18 @@
 // leaves the results after REMOVE_AFTER_ADD_MS. Jotai atoms under the app's provider, so logout
 // and impersonation reset them (app/providers.tsx).
 import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import type { ProductRow } from "../../../../shared/contract/product";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { REMOVE_AFTER_ADD_MS } from "../../../../shared/rules/limits";
 import { checkSearchInput } from "../../../../shared/rules/search-input";
-import { errorMessage } from "../../../lib/api-client";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { currentIdentity } from "../../../offline/identity";
+import type { Cart } from "../../../../shared/contract/cart";
+import { cartKeys } from "../../cart/api/cart-keys";
 import { searchProducts } from "../api/search-products";
+import { searchOfflineCopy } from "../api/offline-search";
 
 export interface SearchEntry {
   id: number;
@@ -22,6 +27,8 @@ export interface SearchEntry {
   status: "pending" | "success" | "error";
   rows: ProductRow[];
   error: string | null;
+  /** Answered offline from the copy on the device (issue 6): when that copy was fetched. */
+  offlineAt?: number | null;
 }
 
 export interface SearchState {
@@ -75,6 +82,7 @@ export function useSearchState(): SearchState {
 export function useSearchSession() {
   const state = useAtomValue(searchStateAtom);
   const set = useSetAtom(searchStateAtom);
+  const qc = useQueryClient();
 
   /** Runs a search; answers false (nothing sent) when the input does not pass the rule. */
   const run = useCallback(
@@ -85,11 +93,24 @@ export function useSearchSession() {
       set((s) => transitions.start(s, entry));
       searchProducts(check.value).then(
         (rows) => set((s) => transitions.settle(s, entry.id, { status: "success", rows })),
-        (err: unknown) => set((s) => transitions.settle(s, entry.id, { status: "error", error: errorMessage(err, m.searchFailed) })),
+        async (err: unknown) => {
+          // Without network the previous searches and the cart on this device answer, marked as such.
+          const identity = err instanceof ApiError && err.isNetwork ? currentIdentity() : null;
+          if (identity) {
+            const cart = qc.getQueryData<Cart>(cartKeys.mine());
+            const cartAt = qc.getQueryState(cartKeys.mine())?.dataUpdatedAt ?? 0;
+            const answer = await searchOfflineCopy(identity, check.normalized, cart ? { cart, at: cartAt } : null).catch(() => null);
+            if (answer) {
+              set((s) => transitions.settle(s, entry.id, { status: "success", rows: answer.rows, offlineAt: answer.at ?? Date.now() }));
+              return;
+            }
+          }
+          set((s) => transitions.settle(s, entry.id, { status: "error", error: errorMessage(err, m.searchFailed) }));
+        },
       );
       return true;
     },
-    [set],
+    [set, qc],
   );
 
   const clear = useCallback(() => set(initial), [set]);
@@ -111,7 +132,9 @@ export function useSearchSession() {
   // Any search on screen (results or the no-results message) can be cleared.
   const hasResults = state.current !== null || state.previous.length > 0;
 
-  return { state, run, clear, remove, fadeOut, hasResults, retry: (e: SearchEntry) => run(e.query) };
+  const retry = useCallback((e: SearchEntry) => run(e.query), [run]);
+
+  return { state, run, clear, remove, fadeOut, hasResults, retry };
 }
 
 export type SearchSession = ReturnType<typeof useSearchSession>;

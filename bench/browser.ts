@@ -1,0 +1,246 @@
+// What a person at the counter sees: Lighthouse 12 (mobile preset, simulated throttling) on the
+// system Chromium through chrome-launcher, and the offline cold start in the same browser profile
+// driven by Playwright over CDP.
+//
+// Order: /login on a fresh profile (storage reset: the first visit); then the user logs in with the
+// form, searches and fills the cart, and Lighthouse measures /home and /cart in that profile
+// (storage kept: a returning user, "home after a search"). Finally the server is stopped, Chromium
+// is closed and started again on the same profile with the network off, and the app is opened:
+// the time from navigation start until the previous searches and the cart total are painted.
+import { gzipSync } from "node:zlib";
+import { rmSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { findChromium } from "../scripts/find-chromium.mjs";
+
+export interface LighthousePage {
+  page: string;
+  mode: "first visit" | "returning user";
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  /** The biggest opportunities Lighthouse names (for the profile step of the issue). */
+  opportunities: string[];
+  error?: string;
+}
+
+export interface BrowserResults {
+  chromium: string;
+  lighthouse: LighthousePage[];
+  firstViewJs: { page: string; files: number; gzipBytes: number; transferBytes: number; urls: string[] };
+  offline: { ms: number | null; reason: string | null };
+}
+
+export interface BrowserOptions {
+  base: string;
+  username: string;
+  password: string;
+  searches: string[];
+  cartProducts: { precodice: string; codice: string }[];
+  dataRoot: string;
+  log: (m: string) => void;
+  /** Takes the server away before the offline cold start. */
+  stopServer: () => Promise<void>;
+}
+
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function launch(chromePath: string, userDataDir: string): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, userDataDir, logLevel: "silent" });
+}
+
+async function runLighthouse(port: number, url: string, keepStorage: boolean): Promise<{ lhr: Record<string, unknown> } | undefined> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    disableStorageReset: keepStorage,
+    maxWaitForLoad: 45_000,
+  });
+  return result as unknown as { lhr: Record<string, unknown> } | undefined;
+}
+
+function figures(page: string, mode: LighthousePage["mode"], lhr: Record<string, unknown>): { page: LighthousePage; network: NetworkItem[] } {
+  const audits = lhr.audits as Record<string, { numericValue?: number; details?: { type?: string; items?: unknown[]; overallSavingsMs?: number }; title?: string; score?: number | null }>;
+  const categories = lhr.categories as { performance?: { score: number | null } };
+  const runtimeError = lhr.runtimeError as { code?: string; message?: string } | undefined;
+  const num = (id: string) => (typeof audits[id]?.numericValue === "number" ? Math.round(audits[id]!.numericValue! * 1000) / 1000 : null);
+  const opportunities = Object.values(audits)
+    .filter((a) => a.details?.type === "opportunity" && (a.details.overallSavingsMs ?? 0) > 0)
+    .sort((a, b) => (b.details!.overallSavingsMs ?? 0) - (a.details!.overallSavingsMs ?? 0))
+    .slice(0, 4)
+    .map((a) => `${a.title} (${Math.round(a.details!.overallSavingsMs ?? 0)} ms)`);
+  const score = categories.performance?.score;
+  return {
+    page: {
+      page,
+      mode,
+      score: typeof score === "number" ? Math.round(score * 100) : null,
+      lcpMs: num("largest-contentful-paint"),
+      tbtMs: num("total-blocking-time"),
+      cls: num("cumulative-layout-shift"),
+      fcpMs: num("first-contentful-paint"),
+      opportunities,
+      ...(runtimeError?.code ? { error: `${runtimeError.code}: ${runtimeError.message ?? ""}` } : {}),
+    },
+    network: (audits["network-requests"]?.details?.items ?? []) as NetworkItem[],
+  };
+}
+
+/** The JavaScript a view loaded, as gzip (zlib's default level, what the server sends for gzip). */
+async function jsWeight(base: string, network: NetworkItem[]): Promise<BrowserResults["firstViewJs"] & { page: string }> {
+  const scripts = [...new Set(network.filter((n) => n.resourceType === "Script" && n.url.startsWith(base)).map((n) => n.url))];
+  let gzipBytes = 0;
+  for (const url of scripts) {
+    const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    gzipBytes += gzipSync(Buffer.from(await res.arrayBuffer())).length;
+  }
+  const transferBytes = network.filter((n) => n.resourceType === "Script" && n.url.startsWith(base)).reduce((a, n) => a + (n.transferSize ?? 0), 0);
+  return { page: "", files: scripts.length, gzipBytes, transferBytes, urls: scripts.map((u) => u.slice(base.length)) };
+}
+
+async function connect(port: number): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  return { browser, page };
+}
+
+export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserResults> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("Chromium non trovato (apt-get install chromium)");
+  const profile = join(opts.dataRoot, "chrome-profile");
+  rmSync(profile, { recursive: true, force: true });
+  mkdirSync(profile, { recursive: true });
+  const lighthousePages: LighthousePage[] = [];
+  let firstViewJs: BrowserResults["firstViewJs"] = { page: "/login", files: 0, gzipBytes: 0, transferBytes: 0, urls: [] };
+  const searchedCodes: string[] = [];
+  let cartTotal: string | null = null;
+
+  let chrome = await launch(chromePath, profile);
+  try {
+    // 1. The first visit: /login, storage reset.
+    const login = await runLighthouse(chrome.port, `${opts.base}/login`, false);
+    if (login) {
+      const f = figures("/login", "first visit", login.lhr);
+      lighthousePages.push(f.page);
+      firstViewJs = { ...(await jsWeight(opts.base, f.network)), page: "/login" };
+    } else lighthousePages.push({ page: "/login", mode: "first visit", score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, opportunities: [], error: "nessun risultato" });
+    opts.log(`Lighthouse /login: ${lighthousePages[0]!.score}`);
+
+    // 2. A session: log in with the form, search, fill the cart, look at it.
+    const { browser, page } = await connect(chrome.port);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${opts.base}/login`);
+    await page.getByLabel("Username").fill(opts.username);
+    await page.getByLabel("Password").fill(opts.password);
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+    await page.goto(`${opts.base}/home`);
+    // The service worker takes control after the first load: reload once so it caches as it will.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    for (const value of opts.searches) {
+      const box = page.getByRole("searchbox").first();
+      await box.fill(value);
+      const answered = page.waitForResponse((r) => r.url().includes("/v100/search?"));
+      await box.press("Enter");
+      const res = await answered;
+      const rows = ((await res.json()) as { data: { codice: string }[] }).data;
+      if (rows[0]) searchedCodes.push(rows[0].codice);
+      await page.waitForLoadState("networkidle");
+    }
+    for (const p of opts.cartProducts) {
+      const res = await page.request.post(`${opts.base}/v100/cart/addToCart?append=false`, {
+        data: { precodice: p.precodice, codice: p.codice, qntRichiesta: 2 },
+        headers: { "sec-fetch-site": "same-origin" },
+      });
+      if (!res.ok()) throw new Error(`addToCart nel browser: ${res.status()} ${await res.text()}`);
+    }
+    await page.goto(`${opts.base}/cart`);
+    await page.waitForLoadState("networkidle");
+    cartTotal = (await page.locator('[data-testid="cart-total"]').first().textContent({ timeout: 10_000 }).catch(() => null))?.trim() ?? null;
+    await page.goto(`${opts.base}/home`);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    await page.close();
+
+    // 3. The returning user's pages, storage kept (cookie, service worker, stored searches).
+    for (const path of ["/home", "/cart"]) {
+      const r = await runLighthouse(chrome.port, `${opts.base}${path}`, true);
+      if (r) lighthousePages.push(figures(path, "returning user", r.lhr).page);
+      else lighthousePages.push({ page: path, mode: "returning user", score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, opportunities: [], error: "nessun risultato" });
+      opts.log(`Lighthouse ${path}: ${lighthousePages[lighthousePages.length - 1]!.score}`);
+    }
+    await browser.close().catch(() => {});
+  } finally {
+    chrome.kill();
+  }
+
+  // 4. Offline cold start: no server, Chromium started again on the same profile, network off.
+  await opts.stopServer();
+  let offline: BrowserResults["offline"] = { ms: null, reason: null };
+  const code = searchedCodes[0];
+  if (!code || !cartTotal) {
+    offline.reason = `la sessione online non ha mostrato ${!code ? "risultati di ricerca" : "il totale del carrello"}`;
+  } else {
+    chrome = await launch(chromePath, profile);
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0]!;
+      await context.setOffline(true);
+      await context.addInitScript(
+        ({ code: c, total }) => {
+          const w = window as unknown as { __offlinePaint: number | null };
+          w.__offlinePaint = null;
+          const done = () => {
+            const main = document.querySelector("main");
+            const t = document.querySelector('[data-testid="cart-total"]');
+            return Boolean(main && main.textContent?.includes(c) && t && t.textContent?.trim() === total);
+          };
+          const observer = new MutationObserver(() => {
+            if (w.__offlinePaint === null && done()) {
+              observer.disconnect();
+              // Painted: the frame after the DOM holds both.
+              requestAnimationFrame(() => (w.__offlinePaint = performance.now()));
+            }
+          });
+          observer.observe(document, { subtree: true, childList: true, characterData: true });
+        },
+        { code, total: cartTotal },
+      );
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 412, height: 823 });
+      try {
+        await page.goto(`${opts.base}/home`, { timeout: 15_000 });
+        const painted = await page
+          .waitForFunction(() => (window as unknown as { __offlinePaint: number | null }).__offlinePaint, undefined, { timeout: 10_000, polling: 50 })
+          .then((h) => h.jsonValue() as Promise<number>)
+          .catch(() => null);
+        if (painted === null) {
+          const main = await page.locator("main").textContent({ timeout: 1000 }).catch(() => null);
+          const total = await page.locator('[data-testid="cart-total"]').first().textContent({ timeout: 1000 }).catch(() => null);
+          offline.reason = `l'app si apre offline ma in 10 s non mostra ${main?.includes(code) ? "" : `le ricerche precedenti (${code})`}${main?.includes(code) || total?.trim() === cartTotal ? "" : " né "}${total?.trim() === cartTotal ? "" : `il carrello (${cartTotal})`}`;
+        } else offline = { ms: Math.round(painted), reason: null };
+      } catch (err) {
+        offline.reason = `l'app non si apre offline: ${(err instanceof Error ? err.message : String(err)).split("\n")[0]}`;
+      }
+      await browser.close().catch(() => {});
+    } finally {
+      chrome.kill();
+    }
+  }
+  opts.log(`avvio a freddo offline: ${offline.ms !== null ? `${offline.ms} ms` : `non disponibile (${offline.reason})`}`);
+  return { chromium: chromePath, lighthouse: lighthousePages, firstViewJs, offline };
+}

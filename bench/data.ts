@@ -1,0 +1,298 @@
+// Scale data for the benchmark: the demo data (customers, users, the demo catalogue generator at
+// any size, order history, promos) plus what a busy distributor has on top of it: 1,000 customers
+// with discount chains, one bench user per load connection (bench.01 … bench.NN, password
+// BENCH_PASSWORD) and two years of order history for each of them.
+//
+// Generated once per (size, version) and reused: a marker row in app_meta says what a database
+// holds. PostgreSQL: the database "banco_bench" on the server of DATABASE_URL (dropped and
+// recreated when the marker does not match). Embedded: a PGlite directory under bench/.data.
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import pg from "pg";
+import { connectDatabase, type Database } from "../src/server/db/connection";
+import { runMigrations } from "../src/server/db/migrate";
+import { seedDemo } from "../src/server/db/seed/demo";
+import { seedCustomerDiscounts } from "../src/server/db/seed/catalogue";
+import { hashPassword } from "../src/server/lib/password";
+
+/** Bump when the shape of the generated data changes: older data sets are regenerated. */
+export const BENCH_DATA_VERSION = 1;
+export const BENCH_PASSWORD = "Banco-Bench-2026!";
+export const BENCH_CUSTOMERS = 1000;
+export const BENCH_FIRST_CUSTOMER = 200001;
+/** One user (and so one open cart) per load connection: concurrent checkouts never share a cart. */
+export const BENCH_USERS = 32;
+/** Orders in each bench user's history (about two years of one order per business day). */
+const ORDERS_PER_USER = 600;
+const MARKER = "bench_data";
+
+export function benchUsername(i: number): string {
+  return `bench.${String(i + 1).padStart(2, "0")}`;
+}
+
+export interface BenchTarget {
+  kind: "postgres" | "pglite";
+  /** What the server gets: DATABASE_URL or DATA_DIR. */
+  env: { DATABASE_URL?: string; DATA_DIR?: string };
+  /** How the report names it (no password). */
+  label: string;
+}
+
+export interface BenchDataInfo {
+  reused: boolean;
+  loadSeconds: number | null;
+  counts: { products: number; crossRefs: number; stock: number; customers: number; users: number; orders: number; orderLines: number };
+}
+
+interface Marker {
+  version: number;
+  products: number;
+  loadSeconds: number;
+  at: string;
+}
+
+export function benchTarget(products: number, databaseUrl: string | undefined, dataRoot: string): BenchTarget {
+  if (databaseUrl) {
+    const u = new URL(databaseUrl);
+    u.pathname = "/banco_bench";
+    const shown = new URL(u);
+    shown.password = "";
+    return { kind: "postgres", env: { DATABASE_URL: u.toString() }, label: `PostgreSQL ${shown.host}${shown.pathname}` };
+  }
+  const dir = `${dataRoot}/pglite-${products}`;
+  return { kind: "pglite", env: { DATA_DIR: dir }, label: `PGlite (embedded) ${dir}` };
+}
+
+async function readMarker(database: Database): Promise<Marker | null> {
+  try {
+    const res = await database.pool.query<{ value: string }>("select value from app_meta where key = $1", [MARKER]);
+    return res.rows[0] ? (JSON.parse(res.rows[0].value) as Marker) : null;
+  } catch {
+    return null; // no schema yet
+  }
+}
+
+async function open(target: BenchTarget): Promise<Database> {
+  return connectDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR, pgliteMode: "inline", poolSize: 4 });
+}
+
+/** Recreates the bench database (PostgreSQL) or directory (PGlite), empty. */
+async function recreate(target: BenchTarget): Promise<void> {
+  if (target.kind === "pglite") {
+    rmSync(target.env.DATA_DIR!, { recursive: true, force: true });
+    mkdirSync(target.env.DATA_DIR!, { recursive: true });
+    return;
+  }
+  const u = new URL(target.env.DATABASE_URL!);
+  const name = u.pathname.slice(1);
+  u.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: u.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function databaseExists(target: BenchTarget): Promise<boolean> {
+  if (target.kind === "pglite") return existsSync(`${target.env.DATA_DIR}/PG_VERSION`);
+  const u = new URL(target.env.DATABASE_URL!);
+  const name = u.pathname.slice(1);
+  u.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: u.toString() });
+  await admin.connect();
+  try {
+    return (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function counts(database: Database): Promise<BenchDataInfo["counts"]> {
+  const q = async (sql: string) => Number((await database.pool.query<{ n: number }>(sql)).rows[0]?.n ?? 0);
+  return {
+    products: await q("select count(*) as n from products"),
+    crossRefs: await q("select count(*) as n from cross_refs"),
+    stock: await q("select count(*) as n from stock"),
+    customers: await q("select count(*) as n from customers"),
+    users: await q("select count(*) as n from users"),
+    orders: await q("select count(*) as n from orders"),
+    orderLines: await q("select count(*) as n from order_lines"),
+  };
+}
+
+/** The thousand customers, their discount chains, the bench users and their order history. */
+async function seedBenchExtras(database: Database, log: (m: string) => void): Promise<void> {
+  const started = performance.now();
+  const t = () => `${Math.round(performance.now() - started)} ms`;
+  const pool = database.pool;
+  const ids = Array.from({ length: BENCH_CUSTOMERS }, (_, i) => BENCH_FIRST_CUSTOMER + i);
+  const cities = ["Senise", "Cagliari", "Potenza", "Matera", "Policoro", "Lauria", "Quartu Sant'Elena", "Sassari", "Oristano", "Melfi"];
+  await pool.query(
+    `insert into customers (id, business_name, vat_number, city, province)
+     select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+    [
+      ids,
+      ids.map((id) => `Autofficina Banco ${id}`),
+      ids.map((id) => String(90000000000 + id)),
+      ids.map((id) => cities[id % cities.length]!),
+      ids.map((id) => (id % 2 ? "PZ" : "CA")),
+    ],
+  );
+  const chains = await seedCustomerDiscounts(database.db, ids);
+  log(`bench: ${ids.length} clienti, ${chains} sconti (${t()})`);
+
+  // The app's own password hashing. One hash shared by the bench users: scrypt at OWASP's cost is
+  // about a second per hash on this machine, and these accounts exist only in bench databases.
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await pool.query(
+    `insert into users (username, username_lower, password_hash, role, customer_id, warehouses, emails)
+     select u, u, h, 'USER', c, w, u || '@bench.local' from unnest($1::text[], $2::text[], $3::int[], $4::text[]) as t(u, h, c, w)`,
+    [
+      Array.from({ length: BENCH_USERS }, (_, i) => benchUsername(i)),
+      Array.from({ length: BENCH_USERS }, () => hash),
+      Array.from({ length: BENCH_USERS }, (_, i) => ids[i]!),
+      Array.from({ length: BENCH_USERS }, (_, i) => (i % 4 === 3 ? "03" : i % 2 ? "01+03" : "01")),
+    ],
+  );
+
+  log(`bench: ${BENCH_USERS} utenti (${t()})`);
+  // Order history: ORDERS_PER_USER orders per bench user over the last two years, 1–6 lines each,
+  // products spread over the whole catalogue. Numbers continue each year's web-order series.
+  await pool.query(
+    `insert into orders (customer_id, user_id, actor_user_id, tipo_doc, numero_doc, anno, web_order_code, data_documento,
+        note_doc, rif_ord_cli, net_total_cents, status, warehouse)
+     select customer_id, user_id, user_id, 'OW', n, anno, anno || '-' || lpad(n::text, 6, '0'), at, '',
+        case when i % 3 = 0 then 'Rif. ' || i else '' end, 0, case when i < 4 then 'IN_PROGRESS' else 'FULFILLED' end, '01'
+     from (
+       select g.*, coalesce(b.last, 0) + row_number() over (partition by g.anno order by g.at, g.user_id) as n
+       from (
+         select u.id as user_id, u.customer_id, i,
+                now() - i * interval '29 hours' - ((u.id * 37 + i * 13) % 300) * interval '1 minute' as at,
+                extract(year from (now() - i * interval '29 hours' - ((u.id * 37 + i * 13) % 300) * interval '1 minute') at time zone 'Europe/Rome')::int as anno
+         from users u cross join generate_series(1, $1::int) as i
+         where u.username like 'bench.%'
+       ) g
+       left join (select anno, max(numero_doc) as last from orders where tipo_doc = 'OW' group by anno) b on b.anno = g.anno
+     ) x`,
+    [ORDERS_PER_USER],
+  );
+  await pool.query("analyze orders");
+  log(`bench: ordini (${t()})`);
+  const range = (await pool.query<{ lo: number; hi: number }>("select min(id) as lo, max(id) as hi from products")).rows[0]!;
+  await pool.query(
+    `insert into order_lines (order_id, riga, product_id, precodice, codice, description, qty, qty_evasa, list_cents,
+        discount_chain, net_unit_cents, line_total_cents)
+     select o.id, r, p.id, p.precodice, p.codice, p.description, 1 + (o.id + r) % 4,
+        case when o.status = 'FULFILLED' then 1 + (o.id + r) % 4 else 0 end, p.list_cents, '', p.list_cents, p.list_cents * (1 + (o.id + r) % 4)
+     from orders o
+     join users u on u.id = o.user_id and u.username like 'bench.%'
+     cross join lateral generate_series(1, 1 + o.id % 6) as r
+     join products p on p.id = $1::int + ((o.id::bigint * 7919 + r * 104729) % $2::int)::int`,
+    [range.lo, range.hi - range.lo + 1],
+  );
+  await pool.query("analyze order_lines");
+  log(`bench: righe d'ordine (${t()})`);
+  await pool.query(
+    `update orders o set net_total_cents = t.total
+     from (select l.order_id, sum(l.line_total_cents)::int as total from order_lines l
+           join orders x on x.id = l.order_id and x.net_total_cents = 0 group by l.order_id) t
+     where t.order_id = o.id`,
+  );
+  await pool.query("analyze customers, users, orders, order_lines, customer_discounts");
+  log(`bench: ${BENCH_USERS * ORDERS_PER_USER} ordini di storico (${t()})`);
+}
+
+/**
+ * Makes sure the target holds the bench data for this catalogue size, generating it when it does
+ * not. Returns what it holds and, when generated now, how long loading took.
+ */
+export async function prepareBenchData(target: BenchTarget, products: number, log: (m: string) => void): Promise<BenchDataInfo> {
+  if (await databaseExists(target)) {
+    const database = await open(target);
+    try {
+      const marker = await readMarker(database);
+      if (marker && marker.version === BENCH_DATA_VERSION && marker.products === products) {
+        log(`bench: dati riutilizzati (${products} prodotti, generati ${marker.at} in ${marker.loadSeconds} s)`);
+        return { reused: true, loadSeconds: marker.loadSeconds, counts: await counts(database) };
+      }
+    } finally {
+      await database.close();
+    }
+  }
+  log(`bench: genero i dati (${products} prodotti) in ${target.label}`);
+  await recreate(target);
+  const started = performance.now();
+  const database = await open(target);
+  try {
+    await runMigrations(database.db);
+    await seedDemo(database.db, { products, log });
+    await seedBenchExtras(database, log);
+    const loadSeconds = Math.round((performance.now() - started) / 100) / 10;
+    const marker: Marker = { version: BENCH_DATA_VERSION, products, loadSeconds, at: new Date().toISOString() };
+    await database.pool.query("insert into app_meta (key, value) values ($1, $2)", [MARKER, JSON.stringify(marker)]);
+    log(`bench: dati generati in ${loadSeconds} s`);
+    return { reused: false, loadSeconds, counts: await counts(database) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Before each run: the bench users' open carts start empty (previous runs filled them). */
+export async function resetBenchCarts(target: BenchTarget): Promise<void> {
+  const database = await open(target);
+  try {
+    await database.pool.query(
+      `delete from cart_lines where cart_id in (
+         select c.id from carts c join users u on u.id = c.user_id where u.username like 'bench.%' and c.status = 'OPEN')`,
+    );
+    // Sessions of earlier runs are not needed any more.
+    await database.pool.query(`delete from sessions where user_id in (select id from users where username like 'bench.%')`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Products the load adds to carts: orderable, in stock, plain (no VIN, no deposit rules). */
+export async function cartProducts(target: BenchTarget, limit: number): Promise<{ precodice: string; codice: string; id: number }[]> {
+  const database = await open(target);
+  try {
+    const res = await database.pool.query<{ precodice: string; codice: string; id: number }>(
+      `select p.id, p.precodice, p.codice from products p
+       where p.orderable and not p.requires_vin and p.s_scope is null and p.deposit_cents = 0
+         and exists (select 1 from stock s where s.product_id = p.id and s.warehouse = '01' and s.qty >= 50)
+         and exists (select 1 from stock s where s.product_id = p.id and s.warehouse = '03' and s.qty >= 50)
+         and p.id % 97 = 0
+       order by p.id limit $1`,
+      [limit],
+    );
+    return res.rows;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Search inputs drawn from the data: exact codes, cross-reference codes as written, EANs, prefixes. */
+export async function searchSamples(target: BenchTarget, n: number): Promise<{ codes: string[]; refs: string[]; eans: string[] }> {
+  const database = await open(target);
+  try {
+    const lo = (await database.pool.query<{ lo: number; hi: number }>("select min(id) as lo, max(id) as hi from products")).rows[0]!;
+    const step = Math.max(1, Math.floor((lo.hi - lo.lo) / n));
+    const codes = await database.pool.query<{ codice: string }>(
+      `select codice from products where id in (select $1::int + g * $2::int from generate_series(0, $3::int - 1) g) and s_scope is null order by id`,
+      [lo.lo, step, n],
+    );
+    const refs = await database.pool.query<{ code: string }>(
+      `select c.code from cross_refs c where c.product_id in (select $1::int + g * $2::int + 1 from generate_series(0, $3::int - 1) g) order by c.id`,
+      [lo.lo, step, n],
+    );
+    const eans = await database.pool.query<{ ean: string }>(
+      `select ean from products where id in (select $1::int + g * $2::int + 2 from generate_series(0, $3::int - 1) g) and ean is not null order by id`,
+      [lo.lo, step, Math.ceil(n / 4)],
+    );
+    return { codes: codes.rows.map((r) => r.codice), refs: refs.rows.map((r) => r.code), eans: eans.rows.map((r) => r.ean) };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,200 @@
+// The benchmark's report: bench/results/<date>-<database>-<size>[-quick].json for each run, and
+// the generated part of BENCHMARKS.md (every stored run, newest first, so earlier runs stay there
+// for comparison). Also the completeness check that `npm run bench -- --quick` runs in CI.
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { LoadResult } from "./types";
+import type { BrowserResults } from "./browser";
+
+export interface EndpointFigures extends LoadResult {
+  eventLoop: { samples: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
+  probe: { result: LoadResult } | null;
+}
+
+export interface BenchReport {
+  version: 1;
+  at: string;
+  quick: boolean;
+  commit: string | null;
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; os: string; loadAvgStart: number[]; loadAvgEnd: number[] };
+  database: {
+    kind: "postgres" | "pglite";
+    label: string;
+    products: number;
+    reused: boolean;
+    loadSeconds: number | null;
+    counts: Record<string, number>;
+  };
+  settings: { connections: number; durationSec: number; warmupSec: number; logLevel: string; sessions: number };
+  typicalSearch: { value: string; rows: number; bytes: number };
+  searchMix: Record<string, number>;
+  endpoints: Record<string, EndpointFigures>;
+  browser: BrowserResults | null;
+}
+
+export const ENDPOINTS = ["ceiling", "search", "addToCart", "myCart", "checkout", "lastOrders"] as const;
+
+const LABELS: Record<string, string> = {
+  ceiling: "ceiling: GET /v100/bench/ceiling",
+  search: "GET /v100/search",
+  addToCart: "POST /v100/cart/addToCart",
+  myCart: "GET /v100/cart/myCart",
+  checkout: "POST /v100/cart/cartCheckout",
+  lastOrders: "GET /v100/orders/lastOrders",
+};
+
+/** The issue's targets (reported against, never asserted). */
+export const TARGETS = {
+  searchP99: 15,
+  searchCeilingRatio: 0.25,
+  cartP99: 20,
+  checkoutP99: 60,
+  lighthouseScore: 95,
+  cls: 0.1,
+  firstViewJsKB: 170,
+  offlineMs: 1000,
+};
+
+/** What is missing from a report: the CI check. Empty when complete. */
+export function checkReport(r: BenchReport, opts: { browser: boolean }): string[] {
+  const problems: string[] = [];
+  for (const name of ENDPOINTS) {
+    const e = r.endpoints[name];
+    if (!e) {
+      problems.push(`${name}: nessuna misura`);
+      continue;
+    }
+    if (!(e.requests > 0) || !Number.isFinite(e.rps) || !Number.isFinite(e.p50) || !Number.isFinite(e.p99)) problems.push(`${name}: cifre mancanti (${e.requests} richieste)`);
+    if (e.errors > 0 || e.timeouts > 0) problems.push(`${name}: ${e.errors} errori di richiesta, ${e.timeouts} timeout`);
+    // No answer outside 2xx is expected from this load: every input is valid and every product orderable.
+    if (e.non2xx > 0) problems.push(`${name}: ${e.non2xx} risposte non 2xx (${JSON.stringify(e.statusCounts)}) ${e.samples.join(" | ")}`);
+    if (!Number.isFinite(e.eventLoop?.p99Ms)) problems.push(`${name}: ritardo dell'event loop mancante`);
+  }
+  const probe = r.endpoints.search?.probe?.result;
+  if (!probe || !probe.byClient.healthz?.requests || !probe.byClient.apiVersion?.requests) problems.push("sonda durante la ricerca: cifre mancanti");
+  else if (probe.errors > 0 || probe.non2xx > 0) problems.push(`sonda durante la ricerca: ${probe.errors} errori, ${probe.non2xx} non 2xx`);
+  if (opts.browser) {
+    if (!r.browser) problems.push("browser: nessuna misura");
+    else {
+      for (const page of r.browser.lighthouse) {
+        if (page.error) problems.push(`Lighthouse ${page.page}: ${page.error}`);
+        else if (![page.score, page.lcpMs, page.tbtMs, page.cls].every((x) => typeof x === "number" && Number.isFinite(x))) problems.push(`Lighthouse ${page.page}: cifre mancanti`);
+      }
+      if (r.browser.lighthouse.length !== 3) problems.push(`Lighthouse: ${r.browser.lighthouse.length} pagine misurate su 3`);
+      if (!(r.browser.firstViewJs.gzipBytes > 0)) problems.push("JavaScript della prima vista: non misurato");
+      // Offline: a figure, or "not available" with its reason; never silently absent.
+      if (!r.browser.offline || (r.browser.offline.ms === null && !r.browser.offline.reason)) problems.push("avvio a freddo offline: né misura né motivo");
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown
+
+const fmt = (n: number | null | undefined, digits = 1) => (n === null || n === undefined || !Number.isFinite(n) ? "—" : n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 }));
+const mark = (ok: boolean | null) => (ok === null ? "" : ok ? " ✅" : " ❌");
+
+function endpointTarget(name: string, e: EndpointFigures, ceiling: number): boolean | null {
+  if (name === "search") return e.p99 <= TARGETS.searchP99 && e.rps / ceiling >= TARGETS.searchCeilingRatio;
+  if (name === "addToCart" || name === "myCart") return e.p99 <= TARGETS.cartP99;
+  if (name === "checkout") return e.p99 <= TARGETS.checkoutP99;
+  return null;
+}
+
+function runSection(r: BenchReport, file: string): string {
+  const db = r.database.kind === "postgres" ? "PostgreSQL" : "PGlite (embedded)";
+  const lines: string[] = [];
+  lines.push(`### ${r.at.slice(0, 16).replace("T", " ")} UTC — ${db}, ${r.database.products.toLocaleString("en-US")} products${r.quick ? " (--quick)" : ""}`);
+  lines.push("");
+  lines.push(
+    `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; load average at start ${r.machine.loadAvgStart.join(" / ")}, at end ${r.machine.loadAvgEnd.join(" / ")}. ` +
+      `Commit ${r.commit ?? "?"}. ${r.settings.connections} connections, ${r.settings.durationSec} s per endpoint after ${r.settings.warmupSec} s warm-up, LOG_LEVEL=${r.settings.logLevel}. ` +
+      `Data: ${Object.entries(r.database.counts).map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`).join(", ")}` +
+      (r.database.loadSeconds !== null ? ` (generated in ${r.database.loadSeconds} s)` : "") +
+      `. Typical search answer (ceiling body): "${r.typicalSearch.value}", ${r.typicalSearch.rows} rows, ${r.typicalSearch.bytes.toLocaleString("en-US")} bytes. [raw](bench/results/${file})`,
+  );
+  lines.push("");
+  lines.push("| endpoint | req/s | p50 ms | p99 ms | max ms | vs ceiling | errors | non-2xx | event loop p99 ms |");
+  lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const ceiling = r.endpoints.ceiling?.rps ?? Number.NaN;
+  for (const name of ENDPOINTS) {
+    const e = r.endpoints[name];
+    if (!e) {
+      lines.push(`| ${LABELS[name]} | — | — | — | — | — | — | — | — |`);
+      continue;
+    }
+    const ratio = name === "ceiling" ? "100 %" : `${fmt((e.rps / ceiling) * 100, 1)} %`;
+    lines.push(
+      `| ${LABELS[name]}${mark(endpointTarget(name, e, ceiling))} | ${fmt(e.rps, 0)} | ${fmt(e.p50, 2)} | ${fmt(e.p99, 2)} | ${fmt(e.max, 1)} | ${ratio} | ${e.errors + e.timeouts} | ${e.non2xx} | ${fmt(e.eventLoop?.p99Ms, 2)} |`,
+    );
+  }
+  const probe = r.endpoints.search?.probe?.result.byClient;
+  if (probe) {
+    lines.push("");
+    lines.push(
+      `Responsiveness under search load (probe, 50 req/s per path on its own connection): /v100/apiVersion/ (no database) p50 ${fmt(probe.apiVersion?.p50, 2)} ms, p99 ${fmt(probe.apiVersion?.p99, 2)} ms; ` +
+        `/healthz (one \`select 1\`) p50 ${fmt(probe.healthz?.p50, 2)} ms, p99 ${fmt(probe.healthz?.p99, 2)} ms; event-loop delay p99 ${fmt(r.endpoints.search?.eventLoop.p99Ms, 2)} ms, max ${fmt(r.endpoints.search?.eventLoop.maxMs, 1)} ms.`,
+    );
+  }
+  if (r.browser) {
+    const b = r.browser;
+    lines.push("");
+    lines.push("| page (Lighthouse 12, mobile) | score | LCP ms | TBT ms | CLS |");
+    lines.push("|---|---:|---:|---:|---:|");
+    for (const p of b.lighthouse) {
+      if (p.error) lines.push(`| ${p.page} | error: ${p.error} | | | |`);
+      else lines.push(`| ${p.page}${mark((p.score ?? 0) >= TARGETS.lighthouseScore && (p.cls ?? 1) <= TARGETS.cls)} | ${fmt(p.score, 0)} | ${fmt(p.lcpMs, 0)} | ${fmt(p.tbtMs, 0)} | ${fmt(p.cls, 3)} |`);
+    }
+    lines.push("");
+    lines.push(
+      `First-view JavaScript (${b.firstViewJs.page}): ${fmt(b.firstViewJs.gzipBytes / 1024, 1)} KB gzip in ${b.firstViewJs.files} files${mark(b.firstViewJs.gzipBytes / 1024 <= TARGETS.firstViewJsKB)}. ` +
+        `Offline cold start (searches and cart painted): ${b.offline.ms === null ? `not available — ${b.offline.reason}` : `${fmt(b.offline.ms, 0)} ms${mark(b.offline.ms <= TARGETS.offlineMs)}`}${b.offline.ms !== null && b.offline.reason ? ` (${b.offline.reason})` : ""}.`,
+    );
+  }
+  lines.push("");
+  return lines.join("\n");
+}
+
+const START = "<!-- bench:results:start -->";
+const END = "<!-- bench:results:end -->";
+
+export function writeReport(r: BenchReport, root: string): { json: string } {
+  const dir = join(root, "bench/results");
+  mkdirSync(dir, { recursive: true });
+  const name = `${r.at.slice(0, 16).replace(/[:T]/g, "-")}-${r.database.kind}-${r.database.products}${r.quick ? "-quick" : ""}.json`;
+  writeFileSync(join(dir, name), `${JSON.stringify(r, null, 2)}\n`);
+  renderBenchmarksMd(root);
+  return { json: `bench/results/${name}` };
+}
+
+/** Regenerates the results part of BENCHMARKS.md from every stored run. */
+export function renderBenchmarksMd(root: string): void {
+  const dir = join(root, "bench/results");
+  const runs = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => ({ f, r: JSON.parse(readFileSync(join(dir, f), "utf8")) as BenchReport }))
+    .sort((a, b) => b.r.at.localeCompare(a.r.at));
+  const full = runs.filter((x) => !x.r.quick);
+  // Quick runs are a fast look: only the newest of each database is kept in the table.
+  const quickLatest = ["postgres", "pglite"].map((k) => runs.find((x) => x.r.quick && x.r.database.kind === k)).filter((x) => x !== undefined);
+  const body = [
+    "## Results",
+    "",
+    "Generated by `npm run bench` from `bench/results/*.json` (newest first). ✅/❌ compare with the targets above; they are reported, never asserted.",
+    "",
+    ...full.map((x) => runSection(x.r, x.f)),
+    ...(quickLatest.length ? ["## Latest quick runs", "", ...quickLatest.map((x) => runSection(x.r, x.f))] : []),
+  ].join("\n");
+  const mdPath = join(root, "BENCHMARKS.md");
+  let md: string;
+  try {
+    md = readFileSync(mdPath, "utf8");
+  } catch {
+    md = `# Benchmarks\n\n${START}\n${END}\n`;
+  }
+  if (!md.includes(START) || !md.includes(END)) md = `${md.trimEnd()}\n\n${START}\n${END}\n`;
+  const before = md.slice(0, md.indexOf(START) + START.length);
+  const after = md.slice(md.indexOf(END));
+  writeFileSync(mdPath, `${before}\n${body}\n${after}`);
+}

@@ -1,0 +1,225 @@
+// `npm run bench [-- --quick] [-- --no-browser]`: measures Banco against its ceiling.
+//
+// 1. Scale data (bench/data.ts): generated once per size, reused after (BENCH_PRODUCTS, default
+//    1,000,000; --quick 20,000). PostgreSQL when DATABASE_URL is set (database banco_bench on that
+//    server), the embedded PGlite otherwise (bench/.data).
+// 2. The production build started as a child process (BACKGROUND_JOBS=0 for steady figures,
+//    BENCH_CEILING=1 for the ceiling route and the event-loop monitor), driven from separate
+//    processes (bench/load-worker.ts, autocannon), 32 connections, one session per connection.
+// 3. Lighthouse (mobile) and the offline cold start in Chromium (bench/browser.ts).
+// 4. bench/results/<date>….json and the table in BENCHMARKS.md; then the completeness check (every
+//    endpoint has figures, no request errors, no unexpected non-2xx): a failed check exits 1.
+// Times are reported, never asserted.
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem, release } from "node:os";
+import { fileURLToPath } from "node:url";
+import { dirname, join, resolve } from "node:path";
+import { BENCH_PASSWORD, BENCH_USERS, benchTarget, benchUsername, cartProducts, prepareBenchData, resetBenchCarts, searchSamples } from "./data";
+import { addToCartClients, ceilingClients, checkoutClients, CHECKOUT_MEASURED_INDEX, lastOrdersClients, myCartClients, searchClients, searchMix, searchPath, usableCartProducts } from "./inputs";
+import { login, startServer, type RunningServer } from "./server";
+import { runBrowserChecks, type BrowserResults } from "./browser";
+import { checkReport, writeReport, type BenchReport, type EndpointFigures } from "./report";
+import type { LoadClient, LoadResult, LoadSpec } from "./types";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..");
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const noBrowser = args.includes("--no-browser");
+const products = Number(process.env.BENCH_PRODUCTS ?? (quick ? 20_000 : 1_000_000));
+const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 20));
+const warmupSec = quick ? 1 : 3;
+const CONNECTIONS = 32;
+const port = Number(process.env.BENCH_PORT ?? 8409);
+const dist = resolve(root, process.env.BANCO_DIST ?? "dist");
+const dataRoot = join(root, "bench/.data");
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
+
+const t0 = performance.now();
+const log = (m: string) => process.stdout.write(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${m}\n`);
+
+function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const dir = join(dataRoot, "tmp");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `spec-${spec.name}-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(spec));
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(here, "load-worker.ts"), file], { stdio: ["ignore", "pipe", "inherit"], cwd: root });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("exit", (code) => {
+      const line = out.trim().split("\n").pop() ?? "";
+      if (code !== 0 || !line.startsWith("{")) reject(new Error(`load worker ${spec.name} uscito con ${code}: ${out.slice(-500)}`));
+      else resolvePromise(JSON.parse(line) as LoadResult);
+    });
+  });
+}
+
+const COMMON_HEADERS = {
+  accept: "application/json",
+  // What Chromium sends: answers are compressed the way the browser gets them.
+  "accept-encoding": "gzip, deflate, br",
+  "sec-fetch-site": "same-origin",
+  "user-agent": "banco-bench",
+};
+
+interface EventLoopFigures {
+  samples: number;
+  meanMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+async function eventLoop(base: string, reset: boolean): Promise<EventLoopFigures> {
+  const res = await fetch(`${base}/v100/bench/eventLoop${reset ? "?reset=1" : ""}`);
+  return (await res.json()) as EventLoopFigures;
+}
+
+async function phase(
+  server: RunningServer,
+  name: string,
+  clients: LoadClient[],
+  opts: { measureIndex?: number; probe?: boolean } = {},
+): Promise<EndpointFigures> {
+  const spec = (n: string, d: number): LoadSpec => ({ name: n, base: server.base, durationSec: d, headers: COMMON_HEADERS, clients, measureIndex: opts.measureIndex });
+  if (warmupSec > 0) await runLoad(spec(`${name}-warmup`, warmupSec));
+  await eventLoop(server.base, true);
+  // The probe: one request every 20 ms on each of two connections, alongside the load.
+  const probe = opts.probe
+    ? runLoad({
+        name: `${name}-probe`,
+        base: server.base,
+        durationSec,
+        headers: COMMON_HEADERS,
+        rate: 50,
+        clients: [
+          { label: "healthz", requests: [{ method: "GET", path: "/healthz" }] },
+          { label: "apiVersion", requests: [{ method: "GET", path: "/v100/apiVersion/" }] },
+        ],
+      })
+    : null;
+  const load = await runLoad(spec(name, durationSec));
+  const loop = await eventLoop(server.base, false);
+  const probed = probe ? await probe : null;
+  log(
+    `${name.padEnd(12)} ${String(load.rps).padStart(8)} req/s  p50 ${load.p50} ms  p99 ${load.p99} ms  errori ${load.errors}  non-2xx ${load.non2xx}  event loop p99 ${loop.p99Ms} ms` +
+      (probed ? `  | sonda /healthz p99 ${probed.byClient.healthz?.p99} ms, /v100/apiVersion/ p99 ${probed.byClient.apiVersion?.p99} ms` : ""),
+  );
+  for (const s of load.samples) log(`  ${name}: ${s}`);
+  return { ...load, eventLoop: loop, probe: probed ? { result: probed } : null };
+}
+
+/** A typical search answer: the median size among the non-empty answers of the mix. */
+async function typicalSearchAnswer(base: string, cookie: string, values: string[]): Promise<{ value: string; body: unknown; bytes: number; rows: number; empty: number }> {
+  const answers: { value: string; text: string; rows: number }[] = [];
+  let empty = 0;
+  for (const value of values) {
+    const res = await fetch(`${base}${searchPath(value)}`, { headers: { cookie, accept: "application/json" } });
+    if (!res.ok) throw new Error(`ricerca "${value}": ${res.status} ${await res.text()}`);
+    const text = await res.text();
+    const rows = (JSON.parse(text) as { data: unknown[] }).data.length;
+    if (rows === 0) empty++;
+    else answers.push({ value, text, rows });
+  }
+  if (answers.length === 0) throw new Error("nessuna ricerca ha trovato qualcosa: dati di benchmark vuoti?");
+  answers.sort((a, b) => a.text.length - b.text.length);
+  const mid = answers[Math.floor(answers.length / 2)]!;
+  return { value: mid.value, body: JSON.parse(mid.text), bytes: Buffer.byteLength(mid.text), rows: mid.rows, empty };
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const target = benchTarget(products, process.env.DATABASE_URL, dataRoot);
+  log(`${quick ? "rapido" : "completo"}: ${products} prodotti, ${target.label}, ${durationSec} s per endpoint, ${CONNECTIONS} connessioni`);
+  if (!existsSync(join(dist, "server/main.js")) || !existsSync(join(dist, "client/index.html"))) {
+    log(`build di produzione in ${dist}`);
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BANCO_DIST: dist } });
+  }
+  const loadAvgStart = loadavg();
+  const data = await prepareBenchData(target, products, log);
+  await resetBenchCarts(target);
+  // Read from the database before the server owns it (PGlite has a single owner).
+  const samples = await searchSamples(target, quick ? 150 : 400);
+  const cartRows = usableCartProducts(await cartProducts(target, 600));
+  if (cartRows.length < 40) throw new Error(`troppo pochi prodotti per il carrello (${cartRows.length})`);
+
+  const server = await startServer({
+    dist,
+    port,
+    logFile: join(dataRoot, "server.log"),
+    env: { ...target.env, LOG_LEVEL: logLevel, BACKGROUND_JOBS: "0", BENCH_CEILING: "1" },
+    nodeFlags: process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${join(dataRoot, "prof")}`] : [],
+  });
+  log(`server avviato (pid ${server.pid}) su ${server.base}`);
+  const endpoints: Record<string, EndpointFigures> = {};
+  let browser: BrowserResults | null = null;
+  let typical: Awaited<ReturnType<typeof typicalSearchAnswer>>;
+  const mix = searchMix(samples, quick ? 200 : 400);
+  try {
+    const cookies: string[] = [];
+    for (let i = 0; i < BENCH_USERS; i++) cookies.push(await login(server.base, benchUsername(i), BENCH_PASSWORD));
+    log(`${cookies.length} sessioni aperte`);
+
+    typical = await typicalSearchAnswer(server.base, cookies[0]!, [...new Set(mix.map((m) => m.value))].slice(0, 120));
+    await fetch(`${server.base}/v100/bench/ceiling`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(typical.body) });
+    log(`risposta tipica: "${typical.value}", ${typical.rows} righe, ${typical.bytes} byte (ricerche senza risultati nel campione: ${typical.empty})`);
+
+    endpoints.ceiling = await phase(server, "ceiling", ceilingClients(CONNECTIONS));
+    endpoints.search = await phase(server, "search", searchClients(mix, cookies, CONNECTIONS), { probe: true });
+    endpoints.addToCart = await phase(server, "addToCart", addToCartClients(cartRows, cookies, CONNECTIONS));
+    endpoints.myCart = await phase(server, "myCart", myCartClients(cookies, CONNECTIONS));
+    endpoints.checkout = await phase(server, "checkout", checkoutClients(cartRows, cookies, CONNECTIONS), { measureIndex: CHECKOUT_MEASURED_INDEX });
+    endpoints.lastOrders = await phase(server, "lastOrders", lastOrdersClients(cookies, CONNECTIONS));
+
+    if (!noBrowser) {
+      browser = await runBrowserChecks({ base: server.base, username: benchUsername(BENCH_USERS - 1), password: BENCH_PASSWORD, searches: ["OC90", "W 712/75", mix[20]!.value], cartProducts: cartRows.slice(-3), log, dataRoot, stopServer: () => server.stop() });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const report: BenchReport = {
+    version: 1,
+    at: new Date().toISOString(),
+    quick,
+    commit: gitCommit(),
+    machine: {
+      cpu: cpus()[0]?.model ?? "?",
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      os: release(),
+      loadAvgStart: loadAvgStart.map((x) => Math.round(x * 100) / 100),
+      loadAvgEnd: loadavg().map((x) => Math.round(x * 100) / 100),
+    },
+    database: { kind: target.kind, label: target.label, products, reused: data.reused, loadSeconds: data.loadSeconds, counts: data.counts },
+    settings: { connections: CONNECTIONS, durationSec, warmupSec, logLevel, sessions: BENCH_USERS },
+    typicalSearch: { value: typical!.value, rows: typical!.rows, bytes: typical!.bytes },
+    searchMix: Object.fromEntries(["code", "crossRef", "ean", "prefix", "miss"].map((k) => [k, mix.filter((m) => m.kind === k).length])),
+    endpoints,
+    browser,
+  };
+  const problems = checkReport(report, { browser: !noBrowser });
+  const written = writeReport(report, root);
+  log(`risultati: ${written.json}; tabella in BENCHMARKS.md`);
+  log(`durata totale ${Math.round((performance.now() - t0) / 1000)} s`);
+  if (problems.length) {
+    for (const p of problems) log(`INCOMPLETO: ${p}`);
+    process.exit(1);
+  }
+  log("report completo");
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+// 'aggiornato alle 10:42' (issue 6) beside the breadcrumb: when the data of the screen on show was
+// last fetched from the server — the oldest of the screen's queries, so the label never claims
+// fresher data than is shown. Offline it is the time of the copy kept on the device.
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router-dom";
+import { useQueryClient, type Query } from "@tanstack/react-query";
+import { History } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { useConnectivity } from "../../offline/connectivity";
+import { formatUpdatedAt } from "../../offline/freshness";
+
+/** The query-key roots whose data each screen shows (the header's cart excluded elsewhere). */
+const SCREEN_QUERIES: { path: RegExp; roots: string[][] }[] = [
+  { path: /^\/cart$/, roots: [["cart", "mine"]] },
+  { path: /^\/orderList$/, roots: [["orders"]] },
+  { path: /^\/missing$/, roots: [["missing"]] },
+  { path: /^\/documents$/, roots: [["documents"]] },
+  { path: /^\/promoList$/, roots: [["promos", "list"]] },
+  { path: /^\/promoDetail\//, roots: [["promos", "detail"]] },
+  { path: /^\/customerInfo$/, roots: [["customerInfo"]] },
+];
+
+function startsWith(key: readonly unknown[], root: string[]): boolean {
+  return root.every((part, i) => key[i] === part);
+}
+
+/** The oldest fetch time among the active queries with data under these roots, or null. */
+export function oldestUpdate(queries: readonly Query[], roots: string[][]): number | null {
+  let oldest: number | null = null;
+  for (const q of queries) {
+    if (!q.getObserversCount() || q.state.dataUpdatedAt === 0) continue;
+    if (!roots.some((r) => startsWith(q.queryKey, r))) continue;
+    oldest = oldest === null ? q.state.dataUpdatedAt : Math.min(oldest, q.state.dataUpdatedAt);
+  }
+  return oldest;
+}
+
+export function DataFreshness() {
+  const qc = useQueryClient();
+  const { pathname } = useLocation();
+  const connectivity = useConnectivity();
+  const roots = SCREEN_QUERIES.find((s) => s.path.test(pathname))?.roots ?? null;
+  const cache = qc.getQueryCache();
+  const at = useSyncExternalStore(
+    (l) => cache.subscribe(l),
+    () => (roots ? oldestUpdate(cache.getAll(), roots) : null),
+  );
+  // The day changes the wording ('aggiornato il 20/11 alle …'): refresh it now and then.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  if (!at) return null;
+  const offline = connectivity !== "online";
+  return (
+    <p
+      className={cn("flex items-center gap-1 text-xs", offline ? "rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900" : "text-slate-500")}
+      data-testid="data-freshness"
+    >
+      <History className="size-3.5 shrink-0" aria-hidden />
+      {formatUpdatedAt(at, now)}
+    </p>
+  );
+}

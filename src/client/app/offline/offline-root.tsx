@@ -1,0 +1,156 @@
+// Wires the offline layer (src/client/offline) to this app: for the logged identity it restores
+// the persisted query cache before the first paint (a cold start offline shows the last data at
+// once), keeps persisting it, tells the service worker whose PDFs it may serve, runs the outbox
+// (cart edits: precheck of the cart id, the answer stored as the cart), keeps the previous searches
+// on the device, and follows the cart written by another tab. Logout and impersonation wipe the
+// identity's offline copy. docs/decisions/0012-offline-design.md.
+import { useEffect, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { initStore, sessionAtom, setSession, useSession } from "../../lib/session";
+import { onClientReset } from "../../lib/client-reset";
+import { notify } from "../../lib/notify";
+import { Spinner } from "../../ui/spinner";
+import { offlineMessages } from "../../../shared/messages/offline";
+import { identityOf } from "../../offline/identity";
+import { restoreQueryCache, persistQueryCache } from "../../offline/query-persistence";
+import { configureSync, installSyncTriggers, resumeAfterLogin, setSyncIdentity } from "../../offline/sync";
+import { setActiveIdentity, wipeIdentity } from "../../offline/wipe";
+import { watchSnapshots, writeSnapshot } from "../../offline/snapshots";
+import { consumeLogoutChoice } from "../../offline/logout-choice";
+import { registerServiceWorker } from "../../offline/sw-updates";
+import { checkSession } from "../../features/auth/api/check-session";
+import { fetchMyCart, storeCart } from "../../features/cart/api/my-cart";
+import { cartFromAnswer, cartEditPrecheck } from "../../features/cart/api/cart-edits";
+import { cartKeys } from "../../features/cart/api/cart-keys";
+import { usePersistedSearches } from "./persisted-searches";
+import { UpdatePrompt } from "./update-prompt";
+
+/** Query keys whose latest answer every tab of the identity shares at once. */
+const SHARED_KEYS = [cartKeys.mine()];
+const sharedKeyStrings = new Set(SHARED_KEYS.map((k) => JSON.stringify(k)));
+
+/** One restore per identity and page life (StrictMode runs effects twice; both wait for the same). */
+const restores = new Map<string, Promise<unknown>>();
+
+export function OfflineRoot({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const session = useSession();
+  const identity = session.user ? identityOf(session.user) : null;
+  const [ready, setReady] = useState<string | null>(null);
+
+  // Once per page: the service worker, the runner's hooks and wake-up events.
+  useEffect(() => {
+    registerServiceWorker();
+    configureSync({
+      verifySession: async (id) => {
+        const user = await checkSession();
+        if (identityOf(user) !== id) return false;
+        // The server confirmed the session: a start trusted offline is a real one again.
+        const s = initStore.get(sessionAtom);
+        if (s.status === "authenticated" && s.offline) setSession({ status: "authenticated", user });
+        return true;
+      },
+      precheck: (entry, memo) => cartEditPrecheck(entry, memo, async () => (await fetchMyCart()).cId),
+      onApplied: (entry, data, memo) => {
+        const cart = cartFromAnswer(entry, data, memo);
+        if (cart) storeCart(qc, cart);
+      },
+      onBackgroundRefusal: (refused) => notify.error(offlineMessages.refusedNotice(refused.label, refused.message)),
+      onDrained: () => notify.success(offlineMessages.allSent),
+    });
+    return installSyncTriggers();
+  }, [qc]);
+
+  // A fresh login (not the offline trust of a cold start) resumes a queue paused by an expired session.
+  useEffect(
+    () =>
+      initStore.sub(sessionAtom, () => {
+        const s = initStore.get(sessionAtom);
+        if (s.status === "authenticated" && !s.offline) resumeAfterLogin();
+      }),
+    [],
+  );
+
+  // The identity's cache first (before any screen asks for data), then everything else follows it.
+  useEffect(() => {
+    if (!identity) {
+      setSyncIdentity(null);
+      return;
+    }
+    let cancelled = false;
+    let restore = restores.get(identity);
+    if (!restore) {
+      restore = restoreQueryCache(qc, identity);
+      restores.set(identity, restore);
+    }
+    void restore.then(() => {
+      if (!cancelled) setReady(identity);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [identity, qc]);
+
+  const active = identity !== null && ready === identity ? identity : null;
+
+  useEffect(() => {
+    if (!active) return;
+    void setActiveIdentity(active).catch(() => undefined);
+    const stopPersisting = persistQueryCache(qc, active);
+    setSyncIdentity(active);
+
+    // Cart answers go to IndexedDB for the other tabs; theirs come back here.
+    let applying = false;
+    const stopWriting = qc.getQueryCache().subscribe((event) => {
+      if (applying || event.type !== "updated" || event.action.type !== "success") return;
+      if (!sharedKeyStrings.has(JSON.stringify(event.query.queryKey))) return;
+      void writeSnapshot(active, JSON.stringify(event.query.queryKey), event.query.state.data, event.query.state.dataUpdatedAt).catch(() => undefined);
+    });
+    const stopWatching = watchSnapshots(active, (snapshots) => {
+      for (const s of snapshots) {
+        if (!sharedKeyStrings.has(s.key)) continue;
+        const key = JSON.parse(s.key) as unknown[];
+        const mine = qc.getQueryState(key);
+        if (mine && mine.dataUpdatedAt >= s.updatedAt) continue;
+        applying = true;
+        try {
+          qc.setQueryData(key, s.data, { updatedAt: s.updatedAt });
+        } finally {
+          applying = false;
+        }
+      }
+    });
+
+    const stopReset = onClientReset(async () => {
+      stopPersisting();
+      stopWriting();
+      stopWatching();
+      setSyncIdentity(null);
+      restores.delete(active);
+      const choice = consumeLogoutChoice();
+      await wipeIdentity(active, { keepOutbox: choice !== "discard" }).catch(() => undefined);
+    });
+    return () => {
+      stopPersisting();
+      stopWriting();
+      stopWatching();
+      stopReset();
+    };
+  }, [active, qc]);
+
+  usePersistedSearches(active);
+
+  if (identity && !active) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <>
+      {children}
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+// The outbox: edits made offline (or whose request failed for network reasons) wait here, in
+// IndexedDB, each with its client mutation id, and are replayed in order. The server applies each
+// mutation id at most once, so sending one again after a cut connection changes nothing twice.
+//
+// Replay rules (docs/decisions/0012-offline-design.md):
+//   - strictly sequential, in the order the edits were made, one identity at a time;
+//   - a network failure stops the replay and leaves that edit and the rest queued;
+//   - 401 (session expired) stops it until the same identity logs in again;
+//   - a refusal (4xx with the server's message) is reported and skipped: it never blocks the queue;
+//   - a server error (5xx, 429) is retried later; after MAX_ATTEMPTS it is reported and skipped.
+import { Dexie } from "dexie";
+import { ApiError } from "../lib/api-client";
+import { newClientId } from "../lib/client-id";
+import { offlineMessages } from "../../shared/messages/offline";
+import { bancoDb, type OutboxEntry, type QueuedRequest, type RefusedEdit } from "./db";
+
+export const MAX_ATTEMPTS = 5;
+
+export interface EditInput {
+  kind: string;
+  label: string;
+  request: QueuedRequest;
+  payload: unknown;
+}
+
+/** Stores an edit at the end of the identity's queue; answers it with its mutation id and order. */
+export async function enqueueEdit(identity: string, edit: EditInput, now = Date.now()): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    identity,
+    mutationId: newClientId("m-"),
+    kind: edit.kind,
+    label: edit.label,
+    request: edit.request,
+    payload: edit.payload,
+    createdAt: now,
+    attempts: 0,
+    lastError: null,
+  };
+  entry.seq = await bancoDb().outbox.add(entry);
+  return entry;
+}
+
+/** The identity's queued edits, oldest first. */
+export function pendingEdits(identity: string): Promise<OutboxEntry[]> {
+  return bancoDb().outbox.where("[identity+seq]").between([identity, Dexie.minKey], [identity, Dexie.maxKey]).toArray();
+}
+
+function headOf(identity: string): Promise<OutboxEntry | undefined> {
+  return bancoDb().outbox.where("[identity+seq]").between([identity, Dexie.minKey], [identity, Dexie.maxKey]).first();
+}
+
+export function refusedEdits(identity: string): Promise<RefusedEdit[]> {
+  return bancoDb().refused.where("identity").equals(identity).sortBy("refusedAt");
+}
+
+export async function dismissRefused(identity: string, id?: number): Promise<void> {
+  if (id === undefined) await bancoDb().refused.where("identity").equals(identity).delete();
+  else await bancoDb().refused.delete(id);
+}
+
+/** Deletes the identity's queued edits (an explicit choice of the user at logout). */
+export async function discardPending(identity: string): Promise<void> {
+  await bancoDb().outbox.where("identity").equals(identity).delete();
+}
+
+export type StopReason = "network" | "session" | "server" | "identity";
+
+export interface ReplayResult {
+  applied: number;
+  refused: number;
+  /** Why the replay stopped before the end of the queue; null when the queue is empty. */
+  stopped: StopReason | null;
+}
+
+export interface ReplayOptions {
+  identity: string;
+  /** Sends one edit; resolves with the server's answer, throws ApiError. */
+  send: (entry: OutboxEntry) => Promise<unknown>;
+  /** Before the first edit: true when the server's session is this identity's. */
+  verifySession?: () => Promise<boolean>;
+  /** A reason to refuse the edit without sending it (e.g. the cart it was made on is gone), or null. */
+  precheck?: (entry: OutboxEntry, memo: Map<string, unknown>) => Promise<string | null>;
+  /** The server applied the edit (called before it leaves the queue). */
+  onApplied?: (entry: OutboxEntry, data: unknown, memo: Map<string, unknown>) => void | Promise<void>;
+  /** The server refused the edit; `awaited` when a screen of this tab is waiting for it and reports it itself. */
+  onRefused?: (refused: RefusedEdit, awaited: boolean, error: ApiError) => void;
+  /** A network failure, a server error or an expired session kept the edit queued. */
+  onKept?: (entry: OutboxEntry, reason: StopReason) => void;
+  /** True when a screen of this tab waits for this edit (it shows the refusal itself). */
+  isAwaited?: (mutationId: string) => boolean;
+  now?: () => number;
+}
+
+type Classified = { kind: "refused"; error: ApiError } | { kind: StopReason; error: ApiError };
+
+function classify(err: unknown): Classified {
+  if (!(err instanceof ApiError)) return { kind: "server", error: new ApiError(500, err instanceof Error ? err.message : String(err)) };
+  if (err.isNetwork) return { kind: "network", error: err };
+  if (err.status === 401) return { kind: "session", error: err };
+  if (err.status === 408 || err.status === 429 || err.status >= 500) return { kind: "server", error: err };
+  return { kind: "refused", error: err };
+}
+
+/** Replays the identity's queue once, in order, until it is empty or something stops it. */
+export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
+  const db = bancoDb();
+  const now = opts.now ?? Date.now;
+  const result: ReplayResult = { applied: 0, refused: 0, stopped: null };
+  if (!(await headOf(opts.identity))) return result;
+  if (opts.verifySession) {
+    try {
+      if (!(await opts.verifySession())) return { ...result, stopped: "identity" };
+    } catch (err) {
+      const c = classify(err);
+      return { ...result, stopped: c.kind === "refused" ? "identity" : c.kind };
+    }
+  }
+  const memo = new Map<string, unknown>();
+  let lastSeq: number | undefined;
+  for (;;) {
+    const entry = await headOf(opts.identity);
+    if (!entry) return result;
+    // The same head twice means it could not leave the queue: never spin on it.
+    if (entry.seq === lastSeq) return { ...result, stopped: "server" };
+    lastSeq = entry.seq;
+
+    const localRefusal = opts.precheck ? await opts.precheck(entry, memo) : null;
+    if (localRefusal) {
+      await refuse(entry, new ApiError(409, localRefusal));
+      continue;
+    }
+    try {
+      const data = await opts.send(entry);
+      await opts.onApplied?.(entry, data, memo);
+      await db.outbox.delete(entry.seq!);
+      result.applied++;
+    } catch (err) {
+      const c = classify(err);
+      if (c.kind === "refused") {
+        await refuse(entry, c.error);
+        continue;
+      }
+      if (c.kind === "server") {
+        const attempts = entry.attempts + 1;
+        if (attempts >= MAX_ATTEMPTS) {
+          await refuse(entry, new ApiError(c.error.status, `${offlineMessages.serverKeepsFailing}: ${c.error.message}`));
+          continue;
+        }
+        await db.outbox.update(entry.seq!, { attempts, lastError: c.error.message });
+      } else if (c.kind === "network") {
+        await db.outbox.update(entry.seq!, { lastError: c.error.message });
+      }
+      opts.onKept?.(entry, c.kind);
+      return { ...result, stopped: c.kind };
+    }
+  }
+
+  async function refuse(entry: OutboxEntry, error: ApiError): Promise<void> {
+    const awaited = opts.isAwaited?.(entry.mutationId) ?? false;
+    const refused: RefusedEdit = {
+      identity: entry.identity,
+      mutationId: entry.mutationId,
+      kind: entry.kind,
+      label: entry.label,
+      message: error.message,
+      status: error.status,
+      createdAt: entry.createdAt,
+      refusedAt: now(),
+    };
+    await db.transaction("rw", db.outbox, db.refused, async () => {
+      await db.outbox.delete(entry.seq!);
+      // A screen waiting for this edit shows the refusal on the spot; the list keeps the others.
+      if (!awaited) refused.id = await db.refused.add(refused);
+    });
+    result.refused++;
+    opts.onRefused?.(refused, awaited, error);
+  }
+}

@@ -1,0 +1,77 @@
+// Registers the service worker (workbox-window) and watches for new versions: at start, every 30
+// minutes and whenever the app comes back to the foreground — a tablet left open all day on the
+// counter still learns about an update. A new version waits until the user accepts the shell's
+// prompt ('Nuova versione disponibile — Aggiorna'); updating first gives the outbox a chance to
+// send queued edits, and never drops them: they are in IndexedDB and the new version replays them.
+import { useSyncExternalStore } from "react";
+import { Workbox } from "workbox-window";
+import { flushOutbox } from "./sync";
+
+export const UPDATE_CHECK_MS = 30 * 60_000;
+/** How long "Aggiorna" waits for queued edits to go out before reloading anyway (they stay queued). */
+const FLUSH_BEFORE_UPDATE_MS = 5000;
+
+export interface UpdateState {
+  available: boolean;
+  updating: boolean;
+}
+
+let state: UpdateState = { available: false, updating: false };
+const listeners = new Set<() => void>();
+let wb: Workbox | null = null;
+let registration: ServiceWorkerRegistration | undefined;
+
+function setState(patch: Partial<UpdateState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+function subscribe(l: () => void): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function useUpdateState(): UpdateState {
+  return useSyncExternalStore(subscribe, () => state, () => state);
+}
+
+function checkForUpdate(): void {
+  if (!registration || !navigator.onLine) return;
+  registration.update().catch(() => undefined);
+}
+
+/** Registers /sw.js once (production builds only). */
+export function registerServiceWorker(): void {
+  if (wb || !("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  wb = new Workbox("/sw.js", { scope: "/", type: "classic" });
+  // A new version installed and waiting for the open pages to let go.
+  wb.addEventListener("waiting", () => setState({ available: true }));
+  // The new version took over (after SKIP_WAITING): load its shell.
+  wb.addEventListener("controlling", (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+  wb.register()
+    .then((reg) => {
+      registration = reg;
+      if (reg?.waiting && navigator.serviceWorker.controller) setState({ available: true });
+      setInterval(checkForUpdate, UPDATE_CHECK_MS);
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") checkForUpdate();
+      });
+      window.addEventListener("online", checkForUpdate);
+    })
+    .catch(() => undefined);
+}
+
+/** 'Aggiorna': send what can be sent, then let the new version take over and reload. */
+export async function applyUpdate(): Promise<void> {
+  if (!wb || state.updating) return;
+  setState({ updating: true });
+  await Promise.race([flushOutbox().catch(() => null), new Promise((r) => setTimeout(r, FLUSH_BEFORE_UPDATE_MS))]);
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  wb.messageSkipWaiting();
+}

@@ -1,0 +1,27 @@
+// The queued and refused edits of the session's identity, live: every tab sees an edit the moment
+// any tab stores, sends or refuses it (Dexie liveQuery over IndexedDB).
+import { useMemo } from "react";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useSession } from "../lib/session";
+import type { OutboxEntry, RefusedEdit } from "./db";
+import { identityOf } from "./identity";
+import { pendingEdits, refusedEdits } from "./outbox";
+
+const NONE: never[] = [];
+
+export function useIdentity(): string | null {
+  const { user } = useSession();
+  return user ? identityOf(user) : null;
+}
+
+/** The identity's queued edits, oldest first (optionally only those whose kind starts with `prefix`). */
+export function usePendingEdits(prefix?: string): OutboxEntry[] {
+  const identity = useIdentity();
+  const rows = useLiveQuery(async () => (identity ? pendingEdits(identity) : NONE), [identity]);
+  return useMemo(() => (!rows ? NONE : prefix ? rows.filter((r) => r.kind.startsWith(prefix)) : rows), [rows, prefix]);
+}
+
+export function useRefusedEdits(): RefusedEdit[] {
+  const identity = useIdentity();
+  return useLiveQuery(async () => (identity ? refusedEdits(identity) : NONE), [identity]) ?? NONE;
+}

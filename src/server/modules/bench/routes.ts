@@ -1,0 +1,48 @@
+// Benchmark-only routes, registered only when BENCH_CEILING=1 (`npm run bench` starts the server
+// that way; a test checks they are absent otherwise). Never part of a deployment.
+//
+// - GET /v100/bench/ceiling answers a stored copy of a typical search answer: same bytes, same
+//   headers, same compression, through the same global hooks, but no session, no database. Its
+//   throughput is the most any endpoint of this server could reach on this machine.
+// - PUT /v100/bench/ceiling stores that copy (the benchmark takes it from a real search first).
+// - GET /v100/bench/eventLoop reports the event loop's delay (perf_hooks) since the last reset:
+//   the proof that the embedded database does not block the HTTP thread.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { access } from "../../lib/access-rule";
+import { validate } from "../../lib/validate";
+
+const resetQuery = z.object({ reset: z.enum(["0", "1"]).optional() });
+
+export function benchRoutes(app: FastifyInstance): void {
+  let stored: string | null = null;
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  app.addHook("onClose", async () => loop.disable());
+
+  app.put("/v100/bench/ceiling", { config: { access: access.public }, bodyLimit: 4 * 1024 * 1024 }, async (request) => {
+    stored = JSON.stringify(request.body);
+    return { stored: Buffer.byteLength(stored) };
+  });
+
+  app.get("/v100/bench/ceiling", { config: { access: access.public } }, async (_request, reply) => {
+    if (stored === null) return reply.status(404).send({ data: null, error: "ceiling non impostato", errorCode: null });
+    // The search route's headers, so both answers go through compression the same way.
+    return reply.header("Cache-Control", "private, no-store").type("application/json; charset=utf-8").send(stored);
+  });
+
+  app.get("/v100/bench/eventLoop", { config: { access: access.public } }, async (request) => {
+    const { reset } = validate(resetQuery, request.query);
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const out = {
+      samples: loop.count,
+      meanMs: loop.count ? ms(loop.mean) : 0,
+      p50Ms: loop.count ? ms(loop.percentile(50)) : 0,
+      p99Ms: loop.count ? ms(loop.percentile(99)) : 0,
+      maxMs: loop.count ? ms(loop.max) : 0,
+    };
+    if (reset === "1") loop.reset();
+    return out;
+  });
+}
