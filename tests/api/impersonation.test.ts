@@ -214,3 +214,19 @@ describe("audit log of impersonation", () => {
     expect(repo).not.toMatch(/\.(update|delete)\(/);
   });
 });
+
+describe("an impersonated user disabled meanwhile", () => {
+  it("ends the impersonating session", async () => {
+    const cookie = await login(t.app, "admin");
+    const start = await post(`/v100/auth/behalf/${ids["officina.esposito"]}`, cookie);
+    expect(start.statusCode).toBe(200);
+    const acting = cookieHeader(start) || cookie;
+    expect((await get("/v100/auth/check", acting)).statusCode).toBe(200);
+    await t.database.pool.query("update users set disabled = true where username = 'officina.esposito'");
+    try {
+      expect((await get("/v100/auth/check", acting)).statusCode).toBe(401);
+    } finally {
+      await t.database.pool.query("update users set disabled = false where username = 'officina.esposito'");
+    }
+  });
+});

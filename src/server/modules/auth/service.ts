@@ -86,6 +86,11 @@ export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogg
       const real = await repo.findUserById(s.userId);
       if (!real || real.disabled) return null;
       const acting = s.actingAsUserId ? await repo.findUserById(s.actingAsUserId) : undefined;
+      // A customer user disabled during an impersonation ends it: the session is no longer valid.
+      if (s.actingAsUserId && (!acting || acting.disabled)) {
+        await repo.deleteSession(idHash);
+        return null;
+      }
       if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(idHash, now);
       const realUser = toAuthUser(real);
       return {
