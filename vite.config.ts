@@ -27,7 +27,16 @@ export default defineConfig({
         display: "standalone",
         theme_color: "#0f2347",
         background_color: "#0f2347",
-        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+        id: "/",
+        orientation: "any",
+        categories: ["business", "productivity", "shopping"],
+        // PNGs rendered from favicon.svg by scripts/make-icons.mjs (maskable: mark inside the safe zone).
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
       },
       devOptions: { enabled: false },
     }),

@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { findChromium } from "../scripts/find-chromium.mjs";
+import { formatEuro } from "../src/shared/rules/money";
 
 export interface LighthousePage {
   page: string;
@@ -40,7 +41,6 @@ export interface BrowserOptions {
   username: string;
   password: string;
   searches: string[];
-  cartProducts: { precodice: string; codice: string }[];
   dataRoot: string;
   log: (m: string) => void;
   /** Takes the server away before the offline cold start. */
@@ -128,6 +128,48 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
   const searchedCodes: string[] = [];
   let cartTotal: string | null = null;
 
+  const session = async (page: Page) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${opts.base}/login`);
+    await page.getByLabel("Username").fill(opts.username);
+    await page.getByLabel("Password").fill(opts.password);
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+    await page.goto(`${opts.base}/home`);
+    // The service worker takes control after the first load: reload once so it caches as it will.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    // The first search stays on screen (the offline check looks for it); from each of the others
+    // the first row goes to the cart with the row's own button, as at the counter.
+    for (const [i, value] of opts.searches.entries()) {
+      const box = page.getByRole("searchbox").first();
+      await box.fill(value);
+      const answered = page.waitForResponse((r) => r.url().includes("/v100/search?"));
+      await box.press("Enter");
+      const res = await answered;
+      const rows = ((await res.json()) as { data: { codice: string }[] }).data;
+      if (i === 0 && rows[0]) searchedCodes.push(rows[0].codice);
+      await page.waitForLoadState("networkidle");
+      if (i > 0 && rows[0]) {
+        const added = page.waitForResponse((r) => r.url().includes("/v100/cart/addToCart") && r.request().method() === "POST");
+        await page.getByRole("button", { name: /^Aggiungi .+ al carrello$/ }).first().click();
+        const addRes = await added;
+        if (!addRes.ok()) throw new Error(`aggiunta al carrello dal browser: ${addRes.status()} ${await addRes.text()}`);
+        await page.waitForLoadState("networkidle");
+      }
+    }
+    // The header shows the cart's net total: wait until it shows the server's figure.
+    const cart = (await (await page.request.get(`${opts.base}/v100/cart/myCart`)).json()) as { data: { netTotal: number } };
+    const expected = formatEuro(cart.data.netTotal);
+    await page.goto(`${opts.base}/cart`);
+    await page.waitForLoadState("networkidle");
+    await page.waitForFunction((t) => document.querySelector('[data-testid="cart-total"]')?.textContent?.trim() === t, expected, { timeout: 15_000 });
+    cartTotal = expected;
+    await page.goto(`${opts.base}/home`);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+  };
+
   let chrome = await launch(chromePath, profile);
   try {
     // 1. The first visit: /login, storage reset.
@@ -141,39 +183,12 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
 
     // 2. A session: log in with the form, search, fill the cart, look at it.
     const { browser, page } = await connect(chrome.port);
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(`${opts.base}/login`);
-    await page.getByLabel("Username").fill(opts.username);
-    await page.getByLabel("Password").fill(opts.password);
-    await page.getByRole("button", { name: "Accedi" }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith("/login"));
-    await page.goto(`${opts.base}/home`);
-    // The service worker takes control after the first load: reload once so it caches as it will.
-    await page.reload();
-    await page.waitForLoadState("networkidle");
-    for (const value of opts.searches) {
-      const box = page.getByRole("searchbox").first();
-      await box.fill(value);
-      const answered = page.waitForResponse((r) => r.url().includes("/v100/search?"));
-      await box.press("Enter");
-      const res = await answered;
-      const rows = ((await res.json()) as { data: { codice: string }[] }).data;
-      if (rows[0]) searchedCodes.push(rows[0].codice);
-      await page.waitForLoadState("networkidle");
+    try {
+      await session(page);
+    } catch (err) {
+      await page.screenshot({ path: join(opts.dataRoot, "browser-failure.png") }).catch(() => {});
+      throw err;
     }
-    for (const p of opts.cartProducts) {
-      const res = await page.request.post(`${opts.base}/v100/cart/addToCart?append=false`, {
-        data: { precodice: p.precodice, codice: p.codice, qntRichiesta: 2 },
-        headers: { "sec-fetch-site": "same-origin" },
-      });
-      if (!res.ok()) throw new Error(`addToCart nel browser: ${res.status()} ${await res.text()}`);
-    }
-    await page.goto(`${opts.base}/cart`);
-    await page.waitForLoadState("networkidle");
-    cartTotal = (await page.locator('[data-testid="cart-total"]').first().textContent({ timeout: 10_000 }).catch(() => null))?.trim() ?? null;
-    await page.goto(`${opts.base}/home`);
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
     await page.close();
 
     // 3. The returning user's pages, storage kept (cookie, service worker, stored searches).

@@ -254,17 +254,15 @@ export async function resetBenchCarts(target: BenchTarget): Promise<void> {
   }
 }
 
-/** Products the load adds to carts: orderable, in stock, plain (no VIN, no deposit rules). */
+/** Products the load adds to carts, spread over the catalogue: orderable, in stock, plain (no VIN, no deposit). */
 export async function cartProducts(target: BenchTarget, limit: number): Promise<{ precodice: string; codice: string; id: number }[]> {
   const database = await open(target);
   try {
     const res = await database.pool.query<{ precodice: string; codice: string; id: number }>(
       `select p.id, p.precodice, p.codice from products p
        where p.orderable and not p.requires_vin and p.s_scope is null and p.deposit_cents = 0
-         and exists (select 1 from stock s where s.product_id = p.id and s.warehouse = '01' and s.qty >= 50)
-         and exists (select 1 from stock s where s.product_id = p.id and s.warehouse = '03' and s.qty >= 50)
-         and p.id % 97 = 0
-       order by p.id limit $1`,
+         and exists (select 1 from stock s where s.product_id = p.id and s.qty >= 10)
+       order by (p.id::bigint * 7919) % 1000003 limit $1`,
       [limit],
     );
     return res.rows;

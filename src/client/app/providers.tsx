@@ -11,6 +11,9 @@ export const queryClient = new QueryClient({
       // Cached answers are shown offline instead of a spinner that never ends.
       networkMode: "offlineFirst",
       staleTime: 30_000,
+      // Answers stay in the cache (and in its offline copy, app/offline) as long as the copy is
+      // kept: a screen opened this morning still opens offline this afternoon.
+      gcTime: 7 * 24 * 60 * 60_000,
       retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       refetchOnWindowFocus: false,
     },

@@ -47,11 +47,18 @@ export async function restoreQueryCache(queryClient: QueryClient, identity: stri
   }
 }
 
+/**
+ * Query-key roots not worth a copy on the device: per-product lookups of the search (availability,
+ * suggestions: many, small, soon stale; the previous searches keep their rows in offline/
+ * searches-store) and the session check.
+ */
+export const NOT_PERSISTED_ROOTS = new Set(["search", "auth"]);
+
 /** Writes the cache now (successful answers only; edits in flight live in the outbox). */
 export async function saveQueryCache(queryClient: QueryClient, identity: string): Promise<void> {
   if (writable !== identity) return;
   const clientState = dehydrate(queryClient, {
-    shouldDehydrateQuery: (q) => q.state.status === "success",
+    shouldDehydrateQuery: (q) => q.state.status === "success" && !NOT_PERSISTED_ROOTS.has(String(q.queryKey[0])),
     shouldDehydrateMutation: () => false,
   });
   const value = JSON.stringify({ buster: busterFor(identity), timestamp: Date.now(), clientState } satisfies PersistedClient);

@@ -9,6 +9,7 @@ export function Breadcrumb() {
   const label = (current?.handle as { label?: string } | undefined)?.label;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-3 sm:px-5">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
     <nav aria-label="Percorso" className="text-sm text-slate-500">
       <ol className="flex items-center gap-1.5">
         <li>
@@ -28,6 +29,7 @@ export function Breadcrumb() {
       </ol>
     </nav>
     <DataFreshness />
+    </div>
     <DepartureCountdown />
     </div>
   );

@@ -21,6 +21,7 @@ export function OfflineStatus() {
   const sync = useSyncState();
   const [open, setOpen] = useState(false);
   const n = pending.length;
+  const quiet = connectivity === "online" && n === 0 && refused.length === 0 && !sync.pausedForLogin;
 
   const Icon = connectivity === "offline" ? WifiOff : connectivity === "unreachable" ? CloudOff : Wifi;
   const label = connectivity === "offline" ? m.offline : connectivity === "unreachable" ? m.unreachable : m.online;
@@ -39,8 +40,10 @@ export function OfflineStatus() {
         type="button"
         onClick={() => setOpen(true)}
         className={cn(
-          "inline-flex h-10 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10",
+          "h-10 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10",
           connectivity === "online" ? "text-brand-100" : "bg-amber-400/15 text-amber-200",
+          // Phones: the header is tight; online with nothing queued, the indicator steps aside.
+          quiet ? "hidden sm:inline-flex" : "inline-flex",
         )}
         title={title}
         aria-label={`${m.editsTitle}: ${summary}`}

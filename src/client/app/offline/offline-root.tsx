@@ -22,6 +22,7 @@ import { checkSession } from "../../features/auth/api/check-session";
 import { fetchMyCart, storeCart } from "../../features/cart/api/my-cart";
 import { cartFromAnswer, cartEditPrecheck } from "../../features/cart/api/cart-edits";
 import { cartKeys } from "../../features/cart/api/cart-keys";
+import { searchKeys } from "../../features/search/api/search-keys";
 import { usePersistedSearches } from "./persisted-searches";
 import { UpdatePrompt } from "./update-prompt";
 
@@ -41,6 +42,9 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
   // Once per page: the service worker, the runner's hooks and wake-up events.
   useEffect(() => {
     registerServiceWorker();
+    // The search's per-product lookups are not kept offline: they keep the short default life
+    // instead of the long one the persisted views need (app/providers.tsx).
+    qc.setQueryDefaults(searchKeys.all, { gcTime: 5 * 60_000 });
     configureSync({
       verifySession: async (id) => {
         const user = await checkSession();

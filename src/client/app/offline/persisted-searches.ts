@@ -12,7 +12,7 @@ const SAVE_DELAY_MS = 400;
 let restoredId = -1;
 
 function storable(e: SearchEntry | null): e is SearchEntry {
-  return e !== null && e.status === "success" && !(e as SearchEntry & { offlineAt?: number | null }).offlineAt;
+  return e !== null && e.status === "success" && !e.offline;
 }
 
 export function usePersistedSearches(identity: string | null): void {

@@ -53,12 +53,12 @@ export function ProductTable({ rows, label, lookups, onAdd, fading, onSearchCode
             <col className="w-16" />
             <col className="w-24" />
             <col className="w-12" />
-            <col className="w-20" />
+            <col className="w-[5.25rem]" />
             <col />
-            <col className="w-[4.25rem]" />
+            <col className="w-[4.5rem]" />
             <col className="w-14" />
-            <col className="w-[4.75rem]" />
-            <col className="w-28 xl:w-44" />
+            <col className="w-[5.25rem]" />
+            <col className="w-[6.5rem] xl:w-44" />
             <col className="w-16" />
             <col className="w-[5.75rem] xl:w-28" />
             <col className="w-[3.25rem] xl:w-[7.5rem]" />
@@ -146,21 +146,23 @@ const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchC
       <tr>
         <td className="px-1.5 pb-1 pt-3 font-mono text-xs text-slate-600">{row.precodice}</td>
         <td className="px-2 pb-1 pt-3">
-          <span className="block break-all font-mono text-sm font-semibold text-slate-900">{row.codice}</span>
+          <span className="block break-all font-mono text-[13px] font-semibold text-slate-900">{row.codice}</span>
           {row.brand ? <span className="block truncate text-[11px] font-medium uppercase text-slate-500">{row.brand}</span> : null}
         </td>
         <td className="px-1 pb-1 pt-3 text-center font-mono text-xs text-slate-700">{row.codsco}</td>
-        <td className="break-words px-1.5 pb-1 pt-3 text-[11px] capitalize text-slate-600">{row.fam.toLowerCase()}</td>
+        <td className="break-words px-1.5 pb-1 pt-3 text-[10px] capitalize text-slate-600">
+          {row.fam.toLowerCase()}
+        </td>
         <td className="px-2 pb-1 pt-3 text-slate-800">
           <span className="line-clamp-3 leading-snug">{row.description}</span>
           <Badges row={row} />
         </td>
-        <td className="tabular px-1.5 pb-1 pt-3 text-right text-[13px] text-slate-600">{formatEuro(row.listino)}</td>
+        <td className="tabular whitespace-nowrap px-1.5 pb-1 pt-3 text-right text-[13px] text-slate-600">{formatEuro(row.listino)}</td>
         <td className="tabular px-1.5 pb-1 pt-3 text-right text-[13px] text-slate-600" title={row.scontoPercent ? `${row.scontoPercent}%` : undefined}>
           {row.sconto || "—"}
         </td>
         <td className="tabular px-2 pb-1 pt-3 text-right">
-          <span className="font-semibold text-brand-900" data-testid="net-price">
+          <span className="whitespace-nowrap font-semibold text-brand-900" data-testid="net-price">
             {formatEuro(row.netto)}
           </span>
           {row.prezzoCauzione > 0 ? <span className="block text-[11px] leading-tight text-slate-500">{m.depositLabel(formatEuro(row.prezzoCauzione))}</span> : null}

@@ -100,8 +100,8 @@ export function cartRepo(db: Db) {
       await tx.update(carts).set({ status: "ORDERED", orderedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
 
-    async findMutation(tx: Tx, mutationId: string): Promise<{ userId: number; result: unknown } | undefined> {
-      const rows = await tx
+    async findMutation(ex: Exec, mutationId: string): Promise<{ userId: number; result: unknown } | undefined> {
+      const rows = await ex
         .select({ userId: appliedMutations.userId, result: appliedMutations.result })
         .from(appliedMutations)
         .where(eq(appliedMutations.mutationId, mutationId))

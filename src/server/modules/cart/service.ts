@@ -226,6 +226,15 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
     throw new AppError("conflict", cartMessages.updateFailed);
   }
 
+  /** The current cart when this mutation id was already applied (by this actor), else null. */
+  async function alreadyApplied(auth: AuthContext, mutationId: string | undefined): Promise<Cart | null> {
+    if (!mutationId) return null;
+    const prior = await repo.findMutation(repo.db, mutationId);
+    if (!prior) return null;
+    if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
+    return myCart(auth);
+  }
+
   async function productEntry(auth: AuthContext, ref: ProductRef): Promise<Entry> {
     const entry = (await catalogue.rowsByRefs(auth, [ref])).get(refKey(ref));
     if (!entry) throw new AppError("notFound", cartMessages.productNotFound);
@@ -260,6 +269,10 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
     myCart,
 
     async addToCart(auth: AuthContext, input: AddToCartInput, mutationId?: string): Promise<Cart> {
+      // A replay of an edit already applied answers the cart before any check: the product may
+      // have become not orderable since, and the edit must not come back refused (offline outbox).
+      const replay = await alreadyApplied(auth, mutationId);
+      if (replay) return replay;
       const { facts: f } = await productEntry(auth, input);
       const requested = validateQuantity(f.precodice, f.codice, input.qty);
       if (!requested.ok) throw new AppError("validation", requested.message);

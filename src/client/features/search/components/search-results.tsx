@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { ProductTable } from "../../../components/product-table/product-table";
+import { OfflineCopyNotice } from "../../../components/offline-copy-notice";
 import type { AddHandler } from "../../../components/product-table/use-row-state";
 import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
@@ -116,10 +117,13 @@ const EntryBlock = memo(function EntryBlock({
             </Button>
           </div>
         </Alert>
+      ) : entry.offline && count === 0 ? (
+        <OfflineCopyNotice at={null} empty />
       ) : count === 0 ? (
         <NoResults compact={previous} />
       ) : (
         <>
+          {entry.offline ? <OfflineCopyNotice at={entry.offline.at} /> : null}
           <ProductTable rows={entry.rows} label={m.tableLabel(entry.query)} lookups={productLookups} onAdd={onAdd} fading={fading} onSearchCode={onSearchCode} />
           {count >= SEARCH_RESULT_LIMIT ? <p className="text-xs text-slate-500">{m.resultsCapped(SEARCH_RESULT_LIMIT)}</p> : null}
         </>

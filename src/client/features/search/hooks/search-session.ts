@@ -6,7 +6,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { atom, useAtomValue, useSetAtom } from "jotai";
-import type { ProductRow } from "../../../../shared/contract/product";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { REMOVE_AFTER_ADD_MS } from "../../../../shared/rules/limits";
 import { checkSearchInput } from "../../../../shared/rules/search-input";
@@ -16,64 +15,16 @@ import type { Cart } from "../../../../shared/contract/cart";
 import { cartKeys } from "../../cart/api/cart-keys";
 import { searchProducts } from "../api/search-products";
 import { searchOfflineCopy } from "../api/offline-search";
+import { initialSearchState, transitions, type SearchEntry, type SearchState } from "./search-state";
 
-export interface SearchEntry {
-  id: number;
-  /** What was typed (trimmed). */
-  query: string;
-  normalized: string;
-  /** When it was searched (epoch ms). */
-  at: number;
-  status: "pending" | "success" | "error";
-  rows: ProductRow[];
-  error: string | null;
-  /** Answered offline from the copy on the device (issue 6): when that copy was fetched. */
-  offlineAt?: number | null;
-}
+export type { SearchEntry, SearchState } from "./search-state";
+export { PREVIOUS_MAX, transitions } from "./search-state";
 
-export interface SearchState {
-  current: SearchEntry | null;
-  previous: SearchEntry[];
-  /** Products fading out after being added ("PRE/COD"). */
-  fading: ReadonlySet<string>;
-}
-
-/** Previous searches kept on screen; older ones drop off. */
-export const PREVIOUS_MAX = 20;
-
-const initial: SearchState = { current: null, previous: [], fading: new Set() };
+const initial = initialSearchState;
 export const searchStateAtom = atom<SearchState>(initial);
 
 let nextId = 1;
 const keyOf = (r: { precodice: string; codice: string }) => `${r.precodice}/${r.codice}`;
-
-/** Pure transitions, exported for tests. */
-export const transitions = {
-  start(s: SearchState, entry: SearchEntry): SearchState {
-    // The same code searched again replaces its older copy instead of piling up.
-    const older = [s.current, ...s.previous].filter((e): e is SearchEntry => e !== null && e.normalized !== entry.normalized);
-    return { ...s, current: entry, previous: older.slice(0, PREVIOUS_MAX) };
-  },
-  settle(s: SearchState, id: number, patch: Partial<SearchEntry>): SearchState {
-    const upd = (e: SearchEntry) => (e.id === id ? { ...e, ...patch } : e);
-    return { ...s, current: s.current ? upd(s.current) : null, previous: s.previous.map(upd) };
-  },
-  remove(s: SearchState, id: number): SearchState {
-    return { ...s, current: s.current?.id === id ? null : s.current, previous: s.previous.filter((e) => e.id !== id) };
-  },
-  fade(s: SearchState, key: string): SearchState {
-    const fading = new Set(s.fading);
-    fading.add(key);
-    return { ...s, fading };
-  },
-  /** Removes a product from every search it appears in. */
-  drop(s: SearchState, key: string): SearchState {
-    const without = (e: SearchEntry) => (e.rows.some((r) => keyOf(r) === key) ? { ...e, rows: e.rows.filter((r) => keyOf(r) !== key) } : e);
-    const fading = new Set(s.fading);
-    fading.delete(key);
-    return { current: s.current ? without(s.current) : null, previous: s.previous.map(without), fading };
-  },
-};
 
 export function useSearchState(): SearchState {
   return useAtomValue(searchStateAtom);
@@ -101,7 +52,7 @@ export function useSearchSession() {
             const cartAt = qc.getQueryState(cartKeys.mine())?.dataUpdatedAt ?? 0;
             const answer = await searchOfflineCopy(identity, check.normalized, cart ? { cart, at: cartAt } : null).catch(() => null);
             if (answer) {
-              set((s) => transitions.settle(s, entry.id, { status: "success", rows: answer.rows, offlineAt: answer.at ?? Date.now() }));
+              set((s) => transitions.settle(s, entry.id, { status: "success", rows: answer.rows, offline: { at: answer.at } }));
               return;
             }
           }

@@ -1,5 +1,6 @@
+// The search session's pure transitions (search-state.ts).
 import { describe, expect, it } from "vitest";
-import { PREVIOUS_MAX, transitions, type SearchEntry, type SearchState } from "./search-session";
+import { PREVIOUS_MAX, transitions, type SearchEntry, type SearchState } from "./search-state";
 import type { ProductRow } from "../../../../shared/contract/product";
 
 const row = (codice: string) => ({ precodice: "M120", codice }) as ProductRow;

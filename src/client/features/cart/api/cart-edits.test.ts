@@ -1,0 +1,109 @@
+// The cart as the user left it offline: the server's cart with the queued edits applied in order
+// (totals by the shared money rules), lines and notes marked pending; the precheck that refuses an
+// edit made on a cart that is no longer the open one.
+import { describe, expect, it, vi } from "vitest";
+
+// lib/session (imported through the outbox helpers) reads localStorage when it loads.
+vi.hoisted(() => {
+  const data = new Map<string, string>();
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+});
+
+import type { Cart, CartLine } from "../../../../shared/contract/cart";
+import type { ProductRow } from "../../../../shared/contract/product";
+import type { OutboxEntry } from "../../../offline/db";
+import { addEdit, applyPendingCartEdits, cartEditPrecheck, cartFromAnswer, cartNotesEdit, itemNoteEdit, removeEdit, setQuantityEdit } from "./cart-edits";
+import type { EditInput } from "../../../offline/outbox";
+
+function row(codice: string, netto: number): ProductRow {
+  return {
+    precodice: "M120", codice, codsco: "A", fam: "FILTRI", brand: "MAHLE", description: `Articolo ${codice}`, listino: netto * 2, sconto: "50",
+    scontoPercent: 50, netto, info: "", orderable: true, sScope: null, ean: null, prezzoCauzione: 0, codiceSostituente: null, requiresVin: false,
+    disp: 10, availabilityWarehouse: "01: 10", primaryWarehouse: "01", stockByWarehouse: [], hideIAMButton: false, crossRefs: [], suggested: [],
+  };
+}
+function line(codice: string, netto: number, qty: number, note = ""): CartLine {
+  return { ...row(codice, netto), qntRichiesta: qty, noteCliente: note, totaleRiga: Math.round(netto * qty * 100) / 100, variazione: null };
+}
+const cart: Cart = {
+  cId: 41, netTotal: 6.7 * 2 + 12.35, totaliArticoli: 2, totaliQuantita: 3, cNotes: "", cRifOrdCli: "", priorityOrder: false,
+  productsList: [line("OC90", 6.7, 2), line("DISC300", 12.35, 1)],
+};
+let seq = 0;
+const queued = (e: EditInput): OutboxEntry => ({ ...e, seq: ++seq, identity: "officina.rossi", mutationId: `m-${seq}`, createdAt: seq, attempts: 0, lastError: null });
+const ref = (codice: string) => ({ precodice: "M120", codice });
+
+describe("applyPendingCartEdits", () => {
+  it("without queued edits the cart is the server's", () => {
+    const view = applyPendingCartEdits(cart, []);
+    expect(view).toEqual({ ...cart, pendingNotes: false, pendingEdits: 0 });
+  });
+
+  it("applies quantities, notes, removal and additions in order, recomputing the totals in cents", () => {
+    const view = applyPendingCartEdits(cart, [
+      queued(setQuantityEdit(41, { ...ref("OC90"), qty: 3, noteCliente: "" })),
+      queued(itemNoteEdit(41, { ...ref("OC90"), noteCliente: "lato guida" })),
+      queued(removeEdit(41, ref("DISC300"))),
+      queued(addEdit(41, row("W71275", 4.15), 2, "")),
+      queued(addEdit(41, row("W71275", 4.15), 1, "")),
+      queued(cartNotesEdit(41, { cartNotes: "Ritiro al banco", cRifOrdCli: "RIF-9" })),
+    ]);
+    expect(view.productsList.map((l) => [l.codice, l.qntRichiesta, l.noteCliente, l.totaleRiga, l.pending])).toEqual([
+      ["OC90", 3, "lato guida", 20.1, true],
+      ["W71275", 3, "", 12.45, true],
+    ]);
+    expect(view).toMatchObject({ netTotal: 32.55, totaliArticoli: 2, totaliQuantita: 6, cNotes: "Ritiro al banco", cRifOrdCli: "RIF-9", pendingNotes: true, pendingEdits: 6 });
+  });
+
+  it("the last of several edits of the same field wins; untouched lines are not marked", () => {
+    const view = applyPendingCartEdits(cart, [
+      queued(setQuantityEdit(41, { ...ref("OC90"), qty: 5, noteCliente: "" })),
+      queued(setQuantityEdit(41, { ...ref("OC90"), qty: 4, noteCliente: "" })),
+    ]);
+    expect(view.productsList[0]).toMatchObject({ qntRichiesta: 4, pending: true, totaleRiga: 26.8 });
+    expect(view.productsList[1]!.pending).toBeUndefined();
+    expect(view.pendingNotes).toBe(false);
+  });
+
+  it("ignores edits that are not the cart's", () => {
+    const other: OutboxEntry = { ...queued(removeEdit(41, ref("OC90"))), kind: "returns.note" };
+    expect(applyPendingCartEdits(cart, [other]).productsList).toHaveLength(2);
+  });
+});
+
+describe("the replay precheck and the answer", () => {
+  it("refuses an edit made on another cart than the open one, once per replay asks the server", async () => {
+    const memo = new Map<string, unknown>();
+    const current = vi.fn(async () => 42);
+    expect(await cartEditPrecheck(queued(removeEdit(41, ref("OC90"))), memo, current)).toBe("Il carrello è stato inviato o cambiato da un altro dispositivo nel frattempo");
+    expect(await cartEditPrecheck(queued(removeEdit(42, ref("OC90"))), memo, current)).toBeNull();
+    expect(current).toHaveBeenCalledTimes(1);
+    // An edit made before the cart was known is not checked.
+    expect(await cartEditPrecheck(queued(addEdit(null, row("A", 1), 1, "")), memo, current)).toBeNull();
+  });
+
+  it("an applied edit's answer is the cart later edits are checked against", () => {
+    const memo = new Map<string, unknown>();
+    expect(cartFromAnswer(queued(removeEdit(41, ref("OC90"))), { ...cart, cId: 50 }, memo)?.cId).toBe(50);
+    expect(memo.get("cId")).toBe(50);
+    expect(cartFromAnswer(queued(removeEdit(41, ref("OC90"))), { nonsense: true }, memo)).toBeNull();
+  });
+
+  it("stores exactly the request the server expects for each kind", () => {
+    expect(setQuantityEdit(41, { ...ref("OC90"), qty: 3, noteCliente: "x" }).request).toEqual({
+      method: "POST", path: "/cart/addToCart", query: { append: "false" }, json: { precodice: "M120", codice: "OC90", qntRichiesta: 3, noteCliente: "x" },
+    });
+    expect(removeEdit(41, ref("OC90")).request).toEqual({ method: "POST", path: "/cart/remFromCart", json: { precodice: "M120", codice: "OC90" } });
+    expect(itemNoteEdit(41, { ...ref("OC90"), noteCliente: "n" }).request).toEqual({
+      method: "POST", path: "/cart/updateNoteCliente", query: { precodice: "M120", codice: "OC90", noteCliente: "n" },
+    });
+    expect(cartNotesEdit(41, { cartNotes: "a", cRifOrdCli: "b" }).request).toEqual({ method: "POST", path: "/cart/addCartNotes", form: { cartNotes: "a", cRifOrdCli: "b" } });
+    expect(addEdit(41, row("OC90", 1), 2, "").request).toEqual({
+      method: "POST", path: "/cart/addToCart", json: { precodice: "M120", codice: "OC90", qntRichiesta: 2, noteCliente: "" },
+    });
+  });
+});
