@@ -13,7 +13,9 @@ export function TopBar() {
     <div className="bg-brand-900 text-white">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-5">
         <Link to="/home" className="flex shrink-0 items-center" aria-label="Banco, ricerca codici">
-          <img src="/logo-white.svg" alt="Banco" width={112} height={31} />
+          {/* On phones the mark alone leaves room for the user name and the cart. */}
+          <img src="/favicon.svg" alt="Banco" width={32} height={32} className="sm:hidden" />
+          <img src="/logo-white.svg" alt="Banco" width={112} height={31} className="hidden sm:block" />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
           {user ? <OfflineStatus /> : null}
