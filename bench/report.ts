@@ -9,6 +9,14 @@ import type { BrowserResults } from "./browser";
 export interface EndpointFigures extends LoadResult {
   eventLoop: { samples: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
   probe: { result: LoadResult } | null;
+  /** PostgreSQL: database transactions per response of the phase (a statement outside a transaction is one). */
+  dbTransactionsPerRequest?: number | null;
+  /**
+   * CPU time per response: the server process (its PGlite worker thread included) and the
+   * PostgreSQL backends of the bench database. Unlike throughput on a shared machine, it does not
+   * move much with what else runs, so it shows what a change saves.
+   */
+  cpu?: { serverMsPerRequest: number | null; dbMsPerRequest: number | null };
 }
 
 export interface BenchReport {
@@ -25,7 +33,7 @@ export interface BenchReport {
     loadSeconds: number | null;
     counts: Record<string, number>;
   };
-  settings: { connections: number; durationSec: number; warmupSec: number; logLevel: string; sessions: number };
+  settings: { connections: number; durationSec: number; warmupSec: number; logLevel: string; sessions: number; dbPoolSize?: number };
   typicalSearch: { value: string; rows: number; bytes: number };
   searchMix: Record<string, number>;
   endpoints: Record<string, EndpointFigures>;
@@ -109,24 +117,24 @@ function runSection(r: BenchReport, file: string): string {
   lines.push("");
   lines.push(
     `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; load average at start ${r.machine.loadAvgStart.join(" / ")}, at end ${r.machine.loadAvgEnd.join(" / ")}. ` +
-      `Commit ${r.commit ?? "?"}. ${r.settings.connections} connections, ${r.settings.durationSec} s per endpoint after ${r.settings.warmupSec} s warm-up, LOG_LEVEL=${r.settings.logLevel}. ` +
+      `Commit ${r.commit ?? "?"}. ${r.settings.connections} connections, ${r.settings.durationSec} s per endpoint after ${r.settings.warmupSec} s warm-up, LOG_LEVEL=${r.settings.logLevel}, database pool ${r.settings.dbPoolSize ?? "?"}. ` +
       `Data: ${Object.entries(r.database.counts).map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`).join(", ")}` +
       (r.database.loadSeconds !== null ? ` (generated in ${r.database.loadSeconds} s)` : "") +
       `. Typical search answer (ceiling body): "${r.typicalSearch.value}", ${r.typicalSearch.rows} rows, ${r.typicalSearch.bytes.toLocaleString("en-US")} bytes. [raw](bench/results/${file})`,
   );
   lines.push("");
-  lines.push("| endpoint | req/s | p50 ms | p99 ms | max ms | vs ceiling | errors | non-2xx | event loop p99 ms |");
-  lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  lines.push("| endpoint | req/s | p50 ms | p99 ms | max ms | vs ceiling | errors | non-2xx | event loop p99 ms | DB tx/req | CPU ms/req server + DB |");
+  lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const ceiling = r.endpoints.ceiling?.rps ?? Number.NaN;
   for (const name of ENDPOINTS) {
     const e = r.endpoints[name];
     if (!e) {
-      lines.push(`| ${LABELS[name]} | — | — | — | — | — | — | — | — |`);
+      lines.push(`| ${LABELS[name]} | — | — | — | — | — | — | — | — | — | — |`);
       continue;
     }
     const ratio = name === "ceiling" ? "100 %" : `${fmt((e.rps / ceiling) * 100, 1)} %`;
     lines.push(
-      `| ${LABELS[name]}${mark(endpointTarget(name, e, ceiling))} | ${fmt(e.rps, 0)} | ${fmt(e.p50, 2)} | ${fmt(e.p99, 2)} | ${fmt(e.max, 1)} | ${ratio} | ${e.errors + e.timeouts} | ${e.non2xx} | ${fmt(e.eventLoop?.p99Ms, 2)} |`,
+      `| ${LABELS[name]}${mark(endpointTarget(name, e, ceiling))} | ${fmt(e.rps, 0)} | ${fmt(e.p50, 2)} | ${fmt(e.p99, 2)} | ${fmt(e.max, 1)} | ${ratio} | ${e.errors + e.timeouts} | ${e.non2xx} | ${fmt(e.eventLoop?.p99Ms, 2)} | ${fmt(e.dbTransactionsPerRequest, 2)} | ${fmt(e.cpu?.serverMsPerRequest, 2)}${e.cpu?.dbMsPerRequest != null ? ` + ${fmt(e.cpu.dbMsPerRequest, 2)}` : ""} |`,
     );
   }
   const probe = r.endpoints.search?.probe?.result.byClient;
@@ -140,12 +148,14 @@ function runSection(r: BenchReport, file: string): string {
   if (r.browser) {
     const b = r.browser;
     lines.push("");
-    lines.push("| page (Lighthouse 12, mobile) | score | LCP ms | TBT ms | CLS |");
+    lines.push("| page (Lighthouse 12, mobile) | score (median; all runs) | LCP ms | TBT ms | CLS |");
     lines.push("|---|---:|---:|---:|---:|");
     for (const p of b.lighthouse) {
       if (p.error) lines.push(`| ${p.page} | error: ${p.error} | | | |`);
-      else lines.push(`| ${p.page}${mark((p.score ?? 0) >= TARGETS.lighthouseScore && (p.cls ?? 1) <= TARGETS.cls)} | ${fmt(p.score, 0)} | ${fmt(p.lcpMs, 0)} | ${fmt(p.tbtMs, 0)} | ${fmt(p.cls, 3)} |`);
+      else lines.push(`| ${p.page}${mark((p.score ?? 0) >= TARGETS.lighthouseScore && (p.cls ?? 1) <= TARGETS.cls)} | ${fmt(p.score, 0)}${p.runs && p.runs.length > 1 ? ` (${p.runs.join(", ")})` : ""} | ${fmt(p.lcpMs, 0)} | ${fmt(p.tbtMs, 0)} | ${fmt(p.cls, 3)} |`);
     }
+    lines.push("");
+    lines.push(`Modes: ${b.lighthouse.map((p) => `${p.page} ${p.mode}`).join(", ")}. Top opportunities: ${b.lighthouse.map((p) => `${p.page}: ${p.opportunities.join("; ") || "none"}`).join(" — ")}.`);
     lines.push("");
     lines.push(
       `First-view JavaScript (${b.firstViewJs.page}): ${fmt(b.firstViewJs.gzipBytes / 1024, 1)} KB gzip in ${b.firstViewJs.files} files${mark(b.firstViewJs.gzipBytes / 1024 <= TARGETS.firstViewJsKB)}. ` +
@@ -159,13 +169,14 @@ function runSection(r: BenchReport, file: string): string {
 const START = "<!-- bench:results:start -->";
 const END = "<!-- bench:results:end -->";
 
-export function writeReport(r: BenchReport, root: string): { json: string } {
-  const dir = join(root, "bench/results");
+export function writeReport(r: BenchReport, root: string, opts: { aside: boolean }): { json: string } {
+  const rel = opts.aside ? "bench/results/tmp" : "bench/results";
+  const dir = join(root, rel);
   mkdirSync(dir, { recursive: true });
   const name = `${r.at.slice(0, 16).replace(/[:T]/g, "-")}-${r.database.kind}-${r.database.products}${r.quick ? "-quick" : ""}.json`;
   writeFileSync(join(dir, name), `${JSON.stringify(r, null, 2)}\n`);
-  renderBenchmarksMd(root);
-  return { json: `bench/results/${name}` };
+  if (!opts.aside) renderBenchmarksMd(root);
+  return { json: `${rel}/${name}` };
 }
 
 /** Regenerates the results part of BENCHMARKS.md from every stored run. */

@@ -11,11 +11,12 @@
 //    endpoint has figures, no request errors, no unexpected non-2xx): a failed check exits 1.
 // Times are reported, never asserted.
 import { spawn, execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem, release } from "node:os";
+import pg from "pg";
 import { fileURLToPath } from "node:url";
 import { dirname, join, resolve } from "node:path";
-import { BENCH_PASSWORD, BENCH_USERS, benchTarget, benchUsername, cartProducts, prepareBenchData, resetBenchCarts, searchSamples } from "./data";
+import { BENCH_PASSWORD, BENCH_USERS, benchTarget, benchUsername, cartProducts, prepareBenchData, resetBenchState, searchSamples } from "./data";
 import { addToCartClients, ceilingClients, checkoutClients, CHECKOUT_MEASURED_INDEX, lastOrdersClients, myCartClients, searchClients, searchMix, searchPath, usableCartProducts } from "./inputs";
 import { login, startServer, type RunningServer } from "./server";
 import { runBrowserChecks, type BrowserResults } from "./browser";
@@ -29,6 +30,9 @@ const quick = args.includes("--quick");
 const noBrowser = args.includes("--no-browser");
 // For working on the browser part: no load phases (the report is then incomplete and says so).
 const noLoad = args.includes("--no-load");
+// For profiling one endpoint: --only=search,ceiling (the report is then incomplete and says so).
+const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
+const wanted = (name: string) => !noLoad && (only === null || only.includes(name));
 const products = Number(process.env.BENCH_PRODUCTS ?? (quick ? 20_000 : 1_000_000));
 const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 20));
 const warmupSec = quick ? 1 : 3;
@@ -79,6 +83,46 @@ async function eventLoop(base: string, reset: boolean): Promise<EventLoopFigures
   return (await res.json()) as EventLoopFigures;
 }
 
+/** PostgreSQL only: transactions committed so far in the bench database (statements outside a transaction count one each). */
+let dbStats: pg.Client | null = null;
+async function dbTransactions(): Promise<number | null> {
+  if (!dbStats) return null;
+  const res = await dbStats.query<{ n: string }>("select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()");
+  return Number(res.rows[0]?.n ?? Number.NaN);
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time of the PostgreSQL backends serving the bench database (PostgreSQL only). */
+async function dbCpuMs(): Promise<Map<number, number> | null> {
+  if (!dbStats) return null;
+  const res = await dbStats.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+  const out = new Map<number, number>();
+  for (const { pid } of res.rows) {
+    const ms = cpuMs(pid);
+    if (ms !== null) out.set(pid, ms);
+  }
+  return out;
+}
+
+function dbCpuDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  // A backend that appeared during the phase counts from zero.
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
 async function phase(
   server: RunningServer,
   name: string,
@@ -102,15 +146,44 @@ async function phase(
         ],
       })
     : null;
+  const xactsBefore = await dbTransactions();
+  const cpuBefore = cpuMs(server.pid);
+  const dbCpuBefore = await dbCpuMs();
   const load = await runLoad(spec(name, durationSec));
-  const loop = await eventLoop(server.base, false);
+  const cpuAfter = cpuMs(server.pid);
+  const dbCpuAfter = await dbCpuMs();
+  const xactsAfter = await dbTransactions();
   const probed = probe ? await probe : null;
+  // The probe's few cheap requests are served in the same interval: they count as responses too.
+  const served = load.allResponses + (probed?.allResponses ?? 0);
+  const perResponse = (ms: number | null) => (ms === null || served === 0 ? null : Math.round((ms / served) * 1000) / 1000);
+  const cpu = {
+    serverMsPerRequest: perResponse(cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null),
+    dbMsPerRequest: perResponse(dbCpuDelta(dbCpuBefore, dbCpuAfter)),
+  };
+  const loop = await eventLoop(server.base, false);
+  // pg_stat_database is updated by each backend at most every second or so: wait for the last ones.
+  const dbTransactionsPerRequest =
+    xactsBefore !== null && xactsAfter !== null ? Math.round((((await settledTransactions(xactsAfter)) - xactsBefore - 2) / served) * 100) / 100 : null;
   log(
     `${name.padEnd(12)} ${String(load.rps).padStart(8)} req/s  p50 ${load.p50} ms  p99 ${load.p99} ms  errori ${load.errors}  non-2xx ${load.non2xx}  event loop p99 ${loop.p99Ms} ms` +
+      (dbTransactionsPerRequest !== null ? `  tx/rich ${dbTransactionsPerRequest}` : "") +
+      `  CPU ms/rich server ${cpu.serverMsPerRequest ?? "—"} db ${cpu.dbMsPerRequest ?? "—"}` +
       (probed ? `  | sonda /healthz p99 ${probed.byClient.healthz?.p99} ms, /v100/apiVersion/ p99 ${probed.byClient.apiVersion?.p99} ms` : ""),
   );
   for (const s of load.samples) log(`  ${name}: ${s}`);
-  return { ...load, eventLoop: loop, probe: probed ? { result: probed } : null };
+  return { ...load, eventLoop: loop, probe: probed ? { result: probed } : null, dbTransactionsPerRequest, cpu };
+}
+
+async function settledTransactions(seen: number): Promise<number> {
+  let last = seen;
+  for (let i = 0; i < 10; i++) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = (await dbTransactions()) ?? last;
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
 }
 
 /** A typical search answer: the median size among the non-empty answers of the mix. */
@@ -148,7 +221,7 @@ async function main(): Promise<void> {
   }
   const loadAvgStart = loadavg();
   const data = await prepareBenchData(target, products, log);
-  await resetBenchCarts(target);
+  const cookies = await resetBenchState(target);
   // Read from the database before the server owns it (PGlite has a single owner).
   const samples = await searchSamples(target, quick ? 150 : 400);
   const cartRows = usableCartProducts(await cartProducts(target, 600));
@@ -162,35 +235,37 @@ async function main(): Promise<void> {
     nodeFlags: process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${join(dataRoot, "prof")}`] : [],
   });
   log(`server avviato (pid ${server.pid}) su ${server.base}`);
+  if (target.kind === "postgres") {
+    dbStats = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await dbStats.connect();
+  }
   const endpoints: Record<string, EndpointFigures> = {};
   let browser: BrowserResults | null = null;
   let typical: Awaited<ReturnType<typeof typicalSearchAnswer>>;
   const mix = searchMix(samples, quick ? 200 : 400);
   try {
-    // Four logins at a time: each costs a scrypt verification on libuv's pool of four threads.
-    const cookies: string[] = [];
-    for (let i = 0; i < BENCH_USERS; i += 4) {
-      const batch = Array.from({ length: Math.min(4, BENCH_USERS - i) }, (_, k) => login(server.base, benchUsername(i + k), BENCH_PASSWORD));
-      cookies.push(...(await Promise.all(batch)));
-    }
+    // The sessions were made in the database (resetBenchState); the login itself works too.
+    await login(server.base, benchUsername(0), BENCH_PASSWORD);
+    if (cookies.length !== BENCH_USERS) throw new Error(`${cookies.length} sessioni invece di ${BENCH_USERS}`);
     log(`${cookies.length} sessioni aperte`);
 
     typical = await typicalSearchAnswer(server.base, cookies[0]!, [...new Set(mix.map((m) => m.value))].slice(0, 120));
     await fetch(`${server.base}/v100/bench/ceiling`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(typical.body) });
     log(`risposta tipica: "${typical.value}", ${typical.rows} righe, ${typical.bytes} byte (ricerche senza risultati nel campione: ${typical.empty})`);
 
-    if (!noLoad) endpoints.ceiling = await phase(server, "ceiling", ceilingClients(CONNECTIONS));
-    if (!noLoad) endpoints.search = await phase(server, "search", searchClients(mix, cookies, CONNECTIONS), { probe: true });
-    if (!noLoad) endpoints.addToCart = await phase(server, "addToCart", addToCartClients(cartRows, cookies, CONNECTIONS));
-    if (!noLoad) endpoints.myCart = await phase(server, "myCart", myCartClients(cookies, CONNECTIONS));
-    if (!noLoad) endpoints.checkout = await phase(server, "checkout", checkoutClients(cartRows, cookies, CONNECTIONS), { measureIndex: CHECKOUT_MEASURED_INDEX });
-    if (!noLoad) endpoints.lastOrders = await phase(server, "lastOrders", lastOrdersClients(cookies, CONNECTIONS));
+    if (wanted("ceiling")) endpoints.ceiling = await phase(server, "ceiling", ceilingClients(CONNECTIONS));
+    if (wanted("search")) endpoints.search = await phase(server, "search", searchClients(mix, cookies, CONNECTIONS), { probe: true });
+    if (wanted("addToCart")) endpoints.addToCart = await phase(server, "addToCart", addToCartClients(cartRows, cookies, CONNECTIONS));
+    if (wanted("myCart")) endpoints.myCart = await phase(server, "myCart", myCartClients(cookies, CONNECTIONS));
+    if (wanted("checkout")) endpoints.checkout = await phase(server, "checkout", checkoutClients(cartRows, cookies, CONNECTIONS), { measureIndex: CHECKOUT_MEASURED_INDEX });
+    if (wanted("lastOrders")) endpoints.lastOrders = await phase(server, "lastOrders", lastOrdersClients(cookies, CONNECTIONS));
 
     if (!noBrowser) {
-      browser = await runBrowserChecks({ base: server.base, username: benchUsername(BENCH_USERS - 1), password: BENCH_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, stopServer: () => server.stop() });
+      browser = await runBrowserChecks({ base: server.base, username: benchUsername(BENCH_USERS - 1), password: BENCH_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns: quick ? 1 : 3, stopServer: () => server.stop() });
     }
   } finally {
     await server.stop();
+    await dbStats?.end();
   }
 
   const report: BenchReport = {
@@ -208,15 +283,16 @@ async function main(): Promise<void> {
       loadAvgEnd: loadavg().map((x) => Math.round(x * 100) / 100),
     },
     database: { kind: target.kind, label: target.label, products, reused: data.reused, loadSeconds: data.loadSeconds, counts: data.counts },
-    settings: { connections: CONNECTIONS, durationSec, warmupSec, logLevel, sessions: BENCH_USERS },
+    settings: { connections: CONNECTIONS, durationSec, warmupSec, logLevel, sessions: BENCH_USERS, dbPoolSize: target.kind === "postgres" ? Number(process.env.DB_POOL_SIZE ?? 20) : 8 },
     typicalSearch: { value: typical!.value, rows: typical!.rows, bytes: typical!.bytes },
     searchMix: Object.fromEntries(["code", "crossRef", "ean", "prefix", "miss"].map((k) => [k, mix.filter((m) => m.kind === k).length])),
     endpoints,
     browser,
   };
   const problems = checkReport(report, { browser: !noBrowser });
-  const written = writeReport(report, root);
-  log(`risultati: ${written.json}; tabella in BENCHMARKS.md`);
+  // An incomplete run is kept aside (bench/results/tmp, not in BENCHMARKS.md).
+  const written = writeReport(report, root, { aside: problems.length > 0 });
+  log(`risultati: ${written.json}${problems.length ? "" : "; tabella in BENCHMARKS.md"}`);
   log(`durata totale ${Math.round((performance.now() - t0) / 1000)} s`);
   if (problems.length) {
     for (const p of problems) log(`INCOMPLETO: ${p}`);

@@ -3,7 +3,7 @@
 // with the shell (so the app opens offline), caches images (brand logos, promo images). API
 // answers are not cached here: the app keeps its own offline copy in IndexedDB (src/client/offline),
 // except the PDFs, which this worker keeps there per user when one is opened, so it opens again
-// offline (docs/decisions/0012-offline-design.md).
+// offline (docs/decisions/0013-offline-design.md).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";

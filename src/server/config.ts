@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  // Connections to PostgreSQL per instance (the embedded database always gets 8).
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DEMO: bool,
   DEMO_PRODUCTS: z.coerce.number().int().min(100).max(2_000_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

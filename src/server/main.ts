@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     pgliteMode: "thread",
+    ...(config.DATABASE_URL ? { poolSize: config.DB_POOL_SIZE } : {}),
   });
   logger.info({ db: database.kind }, "database connected");
   await runMigrations(database.db);

@@ -308,3 +308,128 @@ test("a replay of many edits cut in the middle and restored ends with each edit 
   await expect(page.getByTestId("refused-indicator")).toHaveCount(0);
   await expect(cartLine(page, "M120/OC90").getByTestId("line-qty")).toHaveValue("3");
 });
+
+test("a PDF opened once opens again offline, only for its user; logout wipes it", async ({ page, context }) => {
+  await loginAs(page, "officina.rossi");
+  await waitForServiceWorker(page);
+  const orders = await page.request.get("/v100/orders/lastOrders?startFrom=0");
+  const [order] = (await orders.json()).data as { tipoDoc: string; numeroDoc: number; anno: number }[];
+  const url = `/v100/orders/orderDetails/pdf/${order!.tipoDoc}/${order!.numeroDoc}/${order!.anno}`;
+  const open = (u: string) =>
+    page.evaluate(async (target) => {
+      // no-store: not the browser's HTTP cache (the PDF may be cached 5 minutes) but the network.
+      const res = await fetch(target, { cache: "no-store" });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return { status: res.status, type: res.headers.get("content-type"), offlineCopy: res.headers.get("x-banco-offline-copy"), head: String.fromCharCode(...bytes.slice(0, 5)) };
+    }, u);
+
+  const online = await open(url);
+  expect(online).toMatchObject({ status: 200, type: "application/pdf", offlineCopy: null, head: "%PDF-" });
+  await expect.poll(() => idbCount(page, "pdfs")).toBe(1);
+
+  await goOffline(context, page);
+  const offline = await open(url);
+  expect(offline).toMatchObject({ status: 200, type: "application/pdf", head: "%PDF-" });
+  expect(offline.offlineCopy).toMatch(/^\d+$/);
+  // A PDF never opened says so in Italian instead of failing.
+  const never = await page.evaluate(async (u) => {
+    const res = await fetch(u, { cache: "no-store" });
+    return { status: res.status, text: await res.text() };
+  }, `/v100/orders/orderDetails/pdf/${order!.tipoDoc}/${order!.numeroDoc + 100000}/${order!.anno}`);
+  expect(never.status).toBe(503);
+  expect(never.text).toContain("Documento non disponibile offline");
+
+  // Logout (offline too) wipes the user's copy.
+  await page.getByRole("link", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => idbCount(page, "pdfs")).toBe(0);
+  expect((await open(url)).status).toBe(503);
+  await context.setOffline(false);
+});
+
+test("queued edits kept at logout reach only their user: another user never receives them", async ({ page, context }) => {
+  await loginAs(page, "officina.bianchi");
+  await emptyTheCart(page);
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/login/);
+  await loginAs(page, "officina.rossi");
+  await emptyTheCart(page);
+  await waitForServiceWorker(page);
+  await apiAdd(page, "M120", "OC90", 1);
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+
+  await goOffline(context, page);
+  await setNote(page, "M120/OC90", "nota di rossi", 1);
+  // Logging out with a queued edit asks first; the choice here keeps it for rossi only.
+  await page.getByRole("link", { name: "Esci" }).click();
+  const ask = page.getByRole("dialog", { name: "Modifiche non ancora inviate" });
+  await expect(ask).toContainText("C'è 1 modifica del carrello non ancora inviata al server");
+  await ask.getByTestId("logout-keep").click();
+  await expect(page).toHaveURL(/\/login/);
+  await context.setOffline(false);
+
+  // Another user on the same device: nothing of rossi's queue is shown or sent.
+  await loginAs(page, "officina.bianchi");
+  await page.goto("/cart");
+  await expectPending(page, 0);
+  await expect(page.getByTestId("pending-marker")).toHaveCount(0);
+  expect((await serverCart(page)).productsList).toEqual([]);
+  // Give the runner every chance (online event, app start) before looking at rossi's cart.
+  await page.reload();
+  await expectPending(page, 0);
+  await page.getByRole("link", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // Rossi again: the kept edit goes out.
+  await loginAs(page, "officina.rossi");
+  await expect.poll(async () => lineOf(await serverCart(page), "OC90")?.noteCliente, { timeout: 20_000 }).toBe("nota di rossi");
+  await expectPending(page, 0);
+});
+
+test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edits, which land after it", async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  const { readFileSync, writeFileSync } = await import("node:fs");
+  const swFile = `${process.env.BANCO_DIST ?? "dist"}/client/sw.js`;
+  const original = readFileSync(swFile, "utf8");
+  try {
+    await loginAs(page, "officina.rossi");
+    await emptyTheCart(page);
+    await waitForServiceWorker(page);
+    await apiAdd(page, "M120", "OC90", 1);
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+
+    // The server does not receive edits for now (a dead connection): the edit stays queued.
+    await page.route("**/v100/cart/**", (route) => (route.request().headers()["x-mutation-id"] ? route.abort("internetdisconnected") : route.continue()));
+    await setQuantity(page, "M120/OC90", 4, 1);
+
+    // A new version is deployed; the app notices it when the connection comes back.
+    writeFileSync(swFile, `${original}\n// e2e update ${Date.now()}\n`);
+    await goOffline(context, page);
+    await context.setOffline(false);
+    const prompt = page.getByTestId("update-prompt");
+    await expect(prompt).toContainText("Nuova versione disponibile —", { timeout: 30_000 });
+    await expect(prompt.getByRole("button", { name: "Aggiorna" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("update-prompt.png") });
+
+    const reloaded = page.waitForEvent("load", { timeout: 30_000 });
+    await prompt.getByRole("button", { name: "Aggiorna" }).click();
+    await reloaded;
+    await expect(page.getByTestId("update-prompt")).toHaveCount(0);
+    // The new version controls the page and the queued edit is still there.
+    await expectPending(page, 1);
+    await expect(cartLine(page, "M120/OC90").getByTestId("line-qty")).toHaveValue("4");
+
+    // The connection works again: "Invia ora" in the edits list sends it (unless the runner's
+    // own retry got there first).
+    await page.unroute("**/v100/cart/**");
+    await page.getByTestId("connection-status").click();
+    const sendNow = page.getByRole("button", { name: "Invia ora" });
+    if (await sendNow.isVisible()) await sendNow.click();
+    await expectPending(page, 0, 20_000);
+    expect(lineOf(await serverCart(page), "OC90")!.qntRichiesta).toBe(4);
+  } finally {
+    writeFileSync(swFile, original);
+  }
+});

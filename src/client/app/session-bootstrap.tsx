@@ -6,19 +6,30 @@ import { checkSession } from "../features/auth/api/check-session";
 import { fetchApiVersion } from "../features/auth/api/api-version";
 import { fetchAppInfo } from "../features/auth/api/app-info";
 import { ApiError } from "../lib/api-client";
+import { logout } from "../features/auth/api/logout";
+import { clearPendingLogout, hasPendingLogout } from "../offline/pending-logout";
 import { lastKnownUser, setApiVersion, setCompanyName, setSession, useSession } from "../lib/session";
 import { Spinner } from "../ui/spinner";
 
 export function SessionBootstrap({ children }: { children: ReactNode }) {
   const session = useSession();
   useEffect(() => {
-    checkSession()
-      .then((user) => setSession({ status: "authenticated", user }))
-      .catch((err: unknown) => {
-        const cached = lastKnownUser();
-        if (err instanceof ApiError && err.isNetwork && cached) setSession({ status: "authenticated", user: cached, offline: true });
-        else setSession({ status: "anonymous", user: null });
-      });
+    if (hasPendingLogout()) {
+      // A logout made offline: end that session on the server before anything else.
+      void logout()
+        .then(clearPendingLogout, (err: unknown) => {
+          if (!(err instanceof ApiError && err.isNetwork)) clearPendingLogout();
+        })
+        .finally(() => setSession({ status: "anonymous", user: null }));
+    } else {
+      checkSession()
+        .then((user) => setSession({ status: "authenticated", user }))
+        .catch((err: unknown) => {
+          const cached = lastKnownUser();
+          if (err instanceof ApiError && err.isNetwork && cached) setSession({ status: "authenticated", user: cached, offline: true });
+          else setSession({ status: "anonymous", user: null });
+        });
+    }
     fetchApiVersion()
       .then(setApiVersion)
       .catch(() => undefined);

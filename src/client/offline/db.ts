@@ -1,7 +1,7 @@
 // The app's IndexedDB database (Dexie), shared by the page and the service worker (PDFs). Every
 // row is keyed by the identity it belongs to (offline/identity.ts), so one device used by several
 // people never shows one person's data or edits to another; logout wipes that identity's rows
-// (offline/wipe.ts). docs/decisions/0012-offline-design.md.
+// (offline/wipe.ts). docs/decisions/0013-offline-design.md.
 //
 // Schema versions: never edit a version that has shipped; add the next one with its upgrade.
 // Imported by the service worker: keep this file free of DOM and window references.

@@ -2,7 +2,7 @@
 // IndexedDB, each with its client mutation id, and are replayed in order. The server applies each
 // mutation id at most once, so sending one again after a cut connection changes nothing twice.
 //
-// Replay rules (docs/decisions/0012-offline-design.md):
+// Replay rules (docs/decisions/0013-offline-design.md):
 //   - strictly sequential, in the order the edits were made, one identity at a time;
 //   - a network failure stops the replay and leaves that edit and the rest queued;
 //   - 401 (session expired) stops it until the same identity logs in again;
@@ -124,7 +124,16 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
     if (entry.seq === lastSeq) return { ...result, stopped: "server" };
     lastSeq = entry.seq;
 
-    const localRefusal = opts.precheck ? await opts.precheck(entry, memo) : null;
+    let localRefusal: string | null;
+    try {
+      localRefusal = opts.precheck ? await opts.precheck(entry, memo) : null;
+    } catch (err) {
+      // The check could not ask the server: the edit waits, like after a failed send.
+      const c = classify(err);
+      const reason: StopReason = c.kind === "refused" ? "server" : c.kind;
+      opts.onKept?.(entry, reason);
+      return { ...result, stopped: reason };
+    }
     if (localRefusal) {
       await refuse(entry, new ApiError(409, localRefusal));
       continue;

@@ -5,7 +5,7 @@
 // The format is TanStack's PersistedClient ({ buster, timestamp, clientState }). Restore and save
 // use react-query's own dehydrate/hydrate: the persist-client packages installed (5.104) carry a
 // second, older query-core than react-query 5.108's, and mixing the two QueryClient classes is
-// not type-safe (docs/decisions/0012-offline-design.md).
+// not type-safe (docs/decisions/0013-offline-design.md).
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { CLIENT_VERSION } from "../../shared/rules/limits";
 import { bancoDb } from "./db";
@@ -39,6 +39,9 @@ export async function restoreQueryCache(queryClient: QueryClient, identity: stri
       return false;
     }
     hydrate(queryClient, persisted.clientState);
+    // Painted at once, but checked again: every restored answer counts as stale, so the screens
+    // that show it ask the server as soon as they mount (when there is a network).
+    await queryClient.invalidateQueries({ refetchType: "none" });
     return true;
   } catch {
     // A broken copy is discarded; the app fetches as usual.

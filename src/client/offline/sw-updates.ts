@@ -8,6 +8,9 @@ import { Workbox } from "workbox-window";
 import { flushOutbox } from "./sync";
 
 export const UPDATE_CHECK_MS = 30 * 60_000;
+const UPDATE_RETRY_MS = 10_000;
+/** The network just came back: let it settle before asking for the worker script. */
+const ONLINE_SETTLE_MS = 1000;
 /** How long "Aggiorna" waits for queued edits to go out before reloading anyway (they stay queued). */
 const FLUSH_BEFORE_UPDATE_MS = 5000;
 
@@ -35,9 +38,16 @@ export function useUpdateState(): UpdateState {
   return useSyncExternalStore(subscribe, () => state, () => state);
 }
 
+let retry: ReturnType<typeof setTimeout> | null = null;
+
 function checkForUpdate(): void {
   if (!registration || !navigator.onLine) return;
-  registration.update().catch(() => undefined);
+  if (retry) clearTimeout(retry);
+  retry = null;
+  registration.update().catch(() => {
+    // A flaky connection (the check often comes right as it returns): look again shortly.
+    retry = setTimeout(checkForUpdate, UPDATE_RETRY_MS);
+  });
 }
 
 /** Registers /sw.js once (production builds only). */
@@ -58,7 +68,7 @@ export function registerServiceWorker(): void {
       document.addEventListener("visibilitychange", () => {
         if (document.visibilityState === "visible") checkForUpdate();
       });
-      window.addEventListener("online", checkForUpdate);
+      window.addEventListener("online", () => setTimeout(checkForUpdate, ONLINE_SETTLE_MS));
     })
     .catch(() => undefined);
 }

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from "react";
 import { apiEnvelope, ApiError } from "../lib/api-client";
 import { MUTATION_ID_HEADER } from "../../shared/contract/cart";
+import { common } from "../../shared/messages/common";
 import { bancoDb, type OutboxEntry, type RefusedEdit } from "./db";
 import { enqueueEdit, replayOutbox, type EditInput, type ReplayOptions, type ReplayResult, type StopReason } from "./outbox";
 import { reportReachable, reportUnreachable } from "./connectivity";
@@ -78,17 +79,52 @@ function isOnline(): boolean {
   return typeof navigator === "undefined" || navigator.onLine !== false;
 }
 
+/** A request that hangs (a stalled workshop Wi-Fi) counts as a network failure after this. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+function networkFailure(): ApiError {
+  return new ApiError(0, common.networkError);
+}
+
+/** Rejects with a network failure when `promise` takes longer than `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(networkFailure()), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(t);
+        reject(e);
+      },
+    );
+  });
+}
+
 /** Sends one queued edit exactly as it was stored, with its mutation id. */
 export async function sendEntry(entry: OutboxEntry): Promise<unknown> {
   const r = entry.request;
-  const env = await apiEnvelope<unknown>(r.path, {
-    method: r.method,
-    query: r.query,
-    json: r.json,
-    form: r.form,
-    headers: { [MUTATION_ID_HEADER]: entry.mutationId },
-  });
-  return env.data;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  try {
+    const env = await apiEnvelope<unknown>(r.path, {
+      method: r.method,
+      query: r.query,
+      json: r.json,
+      form: r.form,
+      headers: { [MUTATION_ID_HEADER]: entry.mutationId },
+      signal: controller.signal,
+    });
+    return env.data;
+  } catch (err) {
+    // Timed out: the server may have applied it; the replay sends the same id again.
+    if (err instanceof DOMException && err.name === "AbortError") throw networkFailure();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function settle(mutationId: string, outcome: SubmitOutcome | { error: unknown }): void {
@@ -135,8 +171,8 @@ async function runOnce(identity: string): Promise<ReplayResult | null> {
       return replayOutbox({
         identity,
         send: sendEntry,
-        verifySession: hooks.verifySession ? () => hooks.verifySession!(identity) : undefined,
-        precheck: hooks.precheck,
+        verifySession: hooks.verifySession ? () => withTimeout(hooks.verifySession!(identity), SEND_TIMEOUT_MS) : undefined,
+        precheck: hooks.precheck ? (entry, memo) => withTimeout(hooks.precheck!(entry, memo), SEND_TIMEOUT_MS) : undefined,
         isAwaited: (id) => waiters.has(id),
         onApplied: async (entry, data, memo) => {
           await hooks.onApplied?.(entry, data, memo);

@@ -1,6 +1,6 @@
 // Logout wipes the identity's offline copy (searches, query cache, snapshots, PDFs, refused
 // edits). Its queued edits are kept unless the user chose to discard them: they are what the user
-// typed and nothing else has them (docs/decisions/0012-offline-design.md). Another identity's rows
+// typed and nothing else has them (docs/decisions/0013-offline-design.md). Another identity's rows
 // are never touched.
 import { bancoDb, IDENTITY_TABLES } from "./db";
 

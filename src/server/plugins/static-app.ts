@@ -13,6 +13,8 @@ export async function registerStaticApp(app: FastifyInstance, clientDir: string 
       root: clientDir,
       wildcard: false,
       index: false,
+      // dist/client holds .br and .gz copies made at build time (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed build assets never change; the shell and the service worker must always be revalidated.
         if (path.includes("/assets/")) reply.header("Cache-Control", "public, max-age=31536000, immutable");

@@ -56,7 +56,7 @@ export const offlineMessages = {
     `Sei offline: questi risultati vengono dalla copia salvata sul dispositivo (ricerche precedenti e carrello), ${when}. Prezzi e disponibilità possono essere cambiati.`,
   offlineSearchEmpty: "Nessun risultato nella copia offline: la ricerca completa nel catalogo richiede la connessione.",
 
-  // logout with queued edits (docs/decisions/0012-offline-design.md)
+  // logout with queued edits (docs/decisions/0013-offline-design.md)
   logoutTitle: "Modifiche non ancora inviate",
   logoutText: (n: number): string =>
     `${n === 1 ? "C'è 1 modifica" : `Ci sono ${n} modifiche`} del carrello non ancora ${n === 1 ? "inviata" : "inviate"} al server. Restano su questo dispositivo solo per te e partono al tuo prossimo accesso; nessun altro utente le riceve.`,

@@ -1,5 +1,5 @@
 // Logout from the header. With edits still queued it asks first: keep them for this user's next
-// login (nobody else receives them) or discard them (docs/decisions/0012-offline-design.md).
+// login (nobody else receives them) or discard them (docs/decisions/0013-offline-design.md).
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { LogOut } from "lucide-react";

@@ -3,20 +3,23 @@
 // once), keeps persisting it, tells the service worker whose PDFs it may serve, runs the outbox
 // (cart edits: precheck of the cart id, the answer stored as the cart), keeps the previous searches
 // on the device, and follows the cart written by another tab. Logout and impersonation wipe the
-// identity's offline copy. docs/decisions/0012-offline-design.md.
+// identity's offline copy. docs/decisions/0013-offline-design.md.
 import { useEffect, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { initStore, sessionAtom, setSession, useSession } from "../../lib/session";
+import { initStore, sessionAtom, setSession, useSession, type SessionState } from "../../lib/session";
 import { onClientReset } from "../../lib/client-reset";
 import { notify } from "../../lib/notify";
 import { Spinner } from "../../ui/spinner";
 import { offlineMessages } from "../../../shared/messages/offline";
 import { identityOf } from "../../offline/identity";
 import { restoreQueryCache, persistQueryCache } from "../../offline/query-persistence";
-import { configureSync, installSyncTriggers, resumeAfterLogin, setSyncIdentity } from "../../offline/sync";
+import { configureSync, getSyncState, installSyncTriggers, resumeAfterLogin, setSyncIdentity } from "../../offline/sync";
 import { setActiveIdentity, wipeIdentity } from "../../offline/wipe";
 import { watchSnapshots, writeSnapshot } from "../../offline/snapshots";
 import { consumeLogoutChoice } from "../../offline/logout-choice";
+import { clearPendingLogout, hasPendingLogout } from "../../offline/pending-logout";
+import { logout } from "../../features/auth/api/logout";
+import { ApiError } from "../../lib/api-client";
 import { registerServiceWorker } from "../../offline/sw-updates";
 import { checkSession } from "../../features/auth/api/check-session";
 import { fetchMyCart, storeCart } from "../../features/cart/api/my-cart";
@@ -65,15 +68,33 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
     return installSyncTriggers();
   }, [qc]);
 
+  // A logout made offline reaches the server as soon as the network is back (offline/pending-logout).
+  useEffect(() => {
+    const sendLogout = () => {
+      if (!hasPendingLogout() || initStore.get(sessionAtom).status === "authenticated") return;
+      logout().then(clearPendingLogout, (err: unknown) => {
+        if (!(err instanceof ApiError && err.isNetwork)) clearPendingLogout();
+      });
+    };
+    window.addEventListener("online", sendLogout);
+    return () => window.removeEventListener("online", sendLogout);
+  }, []);
+
   // A fresh login (not the offline trust of a cold start) resumes a queue paused by an expired session.
-  useEffect(
-    () =>
-      initStore.sub(sessionAtom, () => {
-        const s = initStore.get(sessionAtom);
-        if (s.status === "authenticated" && !s.offline) resumeAfterLogin();
-      }),
-    [],
-  );
+  useEffect(() => {
+    const live = (s: SessionState) => s.status === "authenticated" && !s.offline;
+    let previous = initStore.get(sessionAtom);
+    return initStore.sub(sessionAtom, () => {
+      const s = initStore.get(sessionAtom);
+      // Only a change to a live session counts (the session monitor sets it again every 20 s).
+      const changed = !live(previous) || previous.user?.uUsername !== s.user?.uUsername;
+      previous = s;
+      if (live(s) && (changed || getSyncState().pausedForLogin)) {
+        clearPendingLogout();
+        resumeAfterLogin();
+      }
+    });
+  }, []);
 
   // The identity's cache first (before any screen asks for data), then everything else follows it.
   useEffect(() => {

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection";
 import { customers, loginAttempts, salesmanCustomers, sessions, users } from "../../db/schema/identity";
 
 export type UserRow = typeof users.$inferSelect;
+const actingUsers = alias(users, "acting_users");
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function authRepo(db: Db) {
@@ -24,6 +26,20 @@ export function authRepo(db: Db) {
     },
     async findSession(idHash: string): Promise<SessionRow | undefined> {
       const rows = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+      return rows[0];
+    },
+    /**
+     * The session with its user and the impersonated user, in one round trip: every authenticated
+     * request resolves its session, so this is the most frequent query of the server (BENCHMARKS.md).
+     */
+    async findSessionWithUsers(idHash: string): Promise<{ session: SessionRow; real: UserRow | null; acting: UserRow | null } | undefined> {
+      const rows = await db
+        .select({ session: sessions, real: users, acting: actingUsers })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(actingUsers, eq(actingUsers.id, sessions.actingAsUserId))
+        .where(eq(sessions.idHash, idHash))
+        .limit(1);
       return rows[0];
     },
     async touchSession(idHash: string, at: Date): Promise<void> {

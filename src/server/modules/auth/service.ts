@@ -75,17 +75,18 @@ export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogg
     /** Resolves a cookie value to the caller, or null when missing, unknown or expired. */
     async resolve(token: string): Promise<AuthContext | null> {
       const idHash = hashToken(token);
-      const s = await repo.findSession(idHash);
-      if (!s) return null;
+      const found = await repo.findSessionWithUsers(idHash);
+      if (!found) return null;
+      const s = found.session;
       const now = new Date();
       const idleLimit = s.remember ? config.SESSION_ABSOLUTE_HOURS * 3_600_000 : config.SESSION_IDLE_MINUTES * 60_000;
       if (s.expiresAt.getTime() <= now.getTime() || now.getTime() - s.lastSeenAt.getTime() > idleLimit) {
         await repo.deleteSession(idHash);
         return null;
       }
-      const real = await repo.findUserById(s.userId);
+      const real = found.real;
       if (!real || real.disabled) return null;
-      const acting = s.actingAsUserId ? await repo.findUserById(s.actingAsUserId) : undefined;
+      const acting = s.actingAsUserId ? (found.acting ?? undefined) : undefined;
       // A customer user disabled during an impersonation ends it: the session is no longer valid.
       if (s.actingAsUserId && (!acting || acting.disabled)) {
         await repo.deleteSession(idHash);

@@ -3,7 +3,7 @@
 // with its client mutation id before it is sent, shown applied at once over the server's cart
 // (marked 'in attesa di connessione' until the server has it) and replayed in order when the
 // connection returns. Online it goes out immediately, through the same queue, so the order of the
-// edits is always the order they were made. docs/decisions/0012-offline-design.md.
+// edits is always the order they were made. docs/decisions/0013-offline-design.md.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { currentUser } from "../../../lib/session";
