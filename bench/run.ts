@@ -206,7 +206,10 @@ async function typicalSearchAnswer(base: string, cookie: string, values: string[
 
 function gitCommit(): string | null {
   try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    // Uncommitted changes in the tree: the figures are not exactly that commit's.
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim() !== "";
+    return dirty ? `${head}+changes` : head;
   } catch {
     return null;
   }

@@ -389,9 +389,19 @@ test("queued edits kept at logout reach only their user: another user never rece
 
 test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edits, which land after it", async ({ page, context }, testInfo) => {
   test.setTimeout(120_000);
-  const { readFileSync, writeFileSync } = await import("node:fs");
+  const { existsSync, readFileSync, writeFileSync } = await import("node:fs");
+  const { brotliCompressSync, gzipSync } = await import("node:zlib");
+  // A new deployment: the worker script changes, with its precompressed copies when the build
+  // made them (the server prefers those).
   const swFile = `${process.env.BANCO_DIST ?? "dist"}/client/sw.js`;
-  const original = readFileSync(swFile, "utf8");
+  const files = [swFile, `${swFile}.br`, `${swFile}.gz`].filter((f) => existsSync(f));
+  const originals = new Map(files.map((f) => [f, readFileSync(f)]));
+  const deploy = () => {
+    const script = Buffer.from(`${readFileSync(swFile, "utf8")}\n// e2e update ${Date.now()}\n`);
+    writeFileSync(swFile, script);
+    if (originals.has(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(script));
+    if (originals.has(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(script));
+  };
   try {
     await loginAs(page, "officina.rossi");
     await emptyTheCart(page);
@@ -405,7 +415,7 @@ test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edi
     await setQuantity(page, "M120/OC90", 4, 1);
 
     // A new version is deployed; the app notices it when the connection comes back.
-    writeFileSync(swFile, `${original}\n// e2e update ${Date.now()}\n`);
+    deploy();
     await goOffline(context, page);
     await context.setOffline(false);
     const prompt = page.getByTestId("update-prompt");
@@ -430,6 +440,35 @@ test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edi
     await expectPending(page, 0, 20_000);
     expect(lineOf(await serverCart(page), "OC90")!.qntRichiesta).toBe(4);
   } finally {
-    writeFileSync(swFile, original);
+    for (const [f, bytes] of originals) writeFileSync(f, bytes);
   }
+});
+
+test("a second tab follows at once: queued edits, their replay and the cart answered to the other tab", async ({ page, context }) => {
+  await loginAs(page, "officina.rossi");
+  await emptyTheCart(page);
+  await waitForServiceWorker(page);
+  await apiAdd(page, "M120", "OC90", 1);
+  await page.goto("/cart");
+  const other = await context.newPage();
+  await other.goto("/cart");
+  for (const p of [page, other]) await expect(cartLine(p, "M120/OC90").getByTestId("line-qty")).toHaveValue("1");
+
+  // Offline in the first tab: the second shows the queued edit and its counter too.
+  await goOffline(context, page);
+  await setQuantity(page, "M120/OC90", 3, 1);
+  await expectPending(other, 1);
+  await expect(cartLine(other, "M120/OC90").getByTestId("line-qty")).toHaveValue("3");
+  await expect(cartLine(other, "M120/OC90").getByTestId("pending-marker")).toBeVisible();
+
+  // Back online: replayed once (one tab replays), both tabs clear.
+  await context.setOffline(false);
+  await expectPending(page, 0, 20_000);
+  await expectPending(other, 0, 20_000);
+  expect(lineOf(await serverCart(page), "OC90")!.qntRichiesta).toBe(3);
+
+  // An edit answered to the first tab reaches the second without a reload.
+  await setNote(page, "M120/OC90", "dalla prima scheda", 0);
+  await expect(cartLine(other, "M120/OC90").getByTestId("line-note")).toHaveValue("dalla prima scheda");
+  await other.close();
 });

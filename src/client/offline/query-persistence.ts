@@ -87,10 +87,13 @@ export function persistQueryCache(queryClient: QueryClient, identity: string): (
     // The tab is going away (or to the background on a phone): write what is pending now.
     if (document.visibilityState === "hidden") void saveQueryCache(queryClient, identity).catch(() => undefined);
   };
+  const onPageHide = () => void saveQueryCache(queryClient, identity).catch(() => undefined);
   document.addEventListener("visibilitychange", onHide);
+  window.addEventListener("pagehide", onPageHide);
   return () => {
     unsubscribe();
     document.removeEventListener("visibilitychange", onHide);
+    window.removeEventListener("pagehide", onPageHide);
     if (timer) clearTimeout(timer);
     if (writable === identity) writable = null;
   };

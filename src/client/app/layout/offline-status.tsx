@@ -41,7 +41,7 @@ export function OfflineStatus() {
         onClick={() => setOpen(true)}
         className={cn(
           "h-10 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10",
-          connectivity === "online" ? "text-brand-100" : "bg-amber-400/15 text-amber-200",
+          connectivity === "online" && !sync.pausedForLogin ? "text-brand-100" : "bg-amber-400/15 text-amber-200",
           // Phones: the header is tight; online with nothing queued, the indicator steps aside.
           quiet ? "hidden sm:inline-flex" : "inline-flex",
         )}

@@ -5,7 +5,7 @@
 // on the device, and follows the cart written by another tab. Logout and impersonation wipe the
 // identity's offline copy. docs/decisions/0013-offline-design.md.
 import { useEffect, useState, type ReactNode } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { initStore, sessionAtom, setSession, useSession, type SessionState } from "../../lib/session";
 import { onClientReset } from "../../lib/client-reset";
 import { notify } from "../../lib/notify";
@@ -28,6 +28,11 @@ import { cartKeys } from "../../features/cart/api/cart-keys";
 import { searchKeys } from "../../features/search/api/search-keys";
 import { usePersistedSearches } from "./persisted-searches";
 import { UpdatePrompt } from "./update-prompt";
+
+// TanStack Query learns about connectivity from online/offline events only; a page opened without
+// network gets no event, so it would retry, fail and show errors over the data restored. Start from
+// what the browser knows (its own listeners follow the changes).
+if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
 
 /** Query keys whose latest answer every tab of the identity shares at once. */
 const SHARED_KEYS = [cartKeys.mine()];

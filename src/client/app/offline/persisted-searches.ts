@@ -7,7 +7,6 @@ import { searchStateAtom, PREVIOUS_MAX, type SearchEntry } from "../../features/
 import { loadSearches, saveSearches } from "../../offline/searches-store";
 import type { ProductRow } from "../../../shared/contract/product";
 
-const SAVE_DELAY_MS = 400;
 // Restored entries get negative ids: the search session numbers its own from 1 up.
 let restoredId = -1;
 
@@ -51,15 +50,18 @@ export function usePersistedSearches(identity: string | null): void {
     };
   }, [identity, setState]);
 
+  // Written as soon as the searches on screen change (not on every fade of a row): a search
+  // followed at once by a reload or a closed tab is kept too.
+  const saved = useRef("");
   useEffect(() => {
     if (!identity || loadedFor.current !== identity) return;
-    const t = setTimeout(() => {
-      const entries = [state.current, ...state.previous].filter(storable);
-      void saveSearches(
-        identity,
-        entries.map((e) => ({ normalized: e.normalized, query: e.query, at: e.at, rows: e.rows })),
-      ).catch(() => undefined);
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(t);
+    const entries = [state.current, ...state.previous].filter(storable);
+    const signature = entries.map((e) => `${e.normalized}@${e.at}:${e.rows.map((r) => `${r.precodice}/${r.codice}`).join(",")}`).join("|");
+    if (signature === saved.current) return;
+    saved.current = signature;
+    void saveSearches(
+      identity,
+      entries.map((e) => ({ normalized: e.normalized, query: e.query, at: e.at, rows: e.rows })),
+    ).catch(() => undefined);
   }, [identity, state]);
 }

@@ -16,7 +16,7 @@ export function UpdatePrompt() {
       data-testid="update-prompt"
     >
       <RefreshCw className="size-5 shrink-0 text-accent-400" aria-hidden />
-      <p className="flex-1 font-medium">{m.updateAvailable} —</p>
+      <p className="flex-1 font-medium">{m.updateAvailable}&nbsp;—</p>
       <Button variant="accent" size="md" onClick={() => void applyUpdate()} pending={updating} data-testid="update-apply">
         {updating ? m.updating : m.updateAction}
       </Button>
