@@ -36,6 +36,8 @@ export interface BrowserResults {
   lighthouse: LighthousePage[];
   firstViewJs: { page: string; files: number; gzipBytes: number; transferBytes: number; urls: string[] };
   offline: { ms: number | null; reason: string | null };
+  /** What went wrong on the way without stopping the measurement (the app's owners should look). */
+  warnings?: string[];
 }
 
 export interface BrowserOptions {
@@ -50,6 +52,9 @@ export interface BrowserOptions {
   /** Takes the server away before the offline cold start. */
   stopServer: () => Promise<void>;
 }
+
+/** How long the offline cold start may take before it is reported as not available. */
+const OFFLINE_WAIT_MS = 20_000;
 
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -149,6 +154,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
   const lighthousePages: LighthousePage[] = [];
   let firstViewJs: BrowserResults["firstViewJs"] = { page: "/login", files: 0, gzipBytes: 0, transferBytes: 0, urls: [] };
   const searchedCodes: string[] = [];
+  const warnings: string[] = [];
   let cartTotal: string | null = null;
 
   const session = async (page: Page) => {
@@ -162,6 +168,14 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     // The service worker takes control after the first load: reload once so it caches as it will.
     await page.reload();
     await page.waitForLoadState("networkidle");
+    // The home screen must come up; when it stays on its loading screen the run says so (a warning
+    // in the report, for the app's owners) and reloads once more instead of failing the benchmark.
+    const box = page.getByRole("searchbox").first();
+    if (!(await box.waitFor({ timeout: 20_000 }).then(() => true, () => false))) {
+      warnings.push(`/home non pronta 20 s dopo il ricaricamento (${((await page.locator("body").textContent()) ?? "").trim().slice(0, 80)}): ricaricata di nuovo`);
+      await page.reload();
+      await box.waitFor({ timeout: 30_000 });
+    }
     // The first search stays on screen (the offline check looks for it); from each of the others
     // the first row goes to the cart with the row's own button, as at the counter.
     for (const [i, value] of opts.searches.entries()) {
@@ -171,7 +185,8 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
       await box.press("Enter");
       const res = await answered;
       const rows = ((await res.json()) as { data: { codice: string }[] }).data;
-      if (i === 0 && rows[0]) searchedCodes.push(rows[0].codice);
+      // The codes each search answered: the offline check looks for the searches on screen by them.
+      for (const row of rows.slice(0, 3)) searchedCodes.push(row.codice);
       await page.waitForLoadState("networkidle");
       if (i > 0 && rows[0]) {
         const added = page.waitForResponse((r) => r.url().includes("/v100/cart/addToCart") && r.request().method() === "POST");
@@ -230,9 +245,9 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
   // 4. Offline cold start: no server, Chromium started again on the same profile, network off.
   await opts.stopServer();
   let offline: BrowserResults["offline"] = { ms: null, reason: null };
-  const code = searchedCodes[0];
-  if (!code || !cartTotal) {
-    offline.reason = `la sessione online non ha mostrato ${!code ? "risultati di ricerca" : "il totale del carrello"}`;
+  const codes = [...new Set(searchedCodes)];
+  if (codes.length === 0 || !cartTotal) {
+    offline.reason = `la sessione online non ha mostrato ${codes.length === 0 ? "risultati di ricerca" : "il totale del carrello"}`;
   } else {
     chrome = await launch(chromePath, profile);
     try {
@@ -240,37 +255,52 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
       const context = browser.contexts()[0]!;
       await context.setOffline(true);
       await context.addInitScript(
-        ({ code: c, total }) => {
-          const w = window as unknown as { __offlinePaint: number | null };
+        ({ codes: cs, total }) => {
+          const w = window as unknown as { __offlinePaint: number | null; __offlineDom: number | null };
           w.__offlinePaint = null;
+          w.__offlineDom = null;
           const done = () => {
-            const main = document.querySelector("main");
+            const text = document.querySelector("main")?.textContent ?? "";
             const t = document.querySelector('[data-testid="cart-total"]');
-            return Boolean(main && main.textContent?.includes(c) && t && t.textContent?.trim() === total);
+            return cs.some((c) => text.includes(c)) && t?.textContent?.trim() === total;
           };
           const observer = new MutationObserver(() => {
-            if (w.__offlinePaint === null && done()) {
+            if (w.__offlineDom === null && done()) {
               observer.disconnect();
-              // Painted: the frame after the DOM holds both.
-              requestAnimationFrame(() => (w.__offlinePaint = performance.now()));
+              w.__offlineDom = performance.now();
+              // Painted: the next frame. A page that does not get frames (hidden) falls back to
+              // the moment the DOM held both, after 200 ms.
+              const settle = (at: number | null) => {
+                if (w.__offlinePaint === null) w.__offlinePaint = at;
+              };
+              requestAnimationFrame(() => settle(performance.now()));
+              setTimeout(() => settle(w.__offlineDom), 200);
             }
           });
           observer.observe(document, { subtree: true, childList: true, characterData: true });
         },
-        { code, total: cartTotal },
+        { codes, total: cartTotal },
       );
       const page = await context.newPage();
       await page.setViewportSize({ width: 412, height: 823 });
+      await page.bringToFront();
       try {
         await page.goto(`${opts.base}/home`, { timeout: 15_000 });
         const painted = await page
-          .waitForFunction(() => (window as unknown as { __offlinePaint: number | null }).__offlinePaint, undefined, { timeout: 10_000, polling: 50 })
+          .waitForFunction(() => (window as unknown as { __offlinePaint: number | null }).__offlinePaint, undefined, { timeout: OFFLINE_WAIT_MS, polling: 50 })
           .then((h) => h.jsonValue() as Promise<number>)
           .catch(() => null);
+        await page.screenshot({ path: join(opts.dataRoot, "offline-cold-start.png") }).catch(() => {});
         if (painted === null) {
           const main = await page.locator("main").textContent({ timeout: 1000 }).catch(() => null);
           const total = await page.locator('[data-testid="cart-total"]').first().textContent({ timeout: 1000 }).catch(() => null);
-          offline.reason = `l'app si apre offline ma in 10 s non mostra ${main?.includes(code) ? "" : `le ricerche precedenti (${code})`}${main?.includes(code) || total?.trim() === cartTotal ? "" : " né "}${total?.trim() === cartTotal ? "" : `il carrello (${cartTotal})`}`;
+          const missing = [
+            codes.some((c) => main?.includes(c)) ? null : `le ricerche precedenti (${codes.slice(0, 3).join(", ")})`,
+            total?.trim() === cartTotal ? null : `il carrello (${cartTotal})`,
+          ].filter(Boolean);
+          offline.reason = missing.length
+            ? `l'app si apre offline ma in ${OFFLINE_WAIT_MS / 1000} s non mostra ${missing.join(" né ")}`
+            : `ricerche e carrello mostrati solo dopo ${OFFLINE_WAIT_MS / 1000} s`;
         } else offline = { ms: Math.round(painted), reason: null };
       } catch (err) {
         offline.reason = `l'app non si apre offline: ${(err instanceof Error ? err.message : String(err)).split("\n")[0]}`;
@@ -281,5 +311,6 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     }
   }
   opts.log(`avvio a freddo offline: ${offline.ms !== null ? `${offline.ms} ms` : `non disponibile (${offline.reason})`}`);
-  return { chromium: chromePath, lighthouse: lighthousePages, firstViewJs, offline };
+  for (const w of warnings) opts.log(`attenzione: ${w}`);
+  return { chromium: chromePath, lighthouse: lighthousePages, firstViewJs, offline, warnings };
 }
