@@ -1,24 +1,12 @@
 // Delivery notes and invoices (spec returns-documents-admin §3 Delivery note, Invoice,
 // Delivery-note filter; core §7 /documents/*). Money in euro.
 import { z } from "zod";
-import { FILTER_TEXT_MAX } from "../rules/limits";
-import { isValidIsoDate } from "../rules/business-days";
+import { filterIsoDate, filterText } from "./filter-fields";
 import { documentsMessages } from "../messages/documents";
 import { ordersMessages } from "../messages/orders";
 
-const text = z
-  .string()
-  .trim()
-  .max(FILTER_TEXT_MAX, { error: ordersMessages.filterTooLong })
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-const isoDate = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v.slice(0, 10) : undefined))
-  .refine((v) => v === undefined || isValidIsoDate(v), { error: ordersMessages.badDate });
+const text = filterText;
+const isoDate = filterIsoDate;
 
 /** spec §5: the delivery-note number is numeric only, without prefixes such as B101 or B103. */
 export const DDT_NUMBER_PATTERN = /^\d{1,9}$/;

@@ -1,26 +1,14 @@
 // Order history (spec core-ordering §3 Order, Order filter; §7 /orders/*). Money in euro.
 import { z } from "zod";
-import { FILTER_TEXT_MAX } from "../rules/limits";
-import { isValidIsoDate } from "../rules/business-days";
+import { filterIsoDate, filterText } from "./filter-fields";
 import { ordersMessages } from "../messages/orders";
 
 export const startFromSchema = z.object({
   startFrom: z.coerce.number({ error: ordersMessages.badStartFrom }).int({ error: ordersMessages.badStartFrom }).min(0, { error: ordersMessages.badStartFrom }).max(1_000_000).default(0),
 });
 
-const text = z
-  .string()
-  .trim()
-  .max(FILTER_TEXT_MAX, { error: ordersMessages.filterTooLong })
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-const isoDate = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v.slice(0, 10) : undefined))
-  .refine((v) => v === undefined || isValidIsoDate(v), { error: ordersMessages.badDate });
+const text = filterText;
+const isoDate = filterIsoDate;
 
 // All fields optional; an empty filter is the unfiltered list.
 export const orderFilterSchema = z
