@@ -18,7 +18,18 @@ export interface StartOptions {
   nodeFlags?: string[];
 }
 
+/** Fails when something else already listens on the port: the benchmark must measure its own server. */
+async function assertPortFree(port: number): Promise<void> {
+  const { createServer } = await import("node:net");
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`la porta ${port} è già in uso: chiudi l'altro processo o imposta BENCH_PORT`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  await assertPortFree(opts.port);
   const main = `${opts.dist}/server/main.js`;
   if (!existsSync(main)) throw new Error(`${main} non trovato: esegui prima la build (BANCO_DIST=${opts.dist} npm run build)`);
   mkdirSync(dirname(opts.logFile), { recursive: true });
