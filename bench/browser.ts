@@ -76,11 +76,17 @@ async function medianLighthouse(
   runs: number,
 ): Promise<{ lhr: Record<string, unknown>; scores: (number | null)[] } | undefined> {
   const results: { lhr: Record<string, unknown>; score: number | null }[] = [];
+  // A run that fails on Lighthouse's side (NO_NAVSTART and the like) is tried once more.
+  let retries = 1;
   for (let i = 0; i < runs; i++) {
     const r = await runLighthouse(port, url, keepStorage);
     if (!r) continue;
     const score = (r.lhr.categories as { performance?: { score: number | null } }).performance?.score;
     results.push({ lhr: r.lhr, score: typeof score === "number" ? score : null });
+    if (typeof score !== "number" && retries > 0) {
+      retries--;
+      i--;
+    }
   }
   if (results.length === 0) return undefined;
   // A run without a score (Lighthouse's own error) is shown but not chosen while others have one.

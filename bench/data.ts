@@ -26,6 +26,9 @@ export const BENCH_USERS = 32;
 const ORDERS_PER_USER = 600;
 const MARKER = "bench_data";
 
+/** The demo user the browser part logs in as (password DEMO_PASSWORD): no load connection uses it. */
+export const BROWSER_USER = "officina.esposito";
+
 export function benchUsername(i: number): string {
   return `bench.${String(i + 1).padStart(2, "0")}`;
 }
@@ -252,7 +255,9 @@ export async function resetBenchState(target: BenchTarget): Promise<string[]> {
   try {
     await database.pool.query(
       `delete from cart_lines where cart_id in (
-         select c.id from carts c join users u on u.id = c.user_id where u.username like 'bench.%' and c.status = 'OPEN')`,
+         select c.id from carts c join users u on u.id = c.user_id
+         where (u.username like 'bench.%' or u.username = $1) and c.status = 'OPEN')`,
+      [BROWSER_USER],
     );
     await database.pool.query(`delete from sessions where user_id in (select id from users where username like 'bench.%')`);
     const users = await database.pool.query<{ id: number; username: string }>(`select id, username from users where username like 'bench.%' order by username`);

@@ -160,7 +160,7 @@ function runSection(r: BenchReport, file: string): string {
     lines.push("");
     lines.push(
       `First-view JavaScript (${b.firstViewJs.page}): ${fmt(b.firstViewJs.gzipBytes / 1024, 1)} KB gzip in ${b.firstViewJs.files} files${mark(b.firstViewJs.gzipBytes / 1024 <= TARGETS.firstViewJsKB)}. ` +
-        (b.warnings?.length ? `Warnings: ${b.warnings.join("; ")}. ` : "") +
+        (b.warnings?.length ? `Warnings: ${b.warnings.map((w) => w.replace(/\.+$/, "")).join("; ")}. ` : "") +
         `Offline cold start (searches and cart painted): ${b.offline.ms === null ? `not available — ${b.offline.reason}` : `${fmt(b.offline.ms, 0)} ms${mark(b.offline.ms <= TARGETS.offlineMs)}`}${b.offline.ms !== null && b.offline.reason ? ` (${b.offline.reason})` : ""}.`,
     );
   }

@@ -79,7 +79,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   });
   const routes: RegisteredRoute[] = [];
   const db = database.db;
-  const integrations = createIntegrations(config, opts.integrations, { equivalents: catalogueRepo(db) });
+  // Named prepared statements only on PostgreSQL (the embedded PGlite is one shared session).
+  const catalogueData = catalogueRepo(db, { preparedStatements: database.kind === "postgres" });
+  const integrations = createIntegrations(config, opts.integrations, { equivalents: catalogueData });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -93,7 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   registerSession(app, auth);
   registerOriginCheck(app);
 
-  const catalogue = catalogueService(catalogueRepo(db));
+  const catalogue = catalogueService(catalogueData);
 
   const audit = auditService(db);
   const behalf = impersonationService(authRepo(db), auth, audit);

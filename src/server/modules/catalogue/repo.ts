@@ -4,7 +4,11 @@
 // and the customer's discount chain, gathered by correlated sub-selects in ONE statement, so a
 // search or a cart of 200 lines costs one round trip (docs/decisions/0011-search-design.md has
 // the plans at a million products).
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import type { QueryResultRow } from "pg";
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection";
 import type { products } from "../../db/schema/catalogue";
 import type { EquivalentCode } from "../../integrations/iam/contract";
@@ -106,9 +110,14 @@ function toEntry(r: EntryRow): CatalogueEntry {
   };
 }
 
-/** LIKE pattern for "starts with" (the index answers it as a range on text_pattern_ops). */
-export function prefixPattern(norm: string): string {
-  return `${norm.replace(/[\\%_]/g, "\\$&")}%`;
+/**
+ * "Starts with" as a range of the text_pattern_ops index (byte order), [norm, norm + U+10FFFF):
+ * U+10FFFF is the highest character, so every code starting with norm sorts inside. Unlike LIKE
+ * with a parameter, a range stays an index range scan should PostgreSQL choose a generic plan for
+ * the prepared search statement.
+ */
+export function prefixRange(norm: string): { lo: string; hi: string } {
+  return { lo: norm, hi: `${norm}\u{10FFFF}` };
 }
 
 export interface SearchHit {
@@ -117,9 +126,35 @@ export interface SearchHit {
   rank: number;
 }
 
-export function catalogueRepo(db: Db) {
+const dialect = new PgDialect();
+
+export interface CatalogueRepoOptions {
+  /**
+   * Run the search as a named prepared statement. Only on PostgreSQL: the embedded PGlite is one
+   * database session shared by every socket connection, so a name prepared on one connection
+   * already exists for the next ("prepared statement … already exists").
+   */
+  preparedStatements?: boolean;
+}
+
+export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
   async function rows(query: SQL): Promise<EntryRow[]> {
     const res = await db.execute<EntryRow & Record<string, unknown>>(query);
+    return res.rows;
+  }
+
+  /**
+   * The search as a named prepared statement (PostgreSQL): parsed and analysed once per
+   * connection instead of on every search (about 10 % of the database's CPU per search at a
+   * million products, BENCHMARKS.md). It still plans each execution for its values: PostgreSQL
+   * keeps custom plans for it, which is what the prefix ranges need. The name follows the text,
+   * so each shape of the query is prepared once.
+   */
+  async function prepared<T>(query: SQL): Promise<T[]> {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `cat_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const res = await pool.query<T & QueryResultRow>({ name, text, values: params });
     return res.rows;
   }
 
@@ -134,13 +169,13 @@ export function catalogueRepo(db: Db) {
       // Each branch needs at most `limit` rows (the ranking keeps branches in order); a few more
       // cover OBSOLETE rows dropped after the join.
       const branch = opts.limit + 10;
-      const pattern = prefixPattern(norm);
+      const { lo, hi } = prefixRange(norm);
       const prefixBranches = opts.prefix
         ? sql`
-          union all (select id, 2, codice_norm from products where codice_norm like ${pattern} order by codice_norm using ~<~ limit ${branch})
-          union all (select product_id, 3, code_norm from cross_refs where code_norm like ${pattern} order by code_norm using ~<~ limit ${branch})`
+          union all (select id, 2, codice_norm from products where codice_norm ~>=~ ${lo} and codice_norm ~<~ ${hi} order by codice_norm using ~<~ limit ${branch})
+          union all (select product_id, 3, code_norm from cross_refs where code_norm ~>=~ ${lo} and code_norm ~<~ ${hi} order by code_norm using ~<~ limit ${branch})`
         : sql``;
-      const res = await db.execute<EntryRow & { rank: number } & Record<string, unknown>>(sql`
+      const query = sql`
         with hits as (
           select product_id, min(rank) as rank, min(key collate "C") as key from (
             (select id as product_id, 0 as rank, codice_norm as key from products where codice_norm = ${norm} limit ${branch})
@@ -155,8 +190,10 @@ export function catalogueRepo(db: Db) {
           limit ${opts.limit}
         )
         select ${entryColumns(opts.customerId)}, p.rank from top p
-        order by p.rank, p.key, p.precodice collate "C", p.codice collate "C"`);
-      return res.rows.map((r) => ({ entry: toEntry(r), rank: r.rank }));
+        order by p.rank, p.key, p.precodice collate "C", p.codice collate "C"`;
+      type Row = EntryRow & { rank: number };
+      const res = options.preparedStatements ? await prepared<Row>(query) : (await db.execute<Row & Record<string, unknown>>(query)).rows;
+      return res.map((r) => ({ entry: toEntry(r), rank: r.rank }));
     },
 
     async entriesByRefs(refs: { precodice: string; codice: string }[], customerId: number | null): Promise<CatalogueEntry[]> {
