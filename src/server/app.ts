@@ -79,26 +79,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   });
   const routes: RegisteredRoute[] = [];
   const db = database.db;
-  // Named prepared statements only on PostgreSQL (the embedded PGlite is one shared session).
-  const catalogueData = catalogueRepo(db, { preparedStatements: database.kind === "postgres" });
+  // The search's prepared statement on PostgreSQL's search pool (none on the embedded PGlite).
+  const catalogueData = catalogueRepo(db, { searchPool: database.searchPool });
   const integrations = createIntegrations(config, opts.integrations, { equivalents: catalogueData });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
   registerAccessControl(app, routes);
 
-  const auth = authService(authRepo(db), config, app.log);
+  const authData = authRepo(db, { namedStatements: database.kind === "postgres" });
+  const auth = authService(authData, config, app.log);
   registerSession(app, auth);
   registerOriginCheck(app);
 
   const catalogue = catalogueService(catalogueData);
 
   const audit = auditService(db);
-  const behalf = impersonationService(authRepo(db), auth, audit);
+  const behalf = impersonationService(authData, auth, audit);
   const customerInfo = customerInfoService(customerInfoRepo(db), behalf, audit);
 
   metaRoutes(app, database, config);

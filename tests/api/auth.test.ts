@@ -178,6 +178,12 @@ describe("basics", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(String(res.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
     expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    // Computed once at start, the same headers go on errors and refusals too.
+    const missing = await t.app.inject({ method: "GET", url: "/v100/nonEsiste" });
+    expect(missing.headers["content-security-policy"]).toBe(res.headers["content-security-policy"]);
+    expect(missing.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("answers an unknown API path with the 404 envelope", async () => {

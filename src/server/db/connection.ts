@@ -13,11 +13,21 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: "postgres" | "pglite";
+  /**
+   * PostgreSQL only: a few connections that plan the catalogue search once (generic plans) for
+   * its named prepared statement. Kept apart from `pool` because plan_cache_mode is a per-session
+   * setting and the other statements (the lists' ILIKE filters) want plans for their values
+   * (docs/decisions/0011-search-design.md, BENCHMARKS.md).
+   */
+  searchPool: pg.Pool | null;
   close(): Promise<void>;
 }
 
 // Dates and numerics come back as strings; we keep dates as ISO strings and parse bigint counts.
 pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Connections of the search pool: searches are short, a few connections keep both cores busy. */
+const SEARCH_POOL_SIZE = 6;
 
 export interface ConnectOptions {
   databaseUrl?: string;
@@ -30,8 +40,21 @@ export interface ConnectOptions {
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    await pool.query("select 1");
-    return { db: drizzle(pool), pool, kind: "postgres", close: () => pool.end() };
+    const searchPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: SEARCH_POOL_SIZE,
+      options: "-c plan_cache_mode=force_generic_plan",
+    });
+    await Promise.all([pool.query("select 1"), searchPool.query("select 1")]);
+    return {
+      db: drizzle(pool),
+      pool,
+      kind: "postgres",
+      searchPool,
+      close: async () => {
+        await Promise.all([pool.end(), searchPool.end()]);
+      },
+    };
   }
   const dataDir = opts.dataDir ?? "./data";
   const maxConnections = opts.poolSize ?? 8;
@@ -52,6 +75,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     db: drizzle(pool),
     pool,
     kind: "pglite",
+    searchPool: null,
     async close() {
       await pool.end();
       await stop();

@@ -7,7 +7,26 @@ export type UserRow = typeof users.$inferSelect;
 const actingUsers = alias(users, "acting_users");
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function authRepo(db: Db) {
+export interface AuthRepoOptions {
+  /**
+   * Name the session lookup (a server-side prepared statement on each connection). PostgreSQL
+   * only: the embedded PGlite is one session behind its socket, where a name prepared by one
+   * pooled connection already exists for the next.
+   */
+  namedStatements?: boolean;
+}
+
+export function authRepo(db: Db, options: AuthRepoOptions = {}) {
+  // Built once: every authenticated request runs it, and building a select with joins costs more
+  // Node CPU than PostgreSQL spends answering it (BENCHMARKS.md).
+  const sessionLookup = db
+    .select({ session: sessions, real: users, acting: actingUsers })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(actingUsers, eq(actingUsers.id, sessions.actingAsUserId))
+    .where(eq(sessions.idHash, sql.placeholder("idHash")))
+    .limit(1)
+    .prepare(options.namedStatements ? "session_with_users" : "");
   return {
     async findUserByUsername(usernameLower: string): Promise<UserRow | undefined> {
       const rows = await db.select().from(users).where(eq(users.usernameLower, usernameLower)).limit(1);
@@ -33,13 +52,7 @@ export function authRepo(db: Db) {
      * request resolves its session, so this is the most frequent query of the server (BENCHMARKS.md).
      */
     async findSessionWithUsers(idHash: string): Promise<{ session: SessionRow; real: UserRow | null; acting: UserRow | null } | undefined> {
-      const rows = await db
-        .select({ session: sessions, real: users, acting: actingUsers })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(actingUsers, eq(actingUsers.id, sessions.actingAsUserId))
-        .where(eq(sessions.idHash, idHash))
-        .limit(1);
+      const rows = await sessionLookup.execute({ idHash });
       return rows[0];
     },
     async touchSession(idHash: string, at: Date): Promise<void> {

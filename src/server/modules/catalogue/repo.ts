@@ -6,8 +6,7 @@
 // the plans at a million products).
 import { createHash } from "node:crypto";
 import type pg from "pg";
-import type { QueryResultRow } from "pg";
-import { sql, type SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection";
 import type { products } from "../../db/schema/catalogue";
@@ -71,7 +70,7 @@ interface EntryRow {
 const NOT_OBSOLETE = (alias: string) => sql.raw(`${alias}.s_scope is distinct from 'OBSOLETE'`);
 
 /** The select list of an entry over products aliased "p"; customerId null means no discounts. */
-function entryColumns(customerId: number | null): SQL {
+function entryColumns(customerId: number | null | Placeholder): SQL {
   return sql`p.id, p.precodice, p.codice, p.codice_norm, p.codsco, p.fam, p.brand, p.description, p.list_cents, p.info,
     p.orderable, p.s_scope, p.ean, p.deposit_cents, p.codice_sostituente, p.requires_vin,
     (select coalesce(json_agg(json_build_array(s.warehouse, s.qty) order by s.warehouse), '[]'::json)
@@ -126,15 +125,62 @@ export interface SearchHit {
   rank: number;
 }
 
-const dialect = new PgDialect();
+interface SearchValues {
+  norm: string;
+  lo: string;
+  hi: string;
+  branch: number;
+  limit: number;
+  customerId: number | null;
+}
+
+const ph = <K extends keyof SearchValues>(name: K) => sql.placeholder(name);
+
+/** The search's SQL, with or without the prefix branches, built once (Node CPU per search). */
+function buildSearchStatement(prefix: boolean): { name: string; text: string; params: unknown[] } {
+  const prefixBranches = prefix
+    ? sql`
+      union all (select id, 2, codice_norm from products where codice_norm ~>=~ ${ph("lo")} and codice_norm ~<~ ${ph("hi")} order by codice_norm using ~<~ limit ${ph("branch")})
+      union all (select product_id, 3, code_norm from cross_refs where code_norm ~>=~ ${ph("lo")} and code_norm ~<~ ${ph("hi")} order by code_norm using ~<~ limit ${ph("branch")})`
+    : sql``;
+  const query = sql`
+    with hits as (
+      select product_id, min(rank) as rank, min(key collate "C") as key from (
+        (select id as product_id, 0 as rank, codice_norm as key from products where codice_norm = ${ph("norm")} limit ${ph("branch")})
+        union all (select id, 1, ean_norm from products where ean_norm = ${ph("norm")} limit ${ph("branch")})
+        union all (select product_id, 1, code_norm from cross_refs where code_norm = ${ph("norm")} limit ${ph("branch")})
+        ${prefixBranches}
+      ) u group by product_id
+    ), top as (
+      select p.*, h.rank, h.key from hits h join products p on p.id = h.product_id
+      where ${NOT_OBSOLETE("p")}
+      order by h.rank, h.key, p.precodice collate "C", p.codice collate "C"
+      limit ${ph("limit")}
+    )
+    select ${entryColumns(ph("customerId"))}, p.rank from top p
+    order by p.rank, p.key, p.precodice collate "C", p.codice collate "C"`;
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return { name: `cat_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`, text, params };
+}
+
+const searchStatements = new Map<boolean, ReturnType<typeof buildSearchStatement>>();
+function searchStatement(prefix: boolean) {
+  let s = searchStatements.get(prefix);
+  if (!s) {
+    s = buildSearchStatement(prefix);
+    searchStatements.set(prefix, s);
+  }
+  return s;
+}
 
 export interface CatalogueRepoOptions {
   /**
-   * Run the search as a named prepared statement. Only on PostgreSQL: the embedded PGlite is one
-   * database session shared by every socket connection, so a name prepared on one connection
-   * already exists for the next ("prepared statement … already exists").
+   * PostgreSQL only: the pool the search runs on as a named prepared statement, planned once per
+   * connection (generic plan, Database.searchPool). Not on the embedded PGlite: it is one database
+   * session shared by every socket connection, so a name prepared on one connection already
+   * exists for the next ("prepared statement … already exists").
    */
-  preparedStatements?: boolean;
+  searchPool?: pg.Pool | null;
 }
 
 export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
@@ -144,17 +190,19 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
   }
 
   /**
-   * The search as a named prepared statement (PostgreSQL): parsed and analysed once per
-   * connection instead of on every search (about 10 % of the database's CPU per search at a
-   * million products, BENCHMARKS.md). It still plans each execution for its values: PostgreSQL
-   * keeps custom plans for it, which is what the prefix ranges need. The name follows the text,
-   * so each shape of the query is prepared once.
+   * The search as a named prepared statement on the search pool: parsed, analysed and planned
+   * once per connection instead of on every search. Its plan is generic (the values are not
+   * known when it is made), which every branch allows: equality and ranges on the code indexes,
+   * never LIKE with a bound pattern (a generic LIKE plan would walk the whole index). Without a
+   * search pool (PGlite) the same text runs unnamed on the main pool.
    */
-  async function prepared<T>(query: SQL): Promise<T[]> {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `cat_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-    const pool = (db as unknown as { $client: pg.Pool }).$client;
-    const res = await pool.query<T & QueryResultRow>({ name, text, values: params });
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  async function runSearch(prefix: boolean, values: SearchValues): Promise<(EntryRow & { rank: number })[]> {
+    const statement = searchStatement(prefix);
+    const query = { text: statement.text, values: fillPlaceholders(statement.params, { ...values }) };
+    const res = options.searchPool
+      ? await options.searchPool.query<EntryRow & { rank: number }>({ name: statement.name, ...query })
+      : await pool.query<EntryRow & { rank: number }>(query);
     return res.rows;
   }
 
@@ -166,34 +214,11 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
      */
     async search(norm: string, opts: { prefix: boolean; limit: number; customerId: number | null }): Promise<SearchHit[]> {
       if (!norm) return [];
+      const { lo, hi } = prefixRange(norm);
       // Each branch needs at most `limit` rows (the ranking keeps branches in order); a few more
       // cover OBSOLETE rows dropped after the join.
-      const branch = opts.limit + 10;
-      const { lo, hi } = prefixRange(norm);
-      const prefixBranches = opts.prefix
-        ? sql`
-          union all (select id, 2, codice_norm from products where codice_norm ~>=~ ${lo} and codice_norm ~<~ ${hi} order by codice_norm using ~<~ limit ${branch})
-          union all (select product_id, 3, code_norm from cross_refs where code_norm ~>=~ ${lo} and code_norm ~<~ ${hi} order by code_norm using ~<~ limit ${branch})`
-        : sql``;
-      const query = sql`
-        with hits as (
-          select product_id, min(rank) as rank, min(key collate "C") as key from (
-            (select id as product_id, 0 as rank, codice_norm as key from products where codice_norm = ${norm} limit ${branch})
-            union all (select id, 1, ean_norm from products where ean_norm = ${norm} limit ${branch})
-            union all (select product_id, 1, code_norm from cross_refs where code_norm = ${norm} limit ${branch})
-            ${prefixBranches}
-          ) u group by product_id
-        ), top as (
-          select p.*, h.rank, h.key from hits h join products p on p.id = h.product_id
-          where ${NOT_OBSOLETE("p")}
-          order by h.rank, h.key, p.precodice collate "C", p.codice collate "C"
-          limit ${opts.limit}
-        )
-        select ${entryColumns(opts.customerId)}, p.rank from top p
-        order by p.rank, p.key, p.precodice collate "C", p.codice collate "C"`;
-      type Row = EntryRow & { rank: number };
-      const res = options.preparedStatements ? await prepared<Row>(query) : (await db.execute<Row & Record<string, unknown>>(query)).rows;
-      return res.map((r) => ({ entry: toEntry(r), rank: r.rank }));
+      const rows = await runSearch(opts.prefix, { norm, lo, hi, branch: opts.limit + 10, limit: opts.limit, customerId: opts.customerId });
+      return rows.map((r) => ({ entry: toEntry(r), rank: r.rank }));
     },
 
     async entriesByRefs(refs: { precodice: string; codice: string }[], customerId: number | null): Promise<CatalogueEntry[]> {
