@@ -138,3 +138,11 @@ export function lastOrdersClients(cookies: string[], connections: number): LoadC
 export function ceilingClients(connections: number): LoadClient[] {
   return Array.from({ length: connections }, () => ({ requests: [{ method: "GET" as const, path: "/v100/bench/ceiling" }] }));
 }
+
+/** The floor: a logged-in customer's request with one database round trip (the sessions of the search load). */
+export function floorClients(cookies: string[], connections: number): LoadClient[] {
+  return Array.from({ length: connections }, (_, i) => ({
+    headers: { cookie: cookies[i % cookies.length]! },
+    requests: [{ method: "GET" as const, path: "/v100/bench/floor" }],
+  }));
+}

@@ -40,10 +40,11 @@ export interface BenchReport {
   browser: BrowserResults | null;
 }
 
-export const ENDPOINTS = ["ceiling", "search", "addToCart", "myCart", "checkout", "lastOrders"] as const;
+export const ENDPOINTS = ["ceiling", "floor", "search", "addToCart", "myCart", "checkout", "lastOrders"] as const;
 
 const LABELS: Record<string, string> = {
   ceiling: "ceiling: GET /v100/bench/ceiling",
+  floor: "floor: GET /v100/bench/floor (session + `select 1`)",
   search: "GET /v100/search",
   addToCart: "POST /v100/cart/addToCart",
   myCart: "GET /v100/cart/myCart",

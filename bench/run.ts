@@ -17,7 +17,7 @@ import pg from "pg";
 import { fileURLToPath } from "node:url";
 import { dirname, join, resolve } from "node:path";
 import { BENCH_PASSWORD, BENCH_USERS, BROWSER_USER, benchTarget, benchUsername, cartProducts, prepareBenchData, resetBenchState, searchSamples } from "./data";
-import { addToCartClients, ceilingClients, checkoutClients, CHECKOUT_MEASURED_INDEX, lastOrdersClients, myCartClients, searchClients, searchMix, searchPath, usableCartProducts } from "./inputs";
+import { addToCartClients, ceilingClients, checkoutClients, floorClients, CHECKOUT_MEASURED_INDEX, lastOrdersClients, myCartClients, searchClients, searchMix, searchPath, usableCartProducts } from "./inputs";
 import { login, startServer, type RunningServer } from "./server";
 import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
 import { runBrowserChecks, type BrowserResults } from "./browser";
@@ -258,6 +258,7 @@ async function main(): Promise<void> {
     log(`risposta tipica: "${typical.value}", ${typical.rows} righe, ${typical.bytes} byte (ricerche senza risultati nel campione: ${typical.empty})`);
 
     if (wanted("ceiling")) endpoints.ceiling = await phase(server, "ceiling", ceilingClients(CONNECTIONS));
+    if (wanted("floor")) endpoints.floor = await phase(server, "floor", floorClients(cookies, CONNECTIONS));
     if (wanted("search")) endpoints.search = await phase(server, "search", searchClients(mix, cookies, CONNECTIONS), { probe: true });
     if (wanted("addToCart")) endpoints.addToCart = await phase(server, "addToCart", addToCartClients(cartRows, cookies, CONNECTIONS));
     if (wanted("myCart")) endpoints.myCart = await phase(server, "myCart", myCartClients(cookies, CONNECTIONS));

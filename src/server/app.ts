@@ -125,7 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   );
 
   // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.
-  if (config.BENCH_CEILING) benchRoutes(app);
+  if (config.BENCH_CEILING) benchRoutes(app, database.pool);
 
   await registerStaticApp(app, opts.clientDir ?? null);
   await app.ready();

@@ -20,6 +20,7 @@ describe("benchmark routes", () => {
     for (const [method, url] of [
       ["GET", "/v100/bench/ceiling"],
       ["PUT", "/v100/bench/ceiling"],
+      ["GET", "/v100/bench/floor"],
       ["GET", "/v100/bench/eventLoop"],
     ] as const) {
       const res = await plain.app.inject({ method, url, payload: method === "PUT" ? { data: [] } : undefined });
@@ -49,6 +50,14 @@ describe("benchmark routes", () => {
     const copyGz = await bench.app.inject({ url: "/v100/bench/ceiling", headers: gz });
     expect(copyGz.headers["content-encoding"]).toBe("gzip");
     expect(copyGz.headers["content-encoding"]).toBe(searchGz.headers["content-encoding"]);
+
+    // The floor answers the same copy, but only to a logged-in customer, like the search.
+    expect((await bench.app.inject({ url: "/v100/bench/floor" })).statusCode).toBe(401);
+    const floor = await bench.app.inject({ url: "/v100/bench/floor", headers: { cookie } });
+    expect(floor.statusCode).toBe(200);
+    expect(floor.body).toBe(search.body);
+    const admin = await login(bench.app, "admin");
+    expect((await bench.app.inject({ url: "/v100/bench/floor", headers: { cookie: admin } })).statusCode).toBe(403);
   });
 
   it("report the event loop delay and reset it", async () => {

@@ -4,18 +4,23 @@
 // - GET /v100/bench/ceiling answers a stored copy of a typical search answer: same bytes, same
 //   headers, same compression, through the same global hooks, but no session, no database. Its
 //   throughput is the most any endpoint of this server could reach on this machine.
+// - GET /v100/bench/floor answers the same copy after what every logged-in, database-backed
+//   endpoint does at least: the session resolved (a customer's, as for a search) and one round
+//   trip to the database (`select 1`). Between the ceiling and the floor lies what no query or
+//   code of ours can win back on this machine.
 // - PUT /v100/bench/ceiling stores that copy (the benchmark takes it from a real search first).
 // - GET /v100/bench/eventLoop reports the event loop's delay (perf_hooks) since the last reset:
 //   the proof that the embedded database does not block the HTTP thread.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type pg from "pg";
 import { z } from "zod";
 import { access } from "../../lib/access-rule";
 import { validate } from "../../lib/validate";
 
 const resetQuery = z.object({ reset: z.enum(["0", "1"]).optional() });
 
-export function benchRoutes(app: FastifyInstance): void {
+export function benchRoutes(app: FastifyInstance, pool: pg.Pool): void {
   let stored: string | null = null;
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
@@ -26,10 +31,17 @@ export function benchRoutes(app: FastifyInstance): void {
     return { stored: Buffer.byteLength(stored) };
   });
 
-  app.get("/v100/bench/ceiling", { config: { access: access.public } }, async (_request, reply) => {
+  function sendStored(reply: FastifyReply) {
     if (stored === null) return reply.status(404).send({ data: null, error: "ceiling non impostato", errorCode: null });
-    // The search route's headers, so both answers go through compression the same way.
+    // The search route's headers, so the answers go through compression the same way.
     return reply.header("Cache-Control", "private, no-store").type("application/json; charset=utf-8").send(stored);
+  }
+
+  app.get("/v100/bench/ceiling", { config: { access: access.public } }, async (_request, reply) => sendStored(reply));
+
+  app.get("/v100/bench/floor", { config: { access: access.customer } }, async (_request, reply) => {
+    await pool.query("select 1");
+    return sendStored(reply);
   });
 
   app.get("/v100/bench/eventLoop", { config: { access: access.public } }, async (request) => {
