@@ -3,10 +3,12 @@
 // with discount chains, one bench user per load connection (bench.01 … bench.NN, password
 // BENCH_PASSWORD) and two years of order history for each of them.
 //
-// Generated once per (size, version) and reused: a marker row in app_meta says what a database
+// Generated once per (size, version, schema) and reused: a marker row in app_meta says what a database
 // holds. PostgreSQL: the database "banco_bench" on the server of DATABASE_URL (dropped and
 // recreated when the marker does not match). Embedded: a PGlite directory under bench/.data.
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { connectDatabase, type Database } from "../src/server/db/connection";
 import { runMigrations } from "../src/server/db/migrate";
@@ -49,9 +51,22 @@ export interface BenchDataInfo {
 
 interface Marker {
   version: number;
+  /** The schema the data was made with (the migrations' hash): a changed schema regenerates. */
+  schema?: string;
   products: number;
   loadSeconds: number;
   at: string;
+}
+
+/**
+ * A hash of the migrations: the baseline is regenerated until the first deployment
+ * (docs/decisions/0002), so a data set made with an older schema is not reused.
+ */
+export function schemaHash(): string {
+  const dir = fileURLToPath(new URL("../src/server/db/migrations/", import.meta.url));
+  const h = createHash("sha1");
+  for (const f of readdirSync(dir).filter((n) => n.endsWith(".sql")).sort()) h.update(f).update(readFileSync(`${dir}${f}`));
+  return h.digest("hex").slice(0, 12);
 }
 
 export function benchTarget(products: number, databaseUrl: string | undefined, dataRoot: string): BenchTarget {
@@ -217,7 +232,7 @@ export async function prepareBenchData(target: BenchTarget, products: number, lo
     const database = await open(target);
     try {
       const marker = await readMarker(database);
-      if (marker && marker.version === BENCH_DATA_VERSION && marker.products === products) {
+      if (marker && marker.version === BENCH_DATA_VERSION && marker.schema === schemaHash() && marker.products === products) {
         log(`bench: dati riutilizzati (${products} prodotti, generati ${marker.at} in ${marker.loadSeconds} s)`);
         return { reused: true, loadSeconds: marker.loadSeconds, counts: await counts(database) };
       }
@@ -234,7 +249,7 @@ export async function prepareBenchData(target: BenchTarget, products: number, lo
     await seedDemo(database.db, { products, log });
     await seedBenchExtras(database, log);
     const loadSeconds = Math.round((performance.now() - started) / 100) / 10;
-    const marker: Marker = { version: BENCH_DATA_VERSION, products, loadSeconds, at: new Date().toISOString() };
+    const marker: Marker = { version: BENCH_DATA_VERSION, schema: schemaHash(), products, loadSeconds, at: new Date().toISOString() };
     await database.pool.query("insert into app_meta (key, value) values ($1, $2)", [MARKER, JSON.stringify(marker)]);
     log(`bench: dati generati in ${loadSeconds} s`);
     return { reused: false, loadSeconds, counts: await counts(database) };

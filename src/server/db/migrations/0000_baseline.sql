@@ -21,14 +21,8 @@ CREATE TABLE "carts" (
 	"priority" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"ordered_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "order_counters" (
-	"tipo_doc" text NOT NULL,
-	"anno" integer NOT NULL,
-	"last" integer NOT NULL,
-	CONSTRAINT "order_counters_tipo_doc_anno_pk" PRIMARY KEY("tipo_doc","anno")
+	"ordered_at" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "cross_refs" (

@@ -1,8 +1,9 @@
 // Carts (modules/cart): one OPEN cart per (user, customer) — while impersonating, the impersonated
 // user's. Checkout turns a cart into an order (schema/orders.ts) and marks it ORDERED; the next
-// visit opens a new empty cart. Order numbers come from a per-type, per-year counter row.
+// visit opens a new empty cart. Order numbers come from a PostgreSQL sequence per document type
+// and year, created on first use (modules/cart/repo.ts, docs/decisions/0014-order-numbers.md).
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./identity";
 
 export const carts = pgTable(
@@ -20,6 +21,9 @@ export const carts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     orderedAt: timestamp("ordered_at", { withTimezone: true }),
+    // Bumped by every change of the cart or its lines: a change computed from a read of the cart
+    // is written only if the version is still the one read (optimistic check, modules/cart).
+    version: integer("version").notNull().default(0),
   },
   (t) => [
     uniqueIndex("carts_open_uq").on(t.userId, t.customerId).where(sql`status = 'OPEN'`),
@@ -47,16 +51,4 @@ export const cartLines = pgTable(
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("cart_lines_product_uq").on(t.cartId, t.productId)],
-);
-
-// Web order numbers: one row per (tipo_doc, anno), incremented inside the checkout transaction
-// (the row lock serialises concurrent checkouts; numbers never repeat).
-export const orderCounters = pgTable(
-  "order_counters",
-  {
-    tipoDoc: text("tipo_doc").notNull(),
-    anno: integer("anno").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tipoDoc, t.anno] })],
 );

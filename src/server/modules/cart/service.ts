@@ -8,6 +8,12 @@
 // Never twice: an order is tied to its cart (orders.cart_id unique) and optionally to the
 // client's Idempotency-Key (unique per customer); a checkout of a cart already ordered answers that
 // order. See docs/decisions/0006-cart-and-order-sending.md.
+//
+// The hot paths (myCart, addToCart, checkout) take fewer round trips: the cart and its lines are
+// read in one statement (before any lock), the catalogue once, and the change is written by one
+// statement that applies only if the cart's version is still the one read; otherwise the step
+// reruns. The answer is built from what was read and written, not read again. Web-order numbers
+// come from a sequence per type and year (docs/decisions/0014-order-numbers.md).
 import type { Cart, CartLine, CheckoutResult, AverageDepartureAnswer } from "../../../shared/contract/cart";
 import type { ProductRef, ProductRow } from "../../../shared/contract/product";
 import { ErrorCode } from "../../../shared/contract/envelope";
@@ -26,13 +32,28 @@ import type { Config } from "../../config";
 import type { CatalogueService, ProductFacts } from "../catalogue/service";
 import { refKey } from "../catalogue/service";
 import type { AuditService } from "../audit/service";
-import { isUniqueViolation, type CartLineRecord, type CartRecord, type CartRepo, type OrderRecord, type Tx } from "./repo";
+import {
+  isUndefinedRelation,
+  isUniqueViolation,
+  uniqueViolationConstraint,
+  type CartRecord,
+  type CartRepo,
+  type CartState,
+  type LineState,
+  type SentOrder,
+  type Tx,
+} from "./repo";
 
 /** Web orders: document type of the orders sent from the portal. */
 export const WEB_ORDER_DOC_TYPE = "OW";
 /** A checkout of an empty cart this soon after an order answers that order (a lost answer, resent). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 3;
+/**
+ * Optimistic writes rerun when another change of the same cart committed in between; each rerun
+ * means another change went through, so a few concurrent edits of one cart all finish.
+ */
+const MAX_OPTIMISTIC_ATTEMPTS = 8;
 
 type Entry = { row: ProductRow; facts: ProductFacts };
 type Facts = Map<number, Entry>;
@@ -51,7 +72,7 @@ export function webOrderCode(anno: number, numeroDoc: number): string {
 }
 
 /** What changed for a line since the user last saw it, in Italian; empty when nothing did. */
-export function lineChanges(line: Pick<CartLineRecord, "precodice" | "qty" | "seenNetCents">, facts: ProductFacts | undefined): string[] {
+export function lineChanges(line: Pick<LineState, "precodice" | "qty" | "seenNetCents">, facts: ProductFacts | undefined): string[] {
   if (!facts) return [cartMessages.changeGone];
   const out: string[] = [];
   if (!facts.orderable) out.push(cartMessages.changeNotOrderable);
@@ -63,13 +84,13 @@ export function lineChanges(line: Pick<CartLineRecord, "precodice" | "qty" | "se
   return out;
 }
 
-function warningText(changed: { line: CartLineRecord; changes: string[] }[]): string {
+function warningText(changed: { line: LineState; changes: string[] }[]): string {
   const items = changed.map(({ line, changes }) => `• ${line.precodice} ${line.codice}: ${changes.join("; ")}`);
   return [cartMessages.warningIntro, ...items, cartMessages.warningOutro].join("\n");
 }
 
 /** A line whose product has left the catalogue: shown from what the cart stored, not orderable. */
-function placeholderRow(line: CartLineRecord): ProductRow {
+function placeholderRow(line: LineState): ProductRow {
   return {
     precodice: line.precodice,
     codice: line.codice,
@@ -114,22 +135,31 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
     return { userId: auth.user.id, customerId };
   }
 
-  async function factsFor(auth: AuthContext, lines: CartLineRecord[]): Promise<{ facts: Facts; covered: Set<number> }> {
+  async function factsFor(auth: AuthContext, lines: { productId: number }[]): Promise<{ facts: Facts; covered: Set<number> }> {
     const covered = new Set(lines.map((l) => l.productId));
     return { facts: await catalogue.rowsByIds(auth, [...covered]), covered };
   }
 
-  async function openCart(auth: AuthContext): Promise<CartRecord> {
-    const { userId, customerId } = owner(auth);
-    const found = await repo.findOpenCart(repo.db, userId, customerId);
-    if (found) return found;
-    await repo.createOpenCart(repo.db, userId, customerId);
-    const created = await repo.findOpenCart(repo.db, userId, customerId);
-    if (!created) throw new AppError("conflict", cartMessages.updateFailed);
-    return created;
+  /**
+   * The entries of a product named by its code and of every line of the cart, in one catalogue
+   * read (by code; a line whose code now names another product, or none, is read by id).
+   */
+  async function entriesWith(auth: AuthContext, ref: ProductRef, lines: LineState[]): Promise<{ product: Entry | undefined; facts: Facts }> {
+    const refs = new Map<string, ProductRef>([[refKey(ref), { precodice: ref.precodice, codice: ref.codice }]]);
+    for (const l of lines) refs.set(refKey(l), { precodice: l.precodice, codice: l.codice });
+    const byRef = await catalogue.rowsByRefs(auth, [...refs.values()]);
+    const facts: Facts = new Map();
+    const missing: number[] = [];
+    for (const l of lines) {
+      const e = byRef.get(refKey(l));
+      if (e && e.facts.productId === l.productId) facts.set(l.productId, e);
+      else missing.push(l.productId);
+    }
+    if (missing.length) for (const [id, e] of await catalogue.rowsByIds(auth, missing)) facts.set(id, e);
+    return { product: byRef.get(refKey(ref)), facts };
   }
 
-  function view(cart: CartRecord, lines: CartLineRecord[], facts: Facts): Cart {
+  function view(cart: Pick<CartRecord, "id" | "notes" | "rifOrdCli" | "priority">, lines: LineState[], facts: Facts): Cart {
     const amounts: { netUnitCents: number; qty: number }[] = [];
     const productsList: CartLine[] = lines.map((line) => {
       const entry = facts.get(line.productId);
@@ -157,11 +187,16 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
     };
   }
 
+  /** The cart as read (one statement) with its lines' catalogue entries (one more). */
+  async function viewOf(auth: AuthContext, cart: CartState): Promise<Cart> {
+    const { facts } = await factsFor(auth, cart.lines);
+    return view(cart, cart.lines, facts);
+  }
+
   async function myCart(auth: AuthContext): Promise<Cart> {
-    const cart = await openCart(auth);
-    const lines = await repo.lines(repo.db, cart.id);
-    const { facts } = await factsFor(auth, lines);
-    return view(cart, lines, facts);
+    const { userId, customerId } = owner(auth);
+    const { cart } = await repo.openCartState(repo.db, userId, customerId);
+    return viewOf(auth, cart);
   }
 
   /**
@@ -175,7 +210,7 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
     mutationId: string | undefined,
     action: string,
     details: Record<string, unknown>,
-    change: (tx: Tx, cart: CartRecord, lines: CartLineRecord[], facts: Facts) => Promise<void>,
+    change: (tx: Tx, cart: CartRecord, lines: LineState[], facts: Facts) => Promise<void>,
     withFacts = false,
   ): Promise<Cart> {
     const { userId, customerId } = owner(auth);
@@ -183,8 +218,8 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
       let facts: Facts = new Map();
       let covered: Set<number> | null = null;
       if (withFacts) {
-        const current = await openCart(auth);
-        ({ facts, covered } = await factsFor(auth, await repo.lines(repo.db, current.id)));
+        const { cart: current } = await repo.openCartState(repo.db, userId, customerId);
+        ({ facts, covered } = await factsFor(auth, current.lines));
       }
       let outcome: "applied" | "replayed" | "stale";
       try {
@@ -226,34 +261,19 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
     throw new AppError("conflict", cartMessages.updateFailed);
   }
 
-  /** The current cart when this mutation id was already applied (by this actor), else null. */
-  async function alreadyApplied(auth: AuthContext, mutationId: string | undefined): Promise<Cart | null> {
-    if (!mutationId) return null;
-    const prior = await repo.findMutation(repo.db, mutationId);
-    if (!prior) return null;
-    if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
-    return myCart(auth);
-  }
-
-  async function productEntry(auth: AuthContext, ref: ProductRef): Promise<Entry> {
-    const entry = (await catalogue.rowsByRefs(auth, [ref])).get(refKey(ref));
-    if (!entry) throw new AppError("notFound", cartMessages.productNotFound);
-    return entry;
-  }
-
   function checkVin(facts: Pick<ProductFacts, "requiresVin">, note: string): void {
     if (facts.requiresVin && !containsVin(note)) {
       throw new AppError("businessRule", cartMessages.codedArticleServer, { errorCode: ErrorCode.codedArticle });
     }
   }
 
-  function findLine(lines: CartLineRecord[], ref: ProductRef): CartLineRecord {
+  function findLine(lines: LineState[], ref: ProductRef): LineState {
     const line = lines.find((l) => l.precodice === ref.precodice && l.codice === ref.codice);
     if (!line) throw new AppError("notFound", cartMessages.lineNotFound);
     return line;
   }
 
-  function sent(order: OrderRecord, repeated: boolean): CheckoutResult {
+  function sent(order: SentOrder, repeated: boolean): CheckoutResult {
     return {
       hasWarning: false,
       warningMessage: null,
@@ -268,45 +288,64 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
   return {
     myCart,
 
+    /**
+     * One read of the cart (with the mutation id's record), one catalogue read (the product and
+     * the cart's lines), one conditional write; the answer is built from those. A refused change
+     * throws before the write, so the cart stays exactly as it was.
+     */
     async addToCart(auth: AuthContext, input: AddToCartInput, mutationId?: string): Promise<Cart> {
-      // A replay of an edit already applied answers the cart before any check: the product may
-      // have become not orderable since, and the edit must not come back refused (offline outbox).
-      const replay = await alreadyApplied(auth, mutationId);
-      if (replay) return replay;
-      const { facts: f } = await productEntry(auth, input);
-      const requested = validateQuantity(f.precodice, f.codice, input.qty);
-      if (!requested.ok) throw new AppError("validation", requested.message);
-      if (!f.orderable) throw new AppError("businessRule", addToCartBlockReason(f, requested.qty) ?? cartMessages.addFailed);
-      return mutate(
-        auth,
-        mutationId,
-        "cart.add",
-        { precodice: f.precodice, codice: f.codice, qty: requested.qty, append: input.append },
-        async (tx, cart, lines) => {
-          const existing = lines.find((l) => l.productId === f.productId);
-          const qty = input.append && existing ? existing.qty + requested.qty : requested.qty;
-          const total = validateQuantity(f.precodice, f.codice, qty);
-          if (!total.ok) throw new AppError("validation", total.message);
-          const blocked = addToCartBlockReason(f, qty);
-          if (blocked) throw new AppError("businessRule", blocked);
-          const note = input.noteCliente ? input.noteCliente : (existing?.noteCliente ?? "");
-          checkVin(f, note);
-          if (existing) {
-            await repo.updateLine(tx, existing.id, { qty, noteCliente: note, seenNetCents: f.netUnitCents, description: f.description });
-          } else {
-            await repo.insertLine(tx, {
-              cartId: cart.id,
-              productId: f.productId,
-              precodice: f.precodice,
-              codice: f.codice,
-              description: f.description,
-              qty,
-              noteCliente: note,
-              seenNetCents: f.netUnitCents,
-            });
-          }
-        },
-      );
+      const { userId, customerId } = owner(auth);
+      for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt++) {
+        const { cart, mutationUserId } = await repo.openCartState(repo.db, userId, customerId, mutationId);
+        // A replay of an edit already applied answers the cart before any check: the product may
+        // have become not orderable since, and the edit must not come back refused (offline outbox).
+        if (mutationUserId !== null) {
+          if (mutationUserId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
+          return viewOf(auth, cart);
+        }
+        const { product, facts } = await entriesWith(auth, input, cart.lines);
+        if (!product) throw new AppError("notFound", cartMessages.productNotFound);
+        const f = product.facts;
+        const requested = validateQuantity(f.precodice, f.codice, input.qty);
+        if (!requested.ok) throw new AppError("validation", requested.message);
+        if (!f.orderable) throw new AppError("businessRule", addToCartBlockReason(f, requested.qty) ?? cartMessages.addFailed);
+        const existing = cart.lines.find((l) => l.productId === f.productId);
+        const qty = input.append && existing ? existing.qty + requested.qty : requested.qty;
+        const total = validateQuantity(f.precodice, f.codice, qty);
+        if (!total.ok) throw new AppError("validation", total.message);
+        const blocked = addToCartBlockReason(f, qty);
+        if (blocked) throw new AppError("businessRule", blocked);
+        const note = input.noteCliente ? input.noteCliente : (existing?.noteCliente ?? "");
+        checkVin(f, note);
+
+        const written = { qty, noteCliente: note, seenNetCents: f.netUnitCents, description: f.description };
+        let version: number | null;
+        try {
+          version = await repo.writeLine(repo.db, {
+            cartId: cart.id,
+            version: cart.version,
+            productId: f.productId,
+            precodice: f.precodice,
+            codice: f.codice,
+            ...written,
+            mutation: mutationId ? { id: mutationId, userId: actorId(auth), result: { action: "cart.add", cId: cart.id } } : undefined,
+          });
+        } catch (err) {
+          // The same mutation id committed by a concurrent request: the next round answers the replay.
+          if (mutationId && isUniqueViolation(err)) continue;
+          throw err;
+        }
+        // The cart changed (or was sent) since it was read: read it again and decide again.
+        if (version === null) continue;
+        await audit.record(auth, "cart.add", { precodice: f.precodice, codice: f.codice, qty: requested.qty, append: input.append });
+        // The cart as written: exactly the one read plus this line (the version matched).
+        const lines = existing
+          ? cart.lines.map((l) => (l.id === existing.id ? { ...l, ...written } : l))
+          : [...cart.lines, { id: 0, productId: f.productId, precodice: f.precodice, codice: f.codice, ...written }];
+        facts.set(f.productId, product);
+        return view(cart, lines, facts);
+      }
+      throw new AppError("conflict", cartMessages.updateFailed);
     },
 
     async remFromCart(auth: AuthContext, ref: ProductRef, mutationId?: string): Promise<Cart> {
@@ -396,119 +435,109 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
       );
     },
 
+    /**
+     * One read of what the send depends on (key, cart, lines, earlier order), one catalogue read,
+     * one statement that orders the cart if it is still open at the version read. No lock is held
+     * between statements; the order number comes from a sequence (no counter row to wait on).
+     */
     async checkout(auth: AuthContext, form: { cartNotes: string; cRifOrdCli: string; cId?: number }, idempotencyKey?: string): Promise<CheckoutResult> {
       const { userId, customerId } = owner(auth);
-      if (idempotencyKey) {
-        const done = await repo.orderByKey(repo.db, customerId, idempotencyKey);
-        if (done) return sent(done, true);
-      }
-
-      let cartId: number;
-      if (form.cId !== undefined) {
-        const cart = await repo.findCart(repo.db, form.cId);
-        if (!cart || cart.userId !== userId || cart.customerId !== customerId) throw new AppError("notFound", cartMessages.cartNotFound);
-        cartId = cart.id;
-      } else {
-        const open = await repo.findOpenCart(repo.db, userId, customerId);
-        if (!open || (await repo.lines(repo.db, open.id)).length === 0) {
+      // After a first read the cart is pinned: a rerun sends that cart or answers its order.
+      let cartId = form.cId;
+      for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt++) {
+        const state = await repo.checkoutState(repo.db, {
+          userId,
+          customerId,
+          cartId,
+          key: idempotencyKey,
+          since: new Date(now().getTime() - REPEAT_WINDOW_MS),
+        });
+        if (state.byKey) return sent(state.byKey, true);
+        const cart = state.cart;
+        if (cartId !== undefined) {
+          if (!cart || cart.userId !== userId || cart.customerId !== customerId) throw new AppError("notFound", cartMessages.cartNotFound);
+        } else if (!cart || cart.lines.length === 0) {
           // No cart named and nothing to send: a resend of a send whose answer was lost gets it again.
-          const recent = await repo.recentlyOrderedCart(repo.db, userId, customerId, new Date(now().getTime() - REPEAT_WINDOW_MS));
-          const order = recent ? await repo.orderByCart(repo.db, recent.id) : undefined;
-          if (order) return sent(order, true);
+          if (state.recent) return sent(state.recent, true);
           throw new AppError("businessRule", cartMessages.cartEmpty);
         }
-        cartId = open.id;
-      }
+        cartId = cart.id;
+        if (cart.status !== "OPEN") {
+          if (!state.byCart) throw new AppError("conflict", cartMessages.cartNotFound);
+          return sent(state.byCart, true);
+        }
+        if (cart.lines.length === 0) throw new AppError("businessRule", cartMessages.cartEmpty);
 
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const { facts, covered } = await factsFor(auth, await repo.lines(repo.db, cartId));
-        type Outcome = { kind: "stale" } | { kind: "warning"; message: string } | { kind: "sent"; order: OrderRecord; repeated: boolean };
-        let outcome: Outcome;
+        const { facts } = await factsFor(auth, cart.lines);
+        const changed = cart.lines.map((line) => ({ line, changes: lineChanges(line, facts.get(line.productId)?.facts) })).filter((c) => c.changes.length);
+        if (changed.length) {
+          // The notes travel with the send: kept with the cart (if it is still the one judged).
+          if (!(await repo.saveSendNotes(repo.db, cart.id, cart.version, form.cartNotes, form.cRifOrdCli))) continue;
+          return { hasWarning: true, warningMessage: warningText(changed), webOrderCode: null, tipoDoc: null, numeroDoc: null, anno: null, repeated: false };
+        }
+
+        const at = now();
+        const anno = Number(romeParts(at).date.slice(0, 4));
+        const orderLines = cart.lines.map((line, i) => {
+          const f = facts.get(line.productId)!.facts;
+          return {
+            riga: i + 1,
+            productId: f.productId,
+            precodice: f.precodice,
+            codice: f.codice,
+            description: f.description,
+            qty: line.qty,
+            listCents: f.listCents,
+            discountChain: f.discountChain,
+            netUnitCents: f.netUnitCents,
+            lineTotalCents: lineTotalCents(f.netUnitCents, line.qty),
+            noteCliente: line.noteCliente,
+          };
+        });
+        const totals = cartTotals(orderLines.map((l) => ({ netUnitCents: l.netUnitCents, qty: l.qty })));
+        await repo.ensureOrderSequence(WEB_ORDER_DOC_TYPE, anno);
+        let order: (SentOrder & { priority: boolean }) | null;
         try {
-          outcome = await repo.transaction(async (tx): Promise<Outcome> => {
-            const cart = await repo.lockCart(tx, cartId);
-            if (!cart) throw new AppError("notFound", cartMessages.cartNotFound);
-            if (cart.status !== "OPEN") {
-              const order = await repo.orderByCart(tx, cartId);
-              if (!order) throw new AppError("conflict", cartMessages.cartNotFound);
-              return { kind: "sent", order, repeated: true };
-            }
-            // The notes travel with the send: kept with the cart whatever the outcome.
-            await repo.updateCart(tx, cartId, { notes: form.cartNotes, rifOrdCli: form.cRifOrdCli });
-            const lines = await repo.lines(tx, cartId);
-            if (lines.some((l) => !covered.has(l.productId))) return { kind: "stale" };
-            if (lines.length === 0) throw new AppError("businessRule", cartMessages.cartEmpty);
-
-            const changed = lines.map((line) => ({ line, changes: lineChanges(line, facts.get(line.productId)?.facts) })).filter((c) => c.changes.length);
-            if (changed.length) return { kind: "warning", message: warningText(changed) };
-
-            const at = now();
-            const anno = Number(romeParts(at).date.slice(0, 4));
-            const numeroDoc = await repo.nextOrderNumber(tx, WEB_ORDER_DOC_TYPE, anno);
-            const orderLines = lines.map((line, i) => {
-              const f = facts.get(line.productId)!.facts;
-              return {
-                riga: i + 1,
-                productId: f.productId,
-                precodice: f.precodice,
-                codice: f.codice,
-                description: f.description,
-                qty: line.qty,
-                listCents: f.listCents,
-                discountChain: f.discountChain,
-                netUnitCents: f.netUnitCents,
-                lineTotalCents: lineTotalCents(f.netUnitCents, line.qty),
-                noteCliente: line.noteCliente,
-              };
-            });
-            const totals = cartTotals(orderLines.map((l) => ({ netUnitCents: l.netUnitCents, qty: l.qty })));
-            const order = await repo.insertOrder(
-              tx,
-              {
-                customerId,
-                destinationId: auth.user.destinationId,
-                userId,
-                actorUserId: actorId(auth),
-                tipoDoc: WEB_ORDER_DOC_TYPE,
-                numeroDoc,
-                anno,
-                webOrderCode: webOrderCode(anno, numeroDoc),
-                dataDocumento: at,
-                noteDoc: form.cartNotes,
-                rifOrdCli: form.cRifOrdCli,
-                priority: cart.priority,
-                netTotalCents: totals.netTotalCents,
-                status: "SENT",
-                cartId,
-                idempotencyKey: idempotencyKey ?? null,
-                warehouse: auth.user.warehouses[0] ?? "01",
-              },
-              orderLines,
-            );
-            await repo.markOrdered(tx, cartId);
-            return { kind: "sent", order, repeated: false };
+          order = await repo.sendOrder(repo.db, {
+            cartId: cart.id,
+            version: cart.version,
+            customerId,
+            destinationId: auth.user.destinationId,
+            userId,
+            actorUserId: actorId(auth),
+            tipoDoc: WEB_ORDER_DOC_TYPE,
+            anno,
+            dataDocumento: at,
+            noteDoc: form.cartNotes,
+            rifOrdCli: form.cRifOrdCli,
+            netTotalCents: totals.netTotalCents,
+            idempotencyKey: idempotencyKey ?? null,
+            warehouse: auth.user.warehouses[0] ?? "01",
+            lines: orderLines,
           });
         } catch (err) {
-          if (isUniqueViolation(err)) {
+          const constraint = uniqueViolationConstraint(err);
+          if (constraint === "orders_doc_uq" || constraint === "orders_web_code_uq") {
+            // The number was taken by an order written outside the sequence (an import): move the
+            // sequence past it and send again.
+            await repo.resyncOrderSequence(WEB_ORDER_DOC_TYPE, anno);
+            continue;
+          }
+          if (constraint !== null) {
             // Another request sent this cart (or used this key) first: answer its order.
-            const order = (idempotencyKey ? await repo.orderByKey(repo.db, customerId, idempotencyKey) : undefined) ?? (await repo.orderByCart(repo.db, cartId));
-            if (order) return sent(order, true);
+            const done = await repo.sentOrder(repo.db, { customerId, key: idempotencyKey, cartId: cart.id });
+            if (done) return sent(done, true);
+          }
+          if (isUndefinedRelation(err)) {
+            repo.forgetOrderSequence(WEB_ORDER_DOC_TYPE, anno);
+            continue;
           }
           throw err;
         }
-        if (outcome.kind === "stale") continue;
-        if (outcome.kind === "warning") {
-          return { hasWarning: true, warningMessage: outcome.message, webOrderCode: null, tipoDoc: null, numeroDoc: null, anno: null, repeated: false };
-        }
-        if (!outcome.repeated) {
-          await audit.record(auth, "order.send", {
-            webOrderCode: outcome.order.webOrderCode,
-            cartId,
-            netTotalCents: outcome.order.netTotalCents,
-            priority: outcome.order.priority,
-          });
-        }
-        return sent(outcome.order, outcome.repeated);
+        // Changed or sent meanwhile: the next round sends what it holds now, or answers its order.
+        if (!order) continue;
+        await audit.record(auth, "order.send", { webOrderCode: order.webOrderCode, cartId: cart.id, netTotalCents: totals.netTotalCents, priority: order.priority });
+        return sent(order, false);
       }
       throw new AppError("conflict", cartMessages.orderFailed);
     },

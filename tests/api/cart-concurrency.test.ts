@@ -1,0 +1,158 @@
+// Cart and checkout under concurrency (issue 9): the hot paths read the cart, decide, and write with
+// one statement that applies only to the version read (docs/decisions/0006, 0014). Order numbers
+// come from a sequence per type and year: unique under concurrent sends, above any number already
+// present, and an order written outside the sequence does not make a send fail.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
+
+let t: TestApp;
+const users = ["officina.rossi", "officina.bianchi", "officina.esposito", "gommista.melis"];
+const cookies: string[] = [];
+
+const products = Array.from({ length: 6 }, (_, i) => ({ precodice: "T700", codice: `CONC${i + 1}` }));
+
+async function upsert(p: { precodice: string; codice: string }): Promise<void> {
+  const res = await t.database.pool.query(
+    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, requires_vin)
+     values ($1, $2, $3, 'TNONE', 'TEST', $4, 1000, true, false)
+     on conflict (precodice, codice) do update set orderable = true, s_scope = null, list_cents = 1000
+     returning id`,
+    [p.precodice, p.codice, p.codice.toUpperCase(), `Articolo ${p.codice}`],
+  );
+  const id = res.rows[0].id as number;
+  await t.database.pool.query("delete from stock where product_id = $1", [id]);
+  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 100), ($1, '03', 100)", [id]);
+}
+
+function call(cookie: string, method: "GET" | "POST", url: string, payload?: { json?: unknown; form?: Record<string, string> }): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { cookie };
+  let data: string | undefined;
+  if (payload?.json !== undefined) {
+    headers["content-type"] = "application/json";
+    data = JSON.stringify(payload.json);
+  } else if (payload?.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    data = new URLSearchParams(payload.form).toString();
+  }
+  return t.app.inject({ method, url, headers, payload: data });
+}
+
+const add = (cookie: string, p: { precodice: string; codice: string }, qty: number) =>
+  call(cookie, "POST", "/v100/cart/addToCart", { json: { ...p, qntRichiesta: qty, noteCliente: "" } });
+const send = (cookie: string) => call(cookie, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } });
+
+async function cartOf(cookie: string): Promise<Cart> {
+  const res = await call(cookie, "GET", "/v100/cart/myCart");
+  expect(res.statusCode).toBe(200);
+  return body<Cart>(res).data;
+}
+
+async function orderLines(webOrderCode: string): Promise<string[]> {
+  const res = await t.database.pool.query(
+    "select l.codice from order_lines l join orders o on o.id = l.order_id where o.web_order_code = $1 order by l.riga",
+    [webOrderCode],
+  );
+  return res.rows.map((r: { codice: string }) => r.codice);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const p of products) await upsert(p);
+  for (const u of users) cookies.push(await login(t.app, u));
+});
+afterAll(async () => t?.close());
+
+beforeEach(async () => {
+  for (const c of cookies) expect((await call(c, "GET", "/v100/cart/closeCart")).statusCode).toBe(200);
+});
+
+describe("order numbers", () => {
+  it("are unique per type and year under concurrent sends of different customers, above the numbers already present", async () => {
+    const anno = Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Rome", year: "numeric" }).format(new Date()));
+    const before = await t.database.pool.query("select coalesce(max(numero_doc), 0)::int as n from orders where tipo_doc = 'OW' and anno = $1", [anno]);
+    const rounds = 3;
+    const answers: CheckoutResult[] = [];
+    await Promise.all(
+      cookies.map(async (cookie, i) => {
+        for (let r = 0; r < rounds; r++) {
+          expect((await add(cookie, products[(i + r) % products.length]!, 1)).statusCode).toBe(200);
+          const res = await send(cookie);
+          expect(res.statusCode).toBe(200);
+          answers.push(body<CheckoutResult>(res).data);
+        }
+      }),
+    );
+    expect(answers).toHaveLength(cookies.length * rounds);
+    expect(answers.every((a) => a.hasWarning === false && a.repeated === false && a.tipoDoc === "OW" && a.anno === anno)).toBe(true);
+    const numbers = answers.map((a) => a.numeroDoc!);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(Math.min(...numbers)).toBeGreaterThan(before.rows[0].n as number);
+    for (const a of answers) expect(a.webOrderCode).toBe(`${anno}-${String(a.numeroDoc).padStart(6, "0")}`);
+    const stored = await t.database.pool.query("select count(*)::int as n from orders where tipo_doc = 'OW' and anno = $1 and numero_doc = any($2::int[])", [anno, numbers]);
+    expect(stored.rows[0].n).toBe(numbers.length);
+  });
+
+  it("skip a number taken by an order written outside the sequence (an import) instead of failing the send", async () => {
+    const [rossi] = cookies as [string];
+    await add(rossi, products[0]!, 1);
+    const a = body<CheckoutResult>(await send(rossi)).data;
+    // An order imported with the next two numbers, as the ERP history or a data load would write it.
+    const userId = (await t.database.pool.query("select id from users where username = 'officina.rossi'")).rows[0].id as number;
+    for (const n of [a.numeroDoc! + 1, a.numeroDoc! + 2]) {
+      await t.database.pool.query(
+        `insert into orders (customer_id, user_id, actor_user_id, tipo_doc, numero_doc, anno, web_order_code, net_total_cents, status)
+         values (100001, $1, $1, 'OW', $2, $3, $4, 0, 'FULFILLED')`,
+        [userId, n, a.anno, `${a.anno}-${String(n).padStart(6, "0")}`],
+      );
+    }
+    await add(rossi, products[1]!, 1);
+    const res = await send(rossi);
+    expect(res.statusCode).toBe(200);
+    const b = body<CheckoutResult>(res).data;
+    expect(b).toMatchObject({ hasWarning: false, repeated: false, anno: a.anno });
+    expect(b.numeroDoc).toBe(a.numeroDoc! + 3);
+    expect(await orderLines(b.webOrderCode!)).toEqual([products[1]!.codice]);
+  });
+});
+
+describe("concurrent edits of one cart", () => {
+  it("concurrent adds of different products all land in the cart, each answer holding its own line", async () => {
+    const [rossi] = cookies as [string];
+    const answers = await Promise.all(products.map((p, i) => add(rossi, p, i + 1)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(products.length).fill(200));
+    answers.forEach((r, i) => {
+      const line = body<Cart>(r).data.productsList.find((l) => l.codice === products[i]!.codice);
+      expect(line?.qntRichiesta).toBe(i + 1);
+    });
+    const cart = await cartOf(rossi);
+    expect(cart.productsList.map((l) => [l.codice, l.qntRichiesta]).sort()).toEqual(products.map((p, i) => [p.codice, i + 1]).sort());
+    expect(cart.totaliQuantita).toBe(21);
+  });
+
+  it("concurrent appends of the same product add up", async () => {
+    const [rossi] = cookies as [string];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(rossi, products[0]!, 2)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    expect((await cartOf(rossi)).productsList.map((l) => [l.codice, l.qntRichiesta])).toEqual([[products[0]!.codice, 10]]);
+  });
+
+  it("an add racing a send goes either into the order or into the next cart, never lost or in both", async () => {
+    const [rossi] = cookies as [string];
+    for (let round = 0; round < 4; round++) {
+      await add(rossi, products[0]!, 1);
+      const [sentRes, addRes] = await Promise.all([send(rossi), add(rossi, products[1]!, 1)]);
+      expect(sentRes.statusCode).toBe(200);
+      expect(addRes.statusCode).toBe(200);
+      const order = body<CheckoutResult>(sentRes).data;
+      expect(order.hasWarning).toBe(false);
+      const inOrder = await orderLines(order.webOrderCode!);
+      const next = (await cartOf(rossi)).productsList.map((l) => l.codice);
+      expect(inOrder[0]).toBe(products[0]!.codice);
+      if (inOrder.includes(products[1]!.codice)) expect(next).toEqual([]);
+      else expect(next).toEqual([products[1]!.codice]);
+      await call(rossi, "GET", "/v100/cart/closeCart");
+    }
+  });
+});
