@@ -82,16 +82,10 @@ export interface OrderToSend {
   lines: Omit<NewOrderLine, "qtyEvasa">[];
 }
 
-export interface LineWrite {
+/** A line written by the hot path: the line's state, checked against the cart's version. */
+export interface LineWrite extends Omit<LineState, "id"> {
   cartId: number;
   version: number;
-  productId: number;
-  precodice: string;
-  codice: string;
-  description: string;
-  qty: number;
-  noteCliente: string;
-  seenNetCents: number;
   /** Recorded in applied_mutations in the same statement (offline edits). */
   mutation?: { id: string; userId: number; result: Record<string, unknown> };
 }
