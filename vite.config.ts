@@ -45,7 +45,16 @@ export default defineConfig({
     // BANCO_DIST lets several builds (e.g. parallel e2e runs) live side by side.
     outDir: `${process.env.BANCO_DIST ?? "dist"}/client`,
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.BANCO_SOURCEMAP === "1",
+    // The page preloads the entry's imports (index.html) and the login screen's (the first view
+    // of a visitor, over the network), not those of every other lazy chunk: inserting a
+    // <link rel="modulepreload"> per dependency (dozens for /home) was a long task at start, and
+    // for a returning user the chunks come from the service worker's cache anyway. A lazy chunk's
+    // own CSS (none today: one stylesheet) would still be loaded this way, so it is always kept.
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === "html" || /login-screen/.test(filename) ? deps : deps.filter((d) => d.endsWith(".css")),
+    },
   },
   server: {
     proxy: { "/v100": "http://localhost:8080" },

@@ -4,11 +4,30 @@ import { RouterProvider } from "react-router-dom";
 import { Providers } from "./app/providers";
 import { SessionBootstrap } from "./app/session-bootstrap";
 import { createAppRouter } from "./app/router";
+import { preloadScreen } from "./app/routes";
+import { preloadLoggedInApp } from "./app/preload";
+import { lastKnownUser } from "./lib/session";
+import { cn } from "./lib/cn";
 import { OfflineRoot } from "./app/offline/offline-root";
 import "./app/after-login-steps";
 import "./styles.css";
 
 const router = createAppRouter();
+
+// An identity stored on this device (a returning user, maybe offline): the offline copy, the portal
+// chrome and the screen asked for are needed before the first paint. Their downloads start now,
+// alongside the session check, instead of one after the other. A visitor with nothing stored
+// downloads none of them here (the login screen is all the first view needs).
+if (lastKnownUser()) {
+  preloadLoggedInApp(window.location.pathname);
+} else {
+  // Nobody stored: wherever the visit starts, it lands on the login screen.
+  preloadScreen("/login");
+}
+
+// tailwind-merge builds its class tables on its first call (tens of milliseconds on a phone): do it
+// in a task of its own, right after the first paint, rather than inside the render of a screen.
+setTimeout(() => cn("p-1", "p-2"), 0);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,14 +1,37 @@
 import { Suspense, useState } from "react";
 import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from "react-router-dom";
 import { appRoutes, type AppRoute } from "./routes";
+import { lazyModule } from "./lazy-module";
 import { canOpen } from "./route-access";
-import { Shell } from "./layout/shell";
 import { useSession } from "../lib/session";
 import { loginPathFor, redirectTarget } from "../features/auth/redirect-target";
 import { NotAvailable } from "../ui/not-available";
 import { Spinner } from "../ui/spinner";
 import { Alert } from "../ui/alert";
 import { common } from "../../shared/messages/common";
+import { ScreenShown } from "./layout/screen-shown";
+
+// The portal chrome (headers, menus, connection status, cart summary) is for logged users only:
+// a visitor on /login does not download it. main.tsx starts loading it at once for a stored identity.
+const shellModule = lazyModule(() => import("./layout/shell"));
+export const loadShell = shellModule.load;
+const Shell = shellModule.component((m) => m.Shell);
+
+function PageSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
+
+function ShellRoute() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Shell />
+    </Suspense>
+  );
+}
 
 function RequireAuth() {
   const session = useSession();
@@ -40,6 +63,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
   return (
     <Suspense fallback={<Spinner className="m-6" />}>
       {Screen ? <Screen /> : <NotAvailable title={route.label} />}
+      <ScreenShown />
     </Suspense>
   );
 }
@@ -58,8 +82,8 @@ export function createAppRouter() {
       element: <RequireAuth />,
       children: [
         {
-          element: <Shell />,
-          children: [{ index: true, element: <Navigate to="/home" replace /> }, ...inShell.map(toRouteObject), { path: "*", element: <NotAvailable title={common.notFound} /> }],
+          element: <ShellRoute />,
+          children: [{ index: true, element: <Navigate to="/home" replace /> }, ...inShell.map(toRouteObject), { path: "*", element: <><NotAvailable title={common.notFound} /><ScreenShown /></> }],
         },
       ],
     },

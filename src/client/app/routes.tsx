@@ -1,8 +1,10 @@
 // Every route of both specs. A route without a screen yet renders NotAvailable (it says so, it
 // never fakes data); each feature issue points its routes at real screens. Screens load lazily,
 // one chunk per area.
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
+import { matchPath } from "react-router-dom";
 import type { Role } from "../../shared/contract/auth";
+import { lazyModule } from "./lazy-module";
 
 export interface AppRoute {
   path: string;
@@ -18,8 +20,13 @@ export interface AppRoute {
   bare?: boolean;
 }
 
+const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
+
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const mod = lazyModule(load);
+  const component = mod.component((m) => m[name] as ComponentType);
+  loaders.set(component, mod.load);
+  return component;
 }
 
 const STAFF: Role[] = ["SALESMAN", "ADMIN"];
@@ -73,4 +80,11 @@ export const appRoutes: AppRoute[] = [
 /** Menu link of the staff visit console: the spec's fixed path. */
 export function menuPath(route: AppRoute): string {
   return route.path === "/reportConsole/:agent" ? "/reportConsole/000000" : route.path;
+}
+
+/** Starts downloading the screen of `pathname` (a returning user's first screen, while the session is checked). */
+export function preloadScreen(pathname: string): void {
+  const route = appRoutes.find((r) => matchPath(r.path, pathname));
+  const load = route?.screen ? loaders.get(route.screen) : undefined;
+  if (load) load().catch(() => undefined);
 }

@@ -1,10 +1,12 @@
-// Reads the session and the API version once at start (the spec's "Init" screen has no output).
-// Offline, the last user of this device is trusted locally so the app opens from its cache; the
-// server still checks every request when the network returns.
-import { useEffect, type ReactNode } from "react";
+// Reads the session once at start, and the API version and company name once a user is logged in
+// (the spec's "Init" screen has no output; only the portal's footer shows them, and a visitor on
+// /login does not need them). Offline, the last user of this device is trusted locally so the app
+// opens from its cache; the server still checks every request when the network returns.
+import { useEffect, useRef, type ReactNode } from "react";
 import { checkSession } from "../features/auth/api/check-session";
 import { fetchApiVersion } from "../features/auth/api/api-version";
 import { fetchAppInfo } from "../features/auth/api/app-info";
+import { preloadAuthSchemas } from "../features/auth/api/auth-schemas";
 import { ApiError } from "../lib/api-client";
 import { logout } from "../features/auth/api/logout";
 import { clearPendingLogout, hasPendingLogout } from "../offline/pending-logout";
@@ -22,6 +24,8 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
         })
         .finally(() => setSession({ status: "anonymous", user: null }));
     } else {
+      // A stored identity: the answer will be a user to check, load its schema meanwhile.
+      if (lastKnownUser()) preloadAuthSchemas();
       checkSession()
         .then((user) => setSession({ status: "authenticated", user }))
         .catch((err: unknown) => {
@@ -30,13 +34,19 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
           else setSession({ status: "anonymous", user: null });
         });
     }
+  }, []);
+  const loggedIn = session.status === "authenticated";
+  const infoRead = useRef(false);
+  useEffect(() => {
+    if (!loggedIn || infoRead.current) return;
+    infoRead.current = true;
     fetchApiVersion()
       .then(setApiVersion)
       .catch(() => undefined);
     fetchAppInfo()
       .then((info) => setCompanyName(info.companyName))
       .catch(() => undefined);
-  }, []);
+  }, [loggedIn]);
   if (session.status === "unknown") {
     return (
       <div className="flex min-h-dvh items-center justify-center">

@@ -78,9 +78,18 @@ export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): P
   return env;
 }
 
-export async function api<T>(path: string, opts: RequestOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+/**
+ * The schema that checks an answer, or a function that loads it: the calls of the first view
+ * (session check, login) load the contract, and zod with it, only when there is an answer to check,
+ * so a visitor answered 401 never downloads them.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+export async function api<T>(path: string, opts: RequestOptions = {}, schema?: SchemaSource<T>): Promise<T> {
   const env = await apiEnvelope<T>(path, opts);
-  return schema ? schema.parse(env.data) : (env.data as T);
+  if (!schema) return env.data as T;
+  const s = typeof schema === "function" ? await schema() : schema;
+  return s.parse(env.data);
 }
 
 export function errorMessage(err: unknown, fallback: string): string {

@@ -5,7 +5,6 @@
 // send queued edits, and never drops them: they are in IndexedDB and the new version replays them.
 import { useSyncExternalStore } from "react";
 import { Workbox } from "workbox-window";
-import { flushOutbox } from "./sync";
 
 export const UPDATE_CHECK_MS = 30 * 60_000;
 const UPDATE_RETRY_MS = 10_000;
@@ -77,7 +76,9 @@ export function registerServiceWorker(): void {
 export async function applyUpdate(): Promise<void> {
   if (!wb || state.updating) return;
   setState({ updating: true });
-  await Promise.race([flushOutbox().catch(() => null), new Promise((r) => setTimeout(r, FLUSH_BEFORE_UPDATE_MS))]);
+  // The outbox (and Dexie) is loaded on demand: a page that never had an identity has nothing queued.
+  const flush = import("./sync").then(({ flushOutbox }) => flushOutbox());
+  await Promise.race([flush.catch(() => null), new Promise((r) => setTimeout(r, FLUSH_BEFORE_UPDATE_MS))]);
   const waiting = registration?.waiting;
   if (!waiting) {
     window.location.reload();

@@ -4,6 +4,7 @@ import { NavBar } from "./nav-bar";
 import { Breadcrumb } from "./breadcrumb";
 import { Footer } from "./footer";
 import { useSessionMonitor } from "../../features/auth/hooks/use-session-monitor";
+import { useScreenShown } from "./screen-shown";
 
 /** The portal layout of spec §2: two headers, breadcrumb, content, footer. */
 export function Shell() {
@@ -21,7 +22,12 @@ export function Shell() {
       <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-3 pb-10 sm:px-5">
         <Outlet />
       </main>
-      <Footer />
+      <ShellFooter />
     </div>
   );
+}
+
+/** The footer comes with the first screen, not under its loading spinner (screen-shown.ts). */
+function ShellFooter() {
+  return useScreenShown() ? <Footer /> : null;
 }

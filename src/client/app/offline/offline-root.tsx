@@ -1,32 +1,20 @@
-// Wires the offline layer (src/client/offline) to this app: for the logged identity it restores
-// the persisted query cache before the first paint (a cold start offline shows the last data at
-// once), keeps persisting it, tells the service worker whose PDFs it may serve, runs the outbox
-// (cart edits: precheck of the cart id, the answer stored as the cart), keeps the previous searches
-// on the device, and follows the cart written by another tab. Logout and impersonation wipe the
-// identity's offline copy. docs/decisions/0013-offline-design.md.
-import { useEffect, useState, type ReactNode } from "react";
-import { onlineManager, useQueryClient } from "@tanstack/react-query";
-import { initStore, sessionAtom, setSession, useSession, type SessionState } from "../../lib/session";
-import { onClientReset } from "../../lib/client-reset";
-import { notify } from "../../lib/notify";
+// Wires the offline layer (src/client/offline) to this app. This part is in the first view: it
+// registers the service worker, shows the update prompt, sends a logout made offline, and holds the
+// screens back until the logged identity's copy is restored. The rest — Dexie, the outbox, the
+// persisted query cache and searches (app/offline/offline-layer.tsx) — is imported only when an
+// identity is stored on this device or logs in: a visitor on /login with nothing stored never
+// downloads it. docs/decisions/0013-offline-design.md.
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
+import { onlineManager } from "@tanstack/react-query";
+import { initStore, sessionAtom, useSession, type SessionState } from "../../lib/session";
 import { Spinner } from "../../ui/spinner";
-import { offlineMessages } from "../../../shared/messages/offline";
 import { identityOf } from "../../offline/identity";
-import { restoreQueryCache, persistQueryCache } from "../../offline/query-persistence";
-import { configureSync, getSyncState, installSyncTriggers, resumeAfterLogin, setSyncIdentity } from "../../offline/sync";
-import { setActiveIdentity, wipeIdentity } from "../../offline/wipe";
-import { watchSnapshots, writeSnapshot } from "../../offline/snapshots";
-import { consumeLogoutChoice } from "../../offline/logout-choice";
 import { clearPendingLogout, hasPendingLogout } from "../../offline/pending-logout";
 import { logout } from "../../features/auth/api/logout";
 import { ApiError } from "../../lib/api-client";
 import { registerServiceWorker } from "../../offline/sw-updates";
-import { checkSession } from "../../features/auth/api/check-session";
-import { fetchMyCart, storeCart } from "../../features/cart/api/my-cart";
-import { cartFromAnswer, cartEditPrecheck } from "../../features/cart/api/cart-edits";
-import { cartKeys } from "../../features/cart/api/cart-keys";
-import { searchKeys } from "../../features/search/api/search-keys";
-import { usePersistedSearches } from "./persisted-searches";
+import { useOfflineLayer } from "./load-offline-layer";
+import { preloadLoggedInApp } from "../preload";
 import { UpdatePrompt } from "./update-prompt";
 
 // TanStack Query learns about connectivity from online/offline events only; a page opened without
@@ -34,44 +22,21 @@ import { UpdatePrompt } from "./update-prompt";
 // what the browser knows (its own listeners follow the changes).
 if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
 
-/** Query keys whose latest answer every tab of the identity shares at once. */
-const SHARED_KEYS = [cartKeys.mine()];
-const sharedKeyStrings = new Set(SHARED_KEYS.map((k) => JSON.stringify(k)));
-
-/** One restore per identity and page life (StrictMode runs effects twice; both wait for the same). */
-const restores = new Map<string, Promise<unknown>>();
-
 export function OfflineRoot({ children }: { children: ReactNode }) {
-  const qc = useQueryClient();
   const session = useSession();
   const identity = session.user ? identityOf(session.user) : null;
   const [ready, setReady] = useState<string | null>(null);
+  const layer = useOfflineLayer();
 
-  // Once per page: the service worker, the runner's hooks and wake-up events.
+  // Once per page: the service worker.
   useEffect(() => {
     registerServiceWorker();
-    // The search's per-product lookups are not kept offline: they keep the short default life
-    // instead of the long one the persisted views need (app/providers.tsx).
-    qc.setQueryDefaults(searchKeys.all, { gcTime: 5 * 60_000 });
-    configureSync({
-      verifySession: async (id) => {
-        const user = await checkSession();
-        if (identityOf(user) !== id) return false;
-        // The server confirmed the session: a start trusted offline is a real one again.
-        const s = initStore.get(sessionAtom);
-        if (s.status === "authenticated" && s.offline) setSession({ status: "authenticated", user });
-        return true;
-      },
-      precheck: (entry, memo) => cartEditPrecheck(entry, memo, async () => (await fetchMyCart()).cId),
-      onApplied: (entry, data, memo) => {
-        const cart = cartFromAnswer(entry, data, memo);
-        if (cart) storeCart(qc, cart);
-      },
-      onBackgroundRefusal: (refused) => notify.error(offlineMessages.refusedNotice(refused.label, refused.message)),
-      onDrained: () => notify.success(offlineMessages.allSent),
-    });
-    return installSyncTriggers();
-  }, [qc]);
+  }, []);
+
+  // A logged identity needs its offline copy before the screens render (and the shell right after).
+  useEffect(() => {
+    if (identity) preloadLoggedInApp();
+  }, [identity]);
 
   // A logout made offline reaches the server as soon as the network is back (offline/pending-logout).
   useEffect(() => {
@@ -85,102 +50,39 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("online", sendLogout);
   }, []);
 
-  // A fresh login (not the offline trust of a cold start) resumes a queue paused by an expired session.
+  // A fresh login (not the offline trust of a cold start) forgets a logout still to send: it was
+  // for the session this login replaces. (The offline layer, once loaded, also resumes the outbox.)
   useEffect(() => {
     const live = (s: SessionState) => s.status === "authenticated" && !s.offline;
     let previous = initStore.get(sessionAtom);
     return initStore.sub(sessionAtom, () => {
       const s = initStore.get(sessionAtom);
-      // Only a change to a live session counts (the session monitor sets it again every 20 s).
       const changed = !live(previous) || previous.user?.uUsername !== s.user?.uUsername;
       previous = s;
-      if (live(s) && (changed || getSyncState().pausedForLogin)) {
-        clearPendingLogout();
-        resumeAfterLogin();
-      }
+      if (live(s) && changed) clearPendingLogout();
     });
   }, []);
 
-  // The identity's cache first (before any screen asks for data), then everything else follows it.
-  useEffect(() => {
-    if (!identity) {
-      setSyncIdentity(null);
-      return;
-    }
-    let cancelled = false;
-    let restore = restores.get(identity);
-    if (!restore) {
-      restore = restoreQueryCache(qc, identity);
-      restores.set(identity, restore);
-    }
-    void restore.then(() => {
-      if (!cancelled) setReady(identity);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [identity, qc]);
-
+  // The screens (shell, the screen asked for, the restored searches: thousands of elements) render
+  // as a transition: React renders them in slices and the page stays responsive meanwhile (no long
+  // task); the spinner stays until they are ready.
+  const onRestored = useCallback((id: string) => startTransition(() => setReady(id)), []);
   const active = identity !== null && ready === identity ? identity : null;
+  const Layer = layer?.OfflineLayer;
 
-  useEffect(() => {
-    if (!active) return;
-    void setActiveIdentity(active).catch(() => undefined);
-    const stopPersisting = persistQueryCache(qc, active);
-    setSyncIdentity(active);
-
-    // Cart answers go to IndexedDB for the other tabs; theirs come back here.
-    let applying = false;
-    const stopWriting = qc.getQueryCache().subscribe((event) => {
-      if (applying || event.type !== "updated" || event.action.type !== "success") return;
-      if (!sharedKeyStrings.has(JSON.stringify(event.query.queryKey))) return;
-      void writeSnapshot(active, JSON.stringify(event.query.queryKey), event.query.state.data, event.query.state.dataUpdatedAt).catch(() => undefined);
-    });
-    const stopWatching = watchSnapshots(active, (snapshots) => {
-      for (const s of snapshots) {
-        if (!sharedKeyStrings.has(s.key)) continue;
-        const key = JSON.parse(s.key) as unknown[];
-        const mine = qc.getQueryState(key);
-        if (mine && mine.dataUpdatedAt >= s.updatedAt) continue;
-        applying = true;
-        try {
-          qc.setQueryData(key, s.data, { updatedAt: s.updatedAt });
-        } finally {
-          applying = false;
-        }
-      }
-    });
-
-    const stopReset = onClientReset(async () => {
-      stopPersisting();
-      stopWriting();
-      stopWatching();
-      setSyncIdentity(null);
-      restores.delete(active);
-      const choice = consumeLogoutChoice();
-      await wipeIdentity(active, { keepOutbox: choice !== "discard" }).catch(() => undefined);
-    });
-    return () => {
-      stopPersisting();
-      stopWriting();
-      stopWatching();
-      stopReset();
-    };
-  }, [active, qc]);
-
-  usePersistedSearches(active);
-
-  if (identity && !active) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner />
-      </div>
-    );
-  }
   return (
     <>
-      {children}
-      <UpdatePrompt />
+      {Layer ? <Layer identity={identity} active={active} onRestored={onRestored} /> : null}
+      {identity && !active ? (
+        <div className="flex min-h-dvh items-center justify-center">
+          <Spinner />
+        </div>
+      ) : (
+        <>
+          {children}
+          <UpdatePrompt />
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { api } from "../../../lib/api-client";
-import { apiVersionSchema } from "../../../../shared/contract/auth";
+import { apiVersionSchemaSource } from "./auth-schemas";
 
 export function fetchApiVersion(): Promise<string> {
-  return api("/apiVersion/", {}, apiVersionSchema);
+  return api("/apiVersion/", {}, apiVersionSchemaSource);
 }

@@ -1,6 +1,7 @@
 import { api } from "../../../lib/api-client";
-import { appInfoSchema, type AppInfo } from "../../../../shared/contract/auth";
+import type { AppInfo } from "../../../../shared/contract/auth";
+import { appInfoSchemaSource } from "./auth-schemas";
 
 export function fetchAppInfo(): Promise<AppInfo> {
-  return api("/appInfo", {}, appInfoSchema);
+  return api("/appInfo", {}, appInfoSchemaSource);
 }

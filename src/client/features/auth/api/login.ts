@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { sessionUserSchema, type SessionUser } from "../../../../shared/contract/auth";
+import type { SessionUser } from "../../../../shared/contract/auth";
+import { sessionUserSchemaSource } from "./auth-schemas";
 
 export interface LoginInput {
   username: string;
@@ -13,7 +14,7 @@ export function login(input: LoginInput): Promise<SessionUser> {
   return api(
     "/auth",
     { method: "POST", form: { username: input.username, password: input.password, fp: input.fp, remember: String(input.remember) } },
-    sessionUserSchema,
+    sessionUserSchemaSource,
   );
 }
 

@@ -2,7 +2,7 @@
 // 'Inserire almeno 3 caratteri' for 5 s; an empty search is not sent. After a search the text
 // stays selected so the next code simply replaces it, and Tab goes straight to the first
 // result's quantity (type, Enter, Tab, Enter adds).
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Search } from "lucide-react";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { HINT_MS, SEARCH_MAX_CHARS } from "../../../../shared/rules/limits";
@@ -18,6 +18,13 @@ export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => bool
   const input = useRef<HTMLInputElement>(null);
   const hintTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const narrow = useMediaQuery("(max-width: 639px)");
+
+  // The box has the focus as soon as it is on the page (what autoFocus did), without scrolling:
+  // at the top of the page it is in view anyway, and a focus that may scroll forces the browser
+  // to lay out the whole page (with the restored searches) in the middle of React's commit.
+  useLayoutEffect(() => {
+    input.current?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     setSearchInput(input.current);
@@ -69,7 +76,6 @@ export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => bool
             id="home-search"
             type="search"
             name="searchString"
-            autoFocus
             autoComplete="off"
             autoCapitalize="characters"
             autoCorrect="off"

@@ -1,0 +1,15 @@
+// What a logged user needs before the first screen: the offline layer (Dexie, the outbox, the
+// persisted copy), the portal chrome (shell) and, when known, the screen asked for. Started as soon
+// as a user is known — at start for an identity stored on this device (main.tsx), at login for a
+// visitor (app/offline/offline-root.tsx) — so these downloads overlap the session check or the
+// login's own requests instead of following them. A visitor on /login with nothing stored
+// downloads none of it.
+import { loadOfflineLayer } from "./offline/load-offline-layer";
+import { loadShell } from "./router";
+import { preloadScreen } from "./routes";
+
+export function preloadLoggedInApp(pathname?: string): void {
+  loadOfflineLayer().catch(() => undefined);
+  loadShell().catch(() => undefined);
+  if (pathname) preloadScreen(pathname);
+}
