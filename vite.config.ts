@@ -16,6 +16,10 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2}"],
         rollupFormat: "es",
+        // Every precached file gets a revision from its content, hashed names included: Vite names
+        // a chunk before it rewrites the chunk's preload lists, so two builds can give different
+        // content one name, and an installed app would keep the old file for ever.
+        dontCacheBustURLsMatching: /(?!)/,
       },
       manifest: {
         name: "Banco · Ricambi auto per officine",
