@@ -20,7 +20,7 @@ function storable(e: SearchEntry | null): e is SearchEntry {
 export async function loadPersistedSearches(identity: string): Promise<SearchEntry[]> {
   try {
     const rows = await loadSearches(identity);
-    return rows.slice(0, PREVIOUS_MAX).map((r) => ({
+    const entries: SearchEntry[] = rows.slice(0, PREVIOUS_MAX).map((r) => ({
       id: restoredId--,
       query: r.query,
       normalized: r.normalized,
@@ -29,9 +29,19 @@ export async function loadPersistedSearches(identity: string): Promise<SearchEnt
       rows: r.rows as ProductRow[],
       error: null,
     }));
+    // What is stored already: the first save after the restore skips writing it again.
+    restored = { identity, signature: signatureOf(identity, entries) };
+    return entries;
   } catch {
     return [];
   }
+}
+
+/** The searches just read from the device, as usePersistedSearches compares them. */
+let restored: { identity: string; signature: string } | null = null;
+
+function signatureOf(identity: string, entries: SearchEntry[]): string {
+  return `${identity}#` + entries.map((e) => `${e.normalized}@${e.at}:${e.rows.map((r) => `${r.precodice}/${r.codice}`).join(",")}`).join("|");
 }
 
 /** Searches made meanwhile on this screen come first; the stored ones follow as history. */
@@ -54,9 +64,14 @@ export function usePersistedSearches(active: string | null): void {
   useEffect(() => {
     if (!active) return;
     const entries = [state.current, ...state.previous].filter(storable);
-    const signature = `${active}#` + entries.map((e) => `${e.normalized}@${e.at}:${e.rows.map((r) => `${r.precodice}/${r.codice}`).join(",")}`).join("|");
+    const signature = signatureOf(active, entries);
     if (signature === saved.current) return;
     saved.current = signature;
+    // Right after the restore the searches on screen are the stored ones: no need to write them
+    // back (a delete and a put of every row, on the main thread, while the page loads).
+    const justRead = restored;
+    restored = null;
+    if (justRead?.identity === active && justRead.signature === signature) return;
     void saveSearches(
       active,
       entries.map((e) => ({ normalized: e.normalized, query: e.query, at: e.at, rows: e.rows })),

@@ -7,7 +7,7 @@
 // Speed: rows are memoised (typing in one row re-renders that row only) and each search block
 // skips rendering while off screen (content-visibility in the search feature), which keeps
 // hundreds of rows fluid without virtualisation (docs/decisions/0011-search-design.md).
-import { memo } from "react";
+import { memo, startTransition, useEffect, useState } from "react";
 import { Check, ShoppingCart } from "lucide-react";
 import type { ProductRow } from "../../../shared/contract/product";
 import { searchMessages as m } from "../../../shared/messages/search";
@@ -33,6 +33,12 @@ export interface ProductTableProps {
   fading?: ReadonlySet<string>;
   /** Runs a search for a code (equivalents and suggested products offer it). */
   onSearchCode?: (code: string) => void;
+  /**
+   * How many rows mount with the table; the others mount right after, in a transition of their
+   * own, so a long list does not make one long task (they are below the fold: the caller
+   * counts what fits on screen). All of them by default.
+   */
+  eagerRows?: number;
 }
 
 interface RowProps {
@@ -43,8 +49,18 @@ interface RowProps {
   onSearchCode?: (code: string) => void;
 }
 
-export function ProductTable({ rows, label, lookups, onAdd, fading, onSearchCode }: ProductTableProps) {
+/** The rows to render: the first `eager` at mount, all of them from the next (transition) render. */
+function useMountedRows(rows: ProductRow[], eager: number): ProductRow[] {
+  const [all, setAll] = useState(() => rows.length <= eager);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? rows : rows.slice(0, eager);
+}
+
+export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onSearchCode, eagerRows = Infinity }: ProductTableProps) {
   const wide = useMediaQuery("(min-width: 1024px)");
+  const rows = useMountedRows(allRows, eagerRows);
   if (wide) {
     return (
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

@@ -2,7 +2,7 @@
 // 'Inserire almeno 3 caratteri' for 5 s; an empty search is not sent. After a search the text
 // stays selected so the next code simply replaces it, and Tab goes straight to the first
 // result's quantity (type, Enter, Tab, Enter adds).
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Search } from "lucide-react";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { HINT_MS, SEARCH_MAX_CHARS } from "../../../../shared/rules/limits";
@@ -19,11 +19,23 @@ export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => bool
   const hintTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const narrow = useMediaQuery("(max-width: 639px)");
 
-  // The box has the focus as soon as it is on the page (what autoFocus did), without scrolling:
-  // at the top of the page it is in view anyway, and a focus that may scroll forces the browser
-  // to lay out the whole page (with the restored searches) in the middle of React's commit.
-  useLayoutEffect(() => {
-    input.current?.focus({ preventScroll: true });
+  // The box takes the focus once it is on the page (what autoFocus did), right after the frame
+  // that paints it, without scrolling (at the top of the page it is in view anyway). Focusing
+  // inside React's commit made the browser style and lay out the whole page (with the restored
+  // searches) there, in the middle of a long task; after the paint that work is already done.
+  // It does not take the focus from a field the user reached in the meantime.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) input.current?.focus({ preventScroll: true });
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 
   useEffect(() => {

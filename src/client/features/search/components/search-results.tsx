@@ -14,7 +14,10 @@ import { cn } from "../../../lib/cn";
 import { productLookups } from "../api/product-lookups";
 import type { SearchEntry, SearchSession } from "../hooks/search-session";
 
-const timeFormat = new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Rome" });
+// Built on first use, not when the module loads (the first DateTimeFormat with a time zone loads
+// the ICU data).
+let timeFormat: Intl.DateTimeFormat | undefined;
+const formatTime = (at: number) => (timeFormat ??= new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Rome" })).format(at);
 
 interface ResultsProps {
   session: SearchSession;
@@ -33,7 +36,12 @@ export function SearchResults({ session, onAdd, onSearchCode }: ResultsProps) {
   // mounted (same key, same parent), so quantities, notes and opened lookups are kept and nothing
   // already on screen renders again.
   const children: ReactNode[] = [];
+  // Rows that can be on screen when the results mount (cards from about 320 px, table rows from
+  // about 90 px, counted low) mount at once, from the top; the rest right after (ProductTable).
+  let eager = Math.ceil(window.innerHeight / (window.matchMedia("(min-width: 1024px)").matches ? 60 : 240));
   entries.forEach((e, i) => {
+    const eagerRows = eager;
+    if (e.status === "success") eager = Math.max(0, eager - e.rows.length);
     const isCurrent = e === current;
     if (!isCurrent && (i === 0 || entries[i - 1] === current)) {
       children.push(
@@ -56,6 +64,7 @@ export function SearchResults({ session, onAdd, onSearchCode }: ResultsProps) {
       >
         <EntryBlock
           entry={e}
+          eagerRows={eagerRows}
           titleId={`search-${e.id}-title`}
           fading={fading}
           onAdd={onAdd}
@@ -79,8 +88,11 @@ const EntryBlock = memo(function EntryBlock({
   onRetry,
   onRemove,
   previous = false,
+  eagerRows,
 }: {
   entry: SearchEntry;
+  /** Read when the table mounts only, so a change does not render the block again. */
+  eagerRows: number;
   titleId?: string;
   fading: ReadonlySet<string>;
   onAdd: AddHandler;
@@ -95,7 +107,7 @@ const EntryBlock = memo(function EntryBlock({
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <h2 id={titleId} className={cn("font-semibold text-slate-900", previous ? "text-sm" : "text-base")}>
           {entry.status === "success" && count > 0 ? m.resultsFor(entry.query, count) : <span>«{entry.query}»</span>}
-          <span className="ml-2 text-xs font-normal text-slate-500">{m.searchedAt(timeFormat.format(entry.at))}</span>
+          <span className="ml-2 text-xs font-normal text-slate-500">{m.searchedAt(formatTime(entry.at))}</span>
         </h2>
         <div className="flex items-center gap-3">
           {!previous && count > 0 ? <span className="text-xs text-slate-500">{m.vatExcluded}</span> : null}
@@ -124,13 +136,18 @@ const EntryBlock = memo(function EntryBlock({
       ) : (
         <>
           {entry.offline ? <OfflineCopyNotice at={entry.offline.at} /> : null}
-          <ProductTable rows={entry.rows} label={m.tableLabel(entry.query)} lookups={productLookups} onAdd={onAdd} fading={fading} onSearchCode={onSearchCode} />
+          <ProductTable rows={entry.rows} label={m.tableLabel(entry.query)} lookups={productLookups} onAdd={onAdd} fading={fading} onSearchCode={onSearchCode} eagerRows={eagerRows} />
           {count >= SEARCH_RESULT_LIMIT ? <p className="text-xs text-slate-500">{m.resultsCapped(SEARCH_RESULT_LIMIT)}</p> : null}
         </>
       )}
     </div>
   );
-});
+}, sameBlockProps);
+
+function sameBlockProps<P extends { eagerRows: number }>(a: P, b: P): boolean {
+  for (const k of Object.keys(a) as (keyof P)[]) if (k !== "eagerRows" && !Object.is(a[k], b[k])) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
 
 function ResultsSkeleton() {
   return (
