@@ -9,10 +9,18 @@ import { preloadLoggedInApp } from "./app/preload";
 import { lastKnownUser } from "./lib/session";
 import { cn } from "./lib/cn";
 import { OfflineRoot } from "./app/offline/offline-root";
+import { useSessionMonitor } from "./features/auth/hooks/use-session-monitor";
 import "./app/after-login-steps";
 import "./styles.css";
 
 const router = createAppRouter();
+const replaceWith = (to: string) => void router.navigate(to, { replace: true });
+
+/** Spec §4's session check every 20 s, for as long as a user is logged in. */
+function SessionMonitor() {
+  useSessionMonitor(replaceWith);
+  return null;
+}
 
 // An identity stored on this device (a returning user, maybe offline): the offline copy, the portal
 // chrome and the screen asked for are needed before the first paint. Their downloads start now,
@@ -33,6 +41,7 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Providers>
       <SessionBootstrap>
+        <SessionMonitor />
         <OfflineRoot>
           <RouterProvider router={router} />
         </OfflineRoot>

@@ -56,3 +56,19 @@ export function currentUser(): SessionUser | null {
   const s = initStore.get(sessionAtom);
   return s.status === "authenticated" ? s.user : null;
 }
+
+/**
+ * Calls back at each change of the session to a live one (confirmed by the server, not the
+ * offline trust of a cold start), saying whether it is a new one (after none, an offline one or
+ * another user). The session monitor sets the same session again every 20 s: changed is false then.
+ */
+export function subscribeLiveSession(onLive: (changed: boolean) => void): () => void {
+  const live = (s: SessionState) => s.status === "authenticated" && !s.offline;
+  let previous = initStore.get(sessionAtom);
+  return initStore.sub(sessionAtom, () => {
+    const s = initStore.get(sessionAtom);
+    const changed = !live(previous) || previous.user?.uUsername !== s.user?.uUsername;
+    previous = s;
+    if (live(s)) onLive(changed);
+  });
+}

@@ -3,12 +3,10 @@ import { TopBar } from "./top-bar";
 import { NavBar } from "./nav-bar";
 import { Breadcrumb } from "./breadcrumb";
 import { Footer } from "./footer";
-import { useSessionMonitor } from "../../features/auth/hooks/use-session-monitor";
 import { useScreenShown } from "./screen-shown";
 
 /** The portal layout of spec §2: two headers, breadcrumb, content, footer. */
 export function Shell() {
-  useSessionMonitor();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -9,7 +9,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { initStore, sessionAtom, setSession, type SessionState } from "../../lib/session";
+import { initStore, sessionAtom, setSession, subscribeLiveSession } from "../../lib/session";
 import { onClientReset } from "../../lib/client-reset";
 import { notify } from "../../lib/notify";
 import { offlineMessages } from "../../../shared/messages/offline";
@@ -75,20 +75,16 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
   }, [qc]);
 
   // A fresh login (not the offline trust of a cold start) resumes a queue paused by an expired session.
-  useEffect(() => {
-    const live = (s: SessionState) => s.status === "authenticated" && !s.offline;
-    let previous = initStore.get(sessionAtom);
-    return initStore.sub(sessionAtom, () => {
-      const s = initStore.get(sessionAtom);
-      // Only a change to a live session counts (the session monitor sets it again every 20 s).
-      const changed = !live(previous) || previous.user?.uUsername !== s.user?.uUsername;
-      previous = s;
-      if (live(s) && (changed || getSyncState().pausedForLogin)) {
-        clearPendingLogout();
-        resumeAfterLogin();
-      }
-    });
-  }, []);
+  useEffect(
+    () =>
+      subscribeLiveSession((changed) => {
+        if (changed || getSyncState().pausedForLogin) {
+          clearPendingLogout();
+          resumeAfterLogin();
+        }
+      }),
+    [],
+  );
 
   // The identity's copy first (before any screen asks for data), then everything else follows it:
   // the query cache and the previous searches, read together, so the first paint shows both.

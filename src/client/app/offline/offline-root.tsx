@@ -6,7 +6,7 @@
 // downloads it. docs/decisions/0013-offline-design.md.
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
 import { onlineManager } from "@tanstack/react-query";
-import { initStore, sessionAtom, useSession, type SessionState } from "../../lib/session";
+import { initStore, sessionAtom, subscribeLiveSession, useSession } from "../../lib/session";
 import { Spinner } from "../../ui/spinner";
 import { identityOf } from "../../offline/identity";
 import { clearPendingLogout, hasPendingLogout } from "../../offline/pending-logout";
@@ -52,16 +52,13 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
 
   // A fresh login (not the offline trust of a cold start) forgets a logout still to send: it was
   // for the session this login replaces. (The offline layer, once loaded, also resumes the outbox.)
-  useEffect(() => {
-    const live = (s: SessionState) => s.status === "authenticated" && !s.offline;
-    let previous = initStore.get(sessionAtom);
-    return initStore.sub(sessionAtom, () => {
-      const s = initStore.get(sessionAtom);
-      const changed = !live(previous) || previous.user?.uUsername !== s.user?.uUsername;
-      previous = s;
-      if (live(s) && changed) clearPendingLogout();
-    });
-  }, []);
+  useEffect(
+    () =>
+      subscribeLiveSession((changed) => {
+        if (changed) clearPendingLogout();
+      }),
+    [],
+  );
 
   // The screens (shell, the screen asked for, the restored searches: thousands of elements) render
   // as a transition: React renders them in slices and the page stays responsive meanwhile (no long

@@ -1,7 +1,6 @@
 // Spec §4: every 20 s the session is checked; a 401 shows the expiry message and goes to /login
 // after 3 s. A network failure is not an expiry (the app keeps working offline).
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router-dom";
 import { EXPIRED_REDIRECT_MS, SESSION_POLL_MS } from "../../../../shared/rules/limits";
 import { authMessages } from "../../../../shared/messages/auth";
 import { ApiError } from "../../../lib/api-client";
@@ -11,9 +10,12 @@ import { setSession, useSession } from "../../../lib/session";
 import { loginPathFor } from "../redirect-target";
 import { checkSession } from "../api/check-session";
 
-export function useSessionMonitor(): void {
+/**
+ * Runs from the moment a user is logged in, above the router and the offline layer (main.tsx):
+ * not from when the portal's code on demand has arrived. `navigate` must be stable.
+ */
+export function useSessionMonitor(navigate: (to: string) => void): void {
   const session = useSession();
-  const navigate = useNavigate();
   const expiring = useRef(false);
   const loggedIn = session.status === "authenticated";
 
@@ -33,7 +35,7 @@ export function useSessionMonitor(): void {
             const from = window.location.pathname + window.location.search;
             void resetClientData("logout").then(() => {
               setSession({ status: "anonymous", user: null, message: authMessages.sessionExpired });
-              navigate(loginPathFor(from), { replace: true });
+              navigate(loginPathFor(from));
             });
           }, EXPIRED_REDIRECT_MS);
         }
