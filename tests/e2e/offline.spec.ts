@@ -45,6 +45,14 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** officina.rossi logged in with the service worker in control and a cart of exactly these parts (one each). */
+async function rossiWithCart(page: Page, parts: [precodice: string, codice: string][]): Promise<void> {
+  await loginAs(page, "officina.rossi");
+  await emptyTheCart(page);
+  await waitForServiceWorker(page);
+  for (const [precodice, codice] of parts) await apiAdd(page, precodice, codice, 1);
+}
+
 /** Counts rows of an IndexedDB store of the app's database (the offline copy on the device). */
 function idbCount(page: Page, store: string): Promise<number> {
   return page.evaluate(
@@ -207,11 +215,7 @@ test("offline: the shell, the previous searches and the cart after a reload; edi
 });
 
 test("an edit the server refuses is reported with its message and skipped; the others land", async ({ page, context }) => {
-  await loginAs(page, "officina.rossi");
-  await emptyTheCart(page);
-  await waitForServiceWorker(page);
-  await apiAdd(page, "outf", "BAT70", 1);
-  await apiAdd(page, "M120", "OC90", 1);
+  await rossiWithCart(page, [["outf", "BAT70"], ["M120", "OC90"]]);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
 
@@ -244,11 +248,7 @@ test("an edit the server refuses is reported with its message and skipped; the o
 
 test("a replay of many edits cut in the middle and restored ends with each edit applied once", async ({ page, context }) => {
   test.setTimeout(120_000);
-  await loginAs(page, "officina.rossi");
-  await emptyTheCart(page);
-  await waitForServiceWorker(page);
-  await apiAdd(page, "M120", "OC90", 1);
-  await apiAdd(page, "M200", "DISC300", 1);
+  await rossiWithCart(page, [["M120", "OC90"], ["M200", "DISC300"]]);
   await page.goto("/home");
   await search(page, "OC90");
   await expect(page.locator('[data-testid="current-search"] [data-testid="product-row"][data-product="M120/OC90"]').first()).toBeVisible();
@@ -352,10 +352,7 @@ test("queued edits kept at logout reach only their user: another user never rece
   await emptyTheCart(page);
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/login/);
-  await loginAs(page, "officina.rossi");
-  await emptyTheCart(page);
-  await waitForServiceWorker(page);
-  await apiAdd(page, "M120", "OC90", 1);
+  await rossiWithCart(page, [["M120", "OC90"]]);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
 
@@ -403,10 +400,7 @@ test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edi
     if (originals.has(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(script));
   };
   try {
-    await loginAs(page, "officina.rossi");
-    await emptyTheCart(page);
-    await waitForServiceWorker(page);
-    await apiAdd(page, "M120", "OC90", 1);
+    await rossiWithCart(page, [["M120", "OC90"]]);
     await page.goto("/cart");
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
 
@@ -445,10 +439,7 @@ test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edi
 });
 
 test("a second tab follows at once: queued edits, their replay and the cart answered to the other tab", async ({ page, context }) => {
-  await loginAs(page, "officina.rossi");
-  await emptyTheCart(page);
-  await waitForServiceWorker(page);
-  await apiAdd(page, "M120", "OC90", 1);
+  await rossiWithCart(page, [["M120", "OC90"]]);
   await page.goto("/cart");
   const other = await context.newPage();
   await other.goto("/cart");
