@@ -37,6 +37,25 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
+/**
+ * Ends a pool and waits until its connections are really closed: pool.end() resolves as soon as
+ * it has asked them to close, and a connection still closing when the database goes away (a test
+ * dropping its database, a server stopping) reports an error nobody listens to any more.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on("remove", () => {
+      if (--open <= 0) resolve();
+    });
+    // Never hang a shutdown on a connection that does not answer.
+    setTimeout(resolve, 5_000).unref();
+  });
+  await pool.end();
+  await closed;
+}
+
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
@@ -52,7 +71,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
       kind: "postgres",
       searchPool,
       close: async () => {
-        await Promise.all([pool.end(), searchPool.end()]);
+        await Promise.all([endPool(pool), endPool(searchPool)]);
       },
     };
   }
@@ -77,7 +96,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     kind: "pglite",
     searchPool: null,
     async close() {
-      await pool.end();
+      await endPool(pool);
       await stop();
     },
   };
