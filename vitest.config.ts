@@ -2,6 +2,20 @@ import { defineConfig } from "vitest/config";
 
 const pg = process.env.TEST_DATABASE_URL;
 
+// API suite: one PostgreSQL per project run and a template database cloned per test file
+// (tests/setup/database.ts): the embedded PostgreSQL ("api"), and the server of TEST_DATABASE_URL
+// ("api-postgres") when it is set.
+const api = (name: string) => ({
+  test: {
+    name,
+    include: ["tests/api/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    globalSetup: ["tests/setup/database.ts"],
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,30 +26,20 @@ export default defineConfig({
           environment: "node",
         },
       },
+      api("api"),
+      ...(pg ? [api("api-postgres")] : []),
       {
+        // Whole server processes on a real DATA_DIR (kill -9, faults, two instances): slow, one
+        // file at a time.
         test: {
-          name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          name: "platform",
+          include: ["tests/platform/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          env: { BANCO_TEST_DB: "pglite" },
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
         },
       },
-      ...(pg
-        ? [
-            {
-              test: {
-                name: "api-postgres",
-                include: ["tests/api/**/*.test.ts"],
-                environment: "node",
-                testTimeout: 30_000,
-                hookTimeout: 120_000,
-                env: { BANCO_TEST_DB: "postgres" },
-              },
-            },
-          ]
-        : []),
     ],
   },
 });

@@ -5,7 +5,8 @@
 //
 // Generated once per (size, version, schema) and reused: a marker row in app_meta says what a database
 // holds. PostgreSQL: the database "banco_bench" on the server of DATABASE_URL (dropped and
-// recreated when the marker does not match). Embedded: a PGlite directory under bench/.data.
+// recreated when the marker does not match). Embedded: a DATA_DIR of the embedded PostgreSQL under
+// bench/.data.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,7 @@ export function benchUsername(i: number): string {
 }
 
 export interface BenchTarget {
-  kind: "postgres" | "pglite";
+  kind: "postgres" | "embedded";
   /** What the server gets: DATABASE_URL or DATA_DIR. */
   env: { DATABASE_URL?: string; DATA_DIR?: string };
   /** How the report names it (no password). */
@@ -77,8 +78,8 @@ export function benchTarget(products: number, databaseUrl: string | undefined, d
     shown.password = "";
     return { kind: "postgres", env: { DATABASE_URL: u.toString() }, label: `PostgreSQL ${shown.host}${shown.pathname}` };
   }
-  const dir = `${dataRoot}/pglite-${products}`;
-  return { kind: "pglite", env: { DATA_DIR: dir }, label: `PGlite (embedded) ${dir}` };
+  const dir = `${dataRoot}/embedded-${products}`;
+  return { kind: "embedded", env: { DATA_DIR: dir }, label: `PostgreSQL integrato ${dir}` };
 }
 
 async function readMarker(database: Database): Promise<Marker | null> {
@@ -91,12 +92,12 @@ async function readMarker(database: Database): Promise<Marker | null> {
 }
 
 async function open(target: BenchTarget): Promise<Database> {
-  return connectDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR, pgliteMode: "inline", poolSize: 4 });
+  return connectDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR, poolSize: 4 });
 }
 
-/** Recreates the bench database (PostgreSQL) or directory (PGlite), empty. */
+/** Recreates the bench database (PostgreSQL) or DATA_DIR (embedded), empty. */
 async function recreate(target: BenchTarget): Promise<void> {
-  if (target.kind === "pglite") {
+  if (target.kind === "embedded") {
     rmSync(target.env.DATA_DIR!, { recursive: true, force: true });
     mkdirSync(target.env.DATA_DIR!, { recursive: true });
     return;
@@ -115,7 +116,7 @@ async function recreate(target: BenchTarget): Promise<void> {
 }
 
 async function databaseExists(target: BenchTarget): Promise<boolean> {
-  if (target.kind === "pglite") return existsSync(`${target.env.DATA_DIR}/PG_VERSION`);
+  if (target.kind === "embedded") return existsSync(`${target.env.DATA_DIR}/postgres/PG_VERSION`);
   const u = new URL(target.env.DATABASE_URL!);
   const name = u.pathname.slice(1);
   u.pathname = "/postgres";

@@ -12,7 +12,7 @@ export interface EndpointFigures extends LoadResult {
   /** PostgreSQL: database transactions per response of the phase (a statement outside a transaction is one). */
   dbTransactionsPerRequest?: number | null;
   /**
-   * CPU time per response: the server process (its PGlite worker thread included) and the
+   * CPU time per response: the server process and the
    * PostgreSQL backends of the bench database. Unlike throughput on a shared machine, it does not
    * move much with what else runs, so it shows what a change saves.
    */
@@ -26,7 +26,7 @@ export interface BenchReport {
   commit: string | null;
   machine: { cpu: string; cores: number; memoryGiB: number; node: string; os: string; loadAvgStart: number[]; loadAvgEnd: number[] };
   database: {
-    kind: "postgres" | "pglite";
+    kind: "postgres" | "embedded" | "pglite";
     label: string;
     products: number;
     reused: boolean;
@@ -38,6 +38,12 @@ export interface BenchReport {
   searchMix: Record<string, number>;
   endpoints: Record<string, EndpointFigures>;
   browser: BrowserResults | null;
+  /**
+   * Start time of the production server on the embedded PostgreSQL (embedded runs only): until
+   * /healthz answers, on an empty DATA_DIR (initdb, migrations, demo data of DEMO_PRODUCTS) and
+   * again on the DATA_DIR it just made.
+   */
+  startup?: { demoProducts: number; emptyMs: number; existingMs: number } | null;
 }
 
 export const ENDPOINTS = ["ceiling", "floor", "search", "addToCart", "myCart", "checkout", "lastOrders"] as const;
@@ -113,7 +119,7 @@ function endpointTarget(name: string, e: EndpointFigures, ceiling: number): bool
 }
 
 function runSection(r: BenchReport, file: string): string {
-  const db = r.database.kind === "postgres" ? "PostgreSQL" : "PGlite (embedded)";
+  const db = r.database.kind === "postgres" ? "PostgreSQL" : r.database.kind === "embedded" ? "PostgreSQL integrato (embedded)" : "PGlite (embedded)";
   const lines: string[] = [];
   lines.push(`### ${r.at.slice(0, 16).replace("T", " ")} UTC — ${db}, ${r.database.products.toLocaleString("en-US")} products${r.quick ? " (--quick)" : ""}`);
   lines.push("");
@@ -124,6 +130,10 @@ function runSection(r: BenchReport, file: string): string {
       (r.database.loadSeconds !== null ? ` (generated in ${r.database.loadSeconds} s)` : "") +
       `. Typical search answer (ceiling body): "${r.typicalSearch.value}", ${r.typicalSearch.rows} rows, ${r.typicalSearch.bytes.toLocaleString("en-US")} bytes. [raw](bench/results/${file})`,
   );
+  if (r.startup) {
+    lines.push("");
+    lines.push(`Start of the server (\`npm start\`'s server, until /healthz answers): empty DATA_DIR ${fmt(r.startup.emptyMs / 1000)} s (initdb, migrations and ${r.startup.demoProducts.toLocaleString("en-US")} demo products); existing DATA_DIR ${fmt(r.startup.existingMs / 1000)} s.`);
+  }
   lines.push("");
   lines.push("| endpoint | req/s | p50 ms | p99 ms | max ms | vs ceiling | errors | non-2xx | event loop p99 ms | DB tx/req | CPU ms/req server + DB |");
   lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -191,7 +201,7 @@ export function renderBenchmarksMd(root: string): void {
     .sort((a, b) => b.r.at.localeCompare(a.r.at));
   const full = runs.filter((x) => !x.r.quick);
   // Quick runs are a fast look: only the newest of each database is kept in the table.
-  const quickLatest = ["postgres", "pglite"].map((k) => runs.find((x) => x.r.quick && x.r.database.kind === k)).filter((x) => x !== undefined);
+  const quickLatest = ["postgres", "embedded"].map((k) => runs.find((x) => x.r.quick && x.r.database.kind === k)).filter((x) => x !== undefined);
   const body = [
     "## Results",
     "",

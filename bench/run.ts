@@ -2,7 +2,7 @@
 //
 // 1. Scale data (bench/data.ts): generated once per size, reused after (BENCH_PRODUCTS, default
 //    1,000,000; --quick 20,000). PostgreSQL when DATABASE_URL is set (database banco_bench on that
-//    server), the embedded PGlite otherwise (bench/.data).
+//    server), the embedded PostgreSQL otherwise (a DATA_DIR under bench/.data).
 // 2. The production build started as a child process (BACKGROUND_JOBS=0 for steady figures,
 //    BENCH_CEILING=1 for the ceiling route and the event-loop monitor), driven from separate
 //    processes (bench/load-worker.ts, autocannon), 32 connections, one session per connection.
@@ -11,7 +11,7 @@
 //    endpoint has figures, no request errors, no unexpected non-2xx): a failed check exits 1.
 // Times are reported, never asserted.
 import { spawn, execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem, release } from "node:os";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,7 @@ import { BENCH_PASSWORD, BENCH_USERS, BROWSER_USER, benchTarget, benchUsername, 
 import { addToCartClients, ceilingClients, checkoutClients, floorClients, CHECKOUT_MEASURED_INDEX, lastOrdersClients, myCartClients, searchClients, searchMix, searchPath, usableCartProducts } from "./inputs";
 import { login, startServer, type RunningServer } from "./server";
 import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
+import { embeddedConnectionString } from "../src/server/db/embedded-postgres";
 import { runBrowserChecks, type BrowserResults } from "./browser";
 import { checkReport, writeReport, type BenchReport, type EndpointFigures } from "./report";
 import type { LoadClient, LoadResult, LoadSpec } from "./types";
@@ -216,6 +217,25 @@ function gitCommit(): string | null {
   }
 }
 
+/** The start of `npm start`'s server on the embedded PostgreSQL: an empty DATA_DIR, then the same one again. */
+async function measureStartup(): Promise<NonNullable<BenchReport["startup"]>> {
+  const demoProducts = 20_000;
+  const dir = join(dataRoot, "startup");
+  rmSync(dir, { recursive: true, force: true });
+  const timed = async () => {
+    const started = performance.now();
+    const server = await startServer({ dist, port, logFile: join(dataRoot, "startup.log"), env: { DATA_DIR: dir, LOG_LEVEL: logLevel, BACKGROUND_JOBS: "0", DEMO_PRODUCTS: String(demoProducts) } });
+    const ms = Math.round(performance.now() - started);
+    await server.stop();
+    return ms;
+  };
+  const emptyMs = await timed();
+  const existingMs = await timed();
+  rmSync(dir, { recursive: true, force: true });
+  log(`avvio: DATA_DIR vuota ${emptyMs} ms, esistente ${existingMs} ms`);
+  return { demoProducts, emptyMs, existingMs };
+}
+
 async function main(): Promise<void> {
   const target = benchTarget(products, process.env.DATABASE_URL, dataRoot);
   log(`${quick ? "rapido" : "completo"}: ${products} prodotti, ${target.label}, ${durationSec} s per endpoint, ${CONNECTIONS} connessioni`);
@@ -224,9 +244,10 @@ async function main(): Promise<void> {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BANCO_DIST: dist } });
   }
   const loadAvgStart = loadavg();
+  const startup = target.kind === "embedded" && !noLoad ? await measureStartup() : null;
   const data = await prepareBenchData(target, products, log);
   const cookies = await resetBenchState(target);
-  // Read from the database before the server owns it (PGlite has a single owner).
+  // Read from the database before the server owns it (the embedded DATA_DIR has a single owner).
   const samples = await searchSamples(target, quick ? 150 : 400);
   const cartRows = usableCartProducts(await cartProducts(target, 600));
   if (cartRows.length < 40) throw new Error(`troppo pochi prodotti per il carrello (${cartRows.length})`);
@@ -239,10 +260,9 @@ async function main(): Promise<void> {
     nodeFlags: process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${join(dataRoot, "prof")}`] : [],
   });
   log(`server avviato (pid ${server.pid}) su ${server.base}`);
-  if (target.kind === "postgres") {
-    dbStats = new pg.Client({ connectionString: target.env.DATABASE_URL });
-    await dbStats.connect();
-  }
+  // Database statistics (transactions, backends' CPU) on both: the embedded one through its socket.
+  dbStats = new pg.Client({ connectionString: target.kind === "postgres" ? target.env.DATABASE_URL : embeddedConnectionString(target.env.DATA_DIR!) });
+  await dbStats.connect();
   const endpoints: Record<string, EndpointFigures> = {};
   let browser: BrowserResults | null = null;
   let typical: Awaited<ReturnType<typeof typicalSearchAnswer>>;
@@ -289,11 +309,12 @@ async function main(): Promise<void> {
       loadAvgEnd: loadavg().map((x) => Math.round(x * 100) / 100),
     },
     database: { kind: target.kind, label: target.label, products, reused: data.reused, loadSeconds: data.loadSeconds, counts: data.counts },
-    settings: { connections: CONNECTIONS, durationSec, warmupSec, logLevel, sessions: BENCH_USERS, dbPoolSize: target.kind === "postgres" ? Number(process.env.DB_POOL_SIZE ?? 20) : 8 },
+    settings: { connections: CONNECTIONS, durationSec, warmupSec, logLevel, sessions: BENCH_USERS, dbPoolSize: Number(process.env.DB_POOL_SIZE ?? 20) },
     typicalSearch: { value: typical!.value, rows: typical!.rows, bytes: typical!.bytes },
     searchMix: Object.fromEntries(["code", "crossRef", "ean", "prefix", "miss"].map((k) => [k, mix.filter((m) => m.kind === k).length])),
     endpoints,
     browser,
+    startup,
   };
   const problems = checkReport(report, { browser: !noBrowser });
   // An incomplete run is kept aside (bench/results/tmp, not in BENCHMARKS.md).

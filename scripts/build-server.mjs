@@ -1,4 +1,4 @@
-// Bundles the server (and the PGlite worker) into dist/server; npm packages stay external.
+// Bundles the server into dist/server; npm packages stay external.
 import { build } from "esbuild";
 import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -6,12 +6,12 @@ import { dirname, resolve } from "node:path";
 const out = `${process.env.BANCO_DIST ?? "dist"}/server`;
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: "src/server/main.ts", "embedded-worker": "src/server/db/embedded-worker.ts" },
+  entryPoints: { main: "src/server/main.ts" },
   outdir: out,
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

@@ -4,7 +4,7 @@
 //
 //   node --import tsx scripts/explain-search.ts --products 200000 [--database-url postgres://…] [--reuse]
 //
-// Without --database-url it uses an embedded PGlite in a temporary folder. With --reuse it skips
+// Without --database-url it uses the embedded PostgreSQL in a temporary folder. With --reuse it skips
 // the generation when the database already holds a catalogue.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +27,7 @@ const databaseUrl = opt("database-url");
 const reuse = args.includes("--reuse");
 
 const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), "banco-explain-"));
-const database = await connectDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir!, pgliteMode: "thread" });
+const database = await connectDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
 try {
   await runMigrations(database.db);
   const existing = (await database.pool.query<{ n: number }>("select count(*)::int as n from products")).rows[0]?.n ?? 0;

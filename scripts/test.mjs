@@ -1,11 +1,11 @@
-// `npm test`: every test. Unit and API (vitest; API also on PostgreSQL when TEST_DATABASE_URL is
-// set), then the production build and the end-to-end suite in Chromium.
+// `npm test`: every test. Unit, API (vitest: on the embedded PostgreSQL, and also on the server of
+// TEST_DATABASE_URL when set) and platform (whole server processes: kill -9, two instances, data
+// folder faults), then the production build and the end-to-end suite in Chromium.
+// Run through npm, so on the Node pinned by the `node` dev dependency (README, "Node.js").
 import { execSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
-const polyfills = `--import ${new URL("./node20-polyfills.mjs", import.meta.url).pathname}`;
-const run = (cmd, env = {}) =>
-  execSync(cmd, { stdio: "inherit", env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${polyfills}`.trim(), ...env } });
+const run = (cmd, env = {}) => execSync(cmd, { stdio: "inherit", env: { ...process.env, ...env } });
 
 try {
   run("npx vitest run");

@@ -79,7 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   });
   const routes: RegisteredRoute[] = [];
   const db = database.db;
-  // The search's prepared statement on PostgreSQL's search pool (none on the embedded PGlite).
+  // The search's prepared statement runs on the search pool (generic plans).
   const catalogueData = catalogueRepo(db, { searchPool: database.searchPool });
   const integrations = createIntegrations(config, opts.integrations, { equivalents: catalogueData });
 
@@ -94,7 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
   registerAccessControl(app, routes);
 
-  const authData = authRepo(db, { namedStatements: database.kind === "postgres" });
+  const authData = authRepo(db);
   const auth = authService(authData, config, app.log);
   registerSession(app, auth);
   registerOriginCheck(app);

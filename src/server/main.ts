@@ -1,10 +1,11 @@
-// Starts Banco: database (embedded PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL),
+// Starts Banco: database (the embedded PostgreSQL in DATA_DIR, or an external one with DATABASE_URL),
 // migrations, demo data on first start, the HTTP server with the built PWA, background jobs.
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import pino from "pino";
 import { loadConfig } from "./config";
 import { connectDatabase } from "./db/connection";
+import { DataDirError } from "./db/data-dir";
 import { runMigrations } from "./db/migrate";
 import { seedDemo } from "./db/seed/demo";
 import { demoAccounts, DEMO_PASSWORD } from "./db/seed/identity";
@@ -17,13 +18,13 @@ async function main(): Promise<void> {
   const database = await connectDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    pgliteMode: "thread",
-    ...(config.DATABASE_URL ? { poolSize: config.DB_POOL_SIZE } : {}),
+    poolSize: config.DB_POOL_SIZE,
+    onLog: (line) => logger.debug({ postgres: line }),
   });
   logger.info({ db: database.kind }, "database connected");
   await runMigrations(database.db);
 
-  const shouldSeed = database.kind === "pglite" || config.DEMO;
+  const shouldSeed = database.kind === "embedded" || config.DEMO;
   if (shouldSeed) {
     const seeded = await seedDemo(database.db, { products: config.DEMO_PRODUCTS, log: (m) => logger.info(m) });
     if (seeded) logger.info("demo data loaded");
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   const shown = `http://localhost:${port}`;
   const accounts = demoAccounts.map((a) => `  ${a.username.padEnd(18)} ${a.role.padEnd(9)} ${a.notes}`).join("\n");
   process.stdout.write(
-    `\nBanco è pronto: ${shown}  (database: ${database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}` : "PostgreSQL"})\n` +
+    `\nBanco è pronto: ${shown}  (database: ${database.kind === "embedded" ? `PostgreSQL integrato in ${config.DATA_DIR}` : "PostgreSQL"})\n` +
       (shouldSeed ? `Account demo (password ${DEMO_PASSWORD}):\n${accounts}\n\n` : "\n"),
   );
 
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Banco non è partito: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  // A refused data folder is the operator's to fix: the message says what, without a stack.
+  const text = err instanceof DataDirError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+  process.stderr.write(`Banco non è partito: ${text}\n`);
   process.exit(1);
 });

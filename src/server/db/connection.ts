@@ -1,25 +1,22 @@
-// One driver for every deployment: node-postgres, talking to PostgreSQL (DATABASE_URL) or to
-// the embedded PGlite behind its wire-protocol socket (DATA_DIR).
-import { Worker } from "node:worker_threads";
-import { fileURLToPath } from "node:url";
-import { existsSync } from "node:fs";
+// One driver for every deployment: node-postgres, talking to an external PostgreSQL
+// (DATABASE_URL) or to the embedded PostgreSQL of DATA_DIR through its Unix socket.
 import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { startEmbeddedPglite } from "./embedded-pglite";
+import { startEmbeddedPostgres, EMBEDDED_DATABASE, type EmbeddedOptions } from "./embedded-postgres";
 
 export type Db = NodePgDatabase<Record<string, never>>;
 
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  kind: "postgres" | "pglite";
+  kind: "postgres" | "embedded";
   /**
-   * PostgreSQL only: a few connections that plan the catalogue search once (generic plans) for
-   * its named prepared statement. Kept apart from `pool` because plan_cache_mode is a per-session
-   * setting and the other statements (the lists' ILIKE filters) want plans for their values
+   * A few connections that plan the catalogue search once (generic plans) for its named prepared
+   * statement. Kept apart from `pool` because plan_cache_mode is a per-session setting and the
+   * other statements (the lists' ILIKE filters) want plans for their values
    * (docs/decisions/0011-search-design.md, BENCHMARKS.md).
    */
-  searchPool: pg.Pool | null;
+  searchPool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -32,9 +29,9 @@ const SEARCH_POOL_SIZE = 6;
 export interface ConnectOptions {
   databaseUrl?: string;
   dataDir?: string;
-  /** "thread" keeps PGlite off the caller's event loop (the server); "inline" is for tests and tools. */
-  pgliteMode?: "thread" | "inline";
   poolSize?: number;
+  /** The embedded PostgreSQL's log lines (DATA_DIR only). */
+  onLog?: EmbeddedOptions["onLog"];
 }
 
 /**
@@ -56,82 +53,48 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
-export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    const searchPool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: SEARCH_POOL_SIZE,
-      options: "-c plan_cache_mode=force_generic_plan",
-    });
+async function openPools(url: string, poolSize: number, kind: Database["kind"], stop: () => Promise<void>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const searchPool = new pg.Pool({ connectionString: url, max: SEARCH_POOL_SIZE, options: "-c plan_cache_mode=force_generic_plan" });
+  try {
     await Promise.all([pool.query("select 1"), searchPool.query("select 1")]);
-    return {
-      db: drizzle(pool),
-      pool,
-      kind: "postgres",
-      searchPool,
-      close: async () => {
-        await Promise.all([endPool(pool), endPool(searchPool)]);
-      },
-    };
+  } catch (err) {
+    await Promise.all([endPool(pool), endPool(searchPool)]);
+    await stop();
+    throw err;
   }
-  const dataDir = opts.dataDir ?? "./data";
-  const maxConnections = opts.poolSize ?? 8;
-  let port: number;
-  let stop: () => Promise<void>;
-  if ((opts.pgliteMode ?? "thread") === "inline") {
-    const embedded = await startEmbeddedPglite(dataDir, maxConnections);
-    port = embedded.port;
-    stop = embedded.close;
-  } else {
-    const started = await startPgliteWorker(dataDir, maxConnections);
-    port = started.port;
-    stop = started.stop;
-  }
-  const pool = new pg.Pool({ host: "127.0.0.1", port, user: "postgres", database: "postgres", max: maxConnections });
-  await pool.query("select 1");
   return {
     db: drizzle(pool),
     pool,
-    kind: "pglite",
-    searchPool: null,
+    kind,
+    searchPool,
     async close() {
-      await endPool(pool);
+      await Promise.all([endPool(pool), endPool(searchPool)]);
       await stop();
     },
   };
 }
 
-function createWorker(workerData: unknown): Worker {
-  const js = new URL("./embedded-worker.js", import.meta.url);
-  if (existsSync(fileURLToPath(js))) return new Worker(js, { workerData });
-  // Running from source: the worker registers the same TypeScript loader (tsx) before importing.
-  const ts = new URL("./embedded-worker.ts", import.meta.url).href;
-  const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(ts)}); });`;
-  return new Worker(boot, { eval: true, workerData });
+/** Creates the application's database in the embedded cluster when it is not there yet. */
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
 }
 
-function startPgliteWorker(dataDir: string, maxConnections: number): Promise<{ port: number; stop: () => Promise<void> }> {
-  const worker = createWorker({ dataDir, maxConnections });
-  return new Promise((resolve, reject) => {
-    worker.once("error", reject);
-    worker.once("message", (msg: { type: string; port?: number; message?: string }) => {
-      if (msg.type !== "ready" || !msg.port) {
-        reject(new Error(`PGlite non avviato: ${msg.message ?? "errore sconosciuto"}`));
-        return;
-      }
-      resolve({
-        port: msg.port,
-        stop: () =>
-          new Promise<void>((done) => {
-            const timer = setTimeout(() => void worker.terminate().then(() => done()), 5000);
-            worker.once("message", () => {
-              clearTimeout(timer);
-              void worker.terminate().then(() => done());
-            });
-            worker.postMessage({ type: "close" });
-          }),
-      });
-    });
-  });
+export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPools(opts.databaseUrl, opts.poolSize ?? 20, "postgres", async () => {});
+  const embedded = await startEmbeddedPostgres(opts.dataDir ?? "./data", { onLog: opts.onLog });
+  try {
+    await ensureDatabase(embedded.url("postgres"), EMBEDDED_DATABASE);
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
+  return openPools(embedded.url(), opts.poolSize ?? 20, "embedded", () => embedded.stop());
 }

@@ -1,14 +1,17 @@
-// The app in-process on a fresh database: PGlite in memory, or a new database on the PostgreSQL
-// server of TEST_DATABASE_URL (project "api-postgres"). Each test file gets its own.
+// The app in-process on a fresh database: a clone of the run's template database (migrated and
+// seeded once by tests/setup/database.ts) on the embedded PostgreSQL, or on the server of
+// TEST_DATABASE_URL (project "api-postgres"). Each test file gets its own.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuiltApp } from "../../../src/server/app";
 import { loadConfig, type Config } from "../../../src/server/config";
 import { connectDatabase, type Database } from "../../../src/server/db/connection";
-import { runMigrations } from "../../../src/server/db/migrate";
-import { seedDemo } from "../../../src/server/db/seed/demo";
 import { DEMO_PASSWORD } from "../../../src/server/db/seed/identity";
+import { withDatabase } from "../../setup/database";
+
+export { TEST_PRODUCTS } from "../../setup/database";
 
 export interface TestApp extends BuiltApp {
   database: Database;
@@ -16,37 +19,29 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export const TEST_PRODUCTS = 400;
+async function adminQuery(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: inject("adminUrl") });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("TEST_DATABASE_URL non impostata");
+/** A new database cloned from a template of this run; drop() removes it. */
+export async function cloneDatabase(seeded = true): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `banco_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  await adminQuery(`create database ${name} template ${seeded ? inject("templateSeeded") : inject("templateEmpty")}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: withDatabase(inject("adminUrl"), name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
-  const onPostgres = process.env.BANCO_TEST_DB === "postgres";
-  const pgDb = onPostgres ? await freshPostgres() : null;
-  const database = await connectDatabase(
-    pgDb ? { databaseUrl: pgDb.url, poolSize: 10 } : { dataDir: "memory://", pgliteMode: "inline" },
-  );
-  await runMigrations(database.db);
-  if (opts.seed !== false) await seedDemo(database.db, { products: TEST_PRODUCTS });
+  const clone = await cloneDatabase(opts.seed !== false);
+  const database = await connectDatabase({ databaseUrl: clone.url, poolSize: 10 });
   const config = loadConfig({}, { LOG_LEVEL: "silent", BACKGROUND_JOBS: false, ...overrides });
   const built = await buildApp({ database, config });
   return {
@@ -56,7 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
     async close() {
       await built.app.close();
       await database.close();
-      await pgDb?.drop();
+      await clone.drop();
     },
   };
 }

@@ -7,18 +7,10 @@ export type UserRow = typeof users.$inferSelect;
 const actingUsers = alias(users, "acting_users");
 export type SessionRow = typeof sessions.$inferSelect;
 
-export interface AuthRepoOptions {
-  /**
-   * Name the session lookup (a server-side prepared statement on each connection). PostgreSQL
-   * only: the embedded PGlite is one session behind its socket, where a name prepared by one
-   * pooled connection already exists for the next.
-   */
-  namedStatements?: boolean;
-}
-
-export function authRepo(db: Db, options: AuthRepoOptions = {}) {
+export function authRepo(db: Db) {
   // Built once: every authenticated request runs it, and building a select with joins costs more
-  // Node CPU than PostgreSQL spends answering it (BENCHMARKS.md).
+  // Node CPU than PostgreSQL spends answering it (BENCHMARKS.md). Named: a server-side prepared
+  // statement on each pooled connection.
   const sessionLookup = db
     .select({ session: sessions, real: users, acting: actingUsers })
     .from(sessions)
@@ -26,7 +18,7 @@ export function authRepo(db: Db, options: AuthRepoOptions = {}) {
     .leftJoin(actingUsers, eq(actingUsers.id, sessions.actingAsUserId))
     .where(eq(sessions.idHash, sql.placeholder("idHash")))
     .limit(1)
-    .prepare(options.namedStatements ? "session_with_users" : "");
+    .prepare("session_with_users");
   return {
     async findUserByUsername(usernameLower: string): Promise<UserRow | undefined> {
       const rows = await db.select().from(users).where(eq(users.usernameLower, usernameLower)).limit(1);

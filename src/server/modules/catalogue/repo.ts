@@ -175,10 +175,8 @@ function searchStatement(prefix: boolean) {
 
 export interface CatalogueRepoOptions {
   /**
-   * PostgreSQL only: the pool the search runs on as a named prepared statement, planned once per
-   * connection (generic plan, Database.searchPool). Not on the embedded PGlite: it is one database
-   * session shared by every socket connection, so a name prepared on one connection already
-   * exists for the next ("prepared statement … already exists").
+   * The pool the search runs on as a named prepared statement, planned once per connection
+   * (generic plan, Database.searchPool). Without it (tools) the same text runs unnamed.
    */
   searchPool?: pg.Pool | null;
 }
@@ -194,7 +192,7 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
    * once per connection instead of on every search. Its plan is generic (the values are not
    * known when it is made), which every branch allows: equality and ranges on the code indexes,
    * never LIKE with a bound pattern (a generic LIKE plan would walk the whole index). Without a
-   * search pool (PGlite) the same text runs unnamed on the main pool.
+   * search pool (tools) the same text runs unnamed on the main pool.
    */
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   async function runSearch(prefix: boolean, values: SearchValues): Promise<(EntryRow & { rank: number })[]> {
