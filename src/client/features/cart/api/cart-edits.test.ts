@@ -27,10 +27,10 @@ function row(codice: string, netto: number): ProductRow {
   };
 }
 function line(codice: string, netto: number, qty: number, note = ""): CartLine {
-  return { ...row(codice, netto), qntRichiesta: qty, noteCliente: note, totaleRiga: Math.round(netto * qty * 100) / 100, variazione: null };
+  return { ...row(codice, netto), qntRichiesta: qty, noteCliente: note, totaleRiga: Math.round(netto * qty * 100) / 100, totaleCauzione: 0, variazione: null };
 }
 const cart: Cart = {
-  cId: 41, netTotal: 6.7 * 2 + 12.35, totaliArticoli: 2, totaliQuantita: 3, cNotes: "", cRifOrdCli: "", priorityOrder: false,
+  cId: 41, netTotal: 6.7 * 2 + 12.35, depositTotal: 0, totaliArticoli: 2, totaliQuantita: 3, cNotes: "", cRifOrdCli: "", priorityOrder: false,
   productsList: [line("OC90", 6.7, 2), line("DISC300", 12.35, 1)],
 };
 let seq = 0;
