@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, clampQuantityToAvailable, lineDepositCents } from "./cart";
+import { cartTotals, clampQuantityToAvailable, lineDepositCents, totalWithDeposits } from "./cart";
 import { netUnitCents } from "./discount-chain";
 
 describe("cartTotals", () => {
@@ -35,6 +35,9 @@ describe("cartTotals", () => {
     expect(totals.depositTotalCents).toBe(2000);
     expect(totals.totalWithDepositsCents).toBe(13800 + 2010 + 2000);
     expect(lineDepositCents(800, 4)).toBe(3200);
+    // In euro on the wire: added in cents, so 0,10 + 0,20 is 0,30 and not 0,30000000000000004.
+    expect(totalWithDeposits(0.1, 0.2)).toBe(0.3);
+    expect(totalWithDeposits(158.1, 20)).toBe(178.1);
   });
 });
 

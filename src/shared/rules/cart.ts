@@ -4,6 +4,7 @@
 // folded into the net price or the net total, shown beside them (DESIGN.md, Data).
 import { lineTotalCents, sumCents } from "./discount-chain";
 import { quantityRuleFor } from "./quantity-rule";
+import { centsToEuro, euroToCents } from "./money";
 
 export interface CartLineAmount {
   netUnitCents: number;
@@ -40,6 +41,11 @@ export function cartTotals(lines: readonly CartLineAmount[]): CartTotals {
     articles: lines.length,
     quantity: lines.reduce((a, l) => a + l.qty, 0),
   };
+}
+
+/** Net total plus deposits, for answers that carry both in euro (cart, order): exact in cents. */
+export function totalWithDeposits(netTotal: number, depositTotal: number): number {
+  return centsToEuro(euroToCents(netTotal) + euroToCents(depositTotal));
 }
 
 /**

@@ -59,6 +59,13 @@ describe("applyPendingCartEdits", () => {
     expect(view).toMatchObject({ netTotal: 32.55, totaliArticoli: 2, totaliQuantita: 6, cNotes: "Ritiro al banco", cRifOrdCli: "RIF-9", pendingNotes: true, pendingEdits: 6 });
   });
 
+  it("an offline add of a product with a deposit shows the deposit apart from the net total", () => {
+    const battery = { ...row("BAT70", 69), prezzoCauzione: 10 };
+    const view = applyPendingCartEdits(cart, [queued(addEdit(41, battery, 2, ""))]);
+    expect(view.productsList.at(-1)).toMatchObject({ codice: "BAT70", totaleRiga: 138, totaleCauzione: 20 });
+    expect(view).toMatchObject({ netTotal: 6.7 * 2 + 12.35 + 138, depositTotal: 20 });
+  });
+
   it("the last of several edits of the same field wins; untouched lines are not marked", () => {
     const view = applyPendingCartEdits(cart, [
       queued(setQuantityEdit(41, { ...ref("OC90"), qty: 5, noteCliente: "" })),
