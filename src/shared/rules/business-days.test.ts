@@ -39,6 +39,7 @@ describe("date parsing and arithmetic", () => {
     expect(addDays("2026-01-01", 365)).toBe("2027-01-01");
     expect(addDays("2024-01-01", 366)).toBe("2025-01-01");
     expect(addDays("1969-12-31", 1)).toBe("1970-01-01");
+    expect(addDays("0099-12-31", 1)).toBe("0100-01-01"); // years below 100 stay themselves
   });
 
   it("matches Date.UTC over a long range", () => {

@@ -7,7 +7,7 @@
 // its configuration (src/server/lib/business-calendar.ts) and hands the client the ones it needs
 // (docs/decisions/0024-italian-calendar-and-deposits.md). The holiday data would be too heavy for
 // the browser, and a single source keeps both sides agreeing.
-import { addDays as addDaysFns, format, getDay, isMatch, parse } from "date-fns";
+import { addDays as addDaysFns, formatISO, getDay } from "date-fns";
 
 export interface CalendarDate {
   y: number;
@@ -20,17 +20,25 @@ export interface NonWorkingDays {
   has(date: string): boolean;
 }
 
-const ISO_FORMAT = "yyyy-MM-dd";
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// date-fns's parse/format would bring their locale and token tables into the first view (about
+// 9 KB gzip): the fixed "YYYY-MM-DD" shape is read here and written with formatISO.
 function toDate(date: string): Date {
-  // isMatch refuses 2026-02-30 and 2026-13-01; the pattern refuses "2026-4-1" and times.
-  if (!ISO_DATE.test(date) || !isMatch(date, ISO_FORMAT)) throw new RangeError(`invalid date "${date}", expected YYYY-MM-DD`);
-  return parse(date, ISO_FORMAT, new Date(2000, 0, 1));
+  const match = ISO_DATE.exec(date);
+  const [y, m, d] = match ? [Number(match[1]), Number(match[2]) - 1, Number(match[3])] : [0, 0, 0];
+  const day = new Date(2000, 0, 1);
+  // setFullYear, not the constructor: years below 100 would become 19xx.
+  day.setFullYear(y, m, d);
+  // A day that rolled over (2026-02-30 -> 2 March) or year 0 is not a date.
+  if (!match || y < 1 || day.getFullYear() !== y || day.getMonth() !== m || day.getDate() !== d) {
+    throw new RangeError(`invalid date "${date}", expected YYYY-MM-DD`);
+  }
+  return day;
 }
 
 function fromDate(d: Date): string {
-  return format(d, ISO_FORMAT);
+  return formatISO(d, { representation: "date" });
 }
 
 export function parseIsoDate(date: string): CalendarDate {
