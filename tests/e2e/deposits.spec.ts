@@ -34,7 +34,8 @@ test("a product with a deposit shows it apart in the cart, the sent order and it
   await expect(line.getByTestId("line-deposit")).toHaveText(DEPOSIT_LINE);
   await expect(page.getByTestId("cart-deposit-total")).toHaveText("10,00 €");
   // The net total is the line's net amount: the deposit is not folded in.
-  const lineTotal = (await line.getByTestId("line-total").locator("xpath=text()[1]").textContent())?.trim() ?? "";
+  // The line's total cell holds its net amount, then the deposit on its own line.
+  const lineTotal = ((await line.getByTestId("line-total").textContent()) ?? "").replace(DEPOSIT_LINE, "").trim();
   expect(lineTotal).toMatch(/^\d+,\d{2} €$/);
   await expect(page.getByTestId("cart-net-total")).toHaveText(lineTotal);
   await expect(page.getByTestId("cart-summary")).toContainText("Totale con cauzioni");
