@@ -36,6 +36,7 @@ import { promosService } from "./modules/promos/service";
 import { promoRoutes } from "./modules/promos/routes";
 import { cartRepo } from "./modules/cart/repo";
 import { cartService } from "./modules/cart/service";
+import { businessCalendar } from "./lib/business-calendar";
 import { cartRoutes } from "./modules/cart/routes";
 import { ordersRepo } from "./modules/orders/repo";
 import { ordersService } from "./modules/orders/service";
@@ -111,8 +112,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   impersonationRoutes(app, behalf);
   customerInfoRoutes(app, customerInfo);
   const searchLog = searchLogWriter(searchRepo(db), app.log);
-  searchRoutes(app, searchService({ catalogue, integrations, log: searchLog }), searchLog);
-  cartRoutes(app, cartService({ repo: cartRepo(db), catalogue, audit, config }));
+  const calendar = businessCalendar(config.COMPANY_CLOSURES);
+  searchRoutes(app, searchService({ catalogue, integrations, log: searchLog, calendar }), searchLog);
+  cartRoutes(app, cartService({ repo: cartRepo(db), catalogue, audit, config, calendar }));
 
   ordersRoutes(app, ordersService(ordersRepo(db), config));
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));

@@ -1,5 +1,6 @@
 // Every environment variable Banco reads, parsed once. README.md has the table.
 import { z } from "zod";
+import { parseClosures } from "../shared/rules/company-closures";
 
 const bool = z
   .enum(["0", "1", "true", "false", ""])
@@ -28,6 +29,16 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   DEPARTURE_MORNING: z.string().regex(/^\d{2}:\d{2}$/).default("11:30"),
   DEPARTURE_EVENING: z.string().regex(/^\d{2}:\d{2}$/).default("17:30"),
+  // Company closure days besides Italy's national holidays (shared/rules/company-closures.ts).
+  COMPANY_CLOSURES: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const parsed = parseClosures(text);
+      if (parsed.ok) return parsed.closures;
+      ctx.addIssue({ code: "custom", message: `giorno di chiusura non valido "${parsed.invalid}" (usare MM-GG, AAAA-MM-GG o un intervallo con "..")` });
+      return z.NEVER;
+    }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Banco <noreply@banco.local>"),
   ERP_URL: z.string().optional(),

@@ -555,7 +555,7 @@ describe("GET /v100/documents/getAverageDeparture", () => {
   it("answers the configured departures in the spec's shape", async () => {
     const res = await call(rossi, "GET", "/v100/documents/getAverageDeparture");
     expect(res.statusCode).toBe(200);
-    expect(body(res).data).toEqual({ hour: 11, minute: 30, aMorningDepartureTime: "11:30", aEveningDepartureTime: "17:30" });
+    expect(body(res).data).toEqual({ hour: 11, minute: 30, aMorningDepartureTime: "11:30", aEveningDepartureTime: "17:30", nonWorkingDays: expect.any(Array) });
     expect((await t.app.inject({ method: "GET", url: "/v100/documents/getAverageDeparture" })).statusCode).toBe(401);
   });
 });

@@ -11,6 +11,8 @@ export const cartLineSchema = productRowSchema.extend({
   noteCliente: z.string(),
   /** Net unit price × quantity, euro. */
   totaleRiga: z.number(),
+  /** Ours: deposit per piece (prezzoCauzione) × quantity, euro; its own amount, never in totaleRiga. */
+  totaleCauzione: z.number(),
   /** What changed since the user last saw this line (price, orderability, availability), Italian; null when nothing. */
   variazione: z.string().nullable(),
 });
@@ -19,6 +21,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.object({
   cId: z.number(),
   netTotal: z.number(), // euro: sum of the rounded line totals
+  depositTotal: z.number(), // ours, euro: sum of the lines' deposits (totaleCauzione), not in netTotal
   totaliArticoli: z.number(), // lines
   totaliQuantita: z.number(), // sum of quantities
   cNotes: z.string(), // note for operators
@@ -99,5 +102,11 @@ export const averageDepartureSchema = z.object({
   minute: z.number().nullable(),
   aMorningDepartureTime: z.string().nullable(),
   aEveningDepartureTime: z.string().nullable(),
+  /**
+   * Ours (not in the spec): the days from yesterday to 90 days ahead that the user's warehouse does
+   * not work besides weekends (national holidays and company closures), "YYYY-MM-DD", ascending.
+   * The countdown needs them; the holiday data stays on the server (decision 0024).
+   */
+  nonWorkingDays: z.array(z.string()).default([]),
 });
 export type AverageDepartureAnswer = z.infer<typeof averageDepartureSchema>;

@@ -38,6 +38,7 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   priority: z.boolean(),
   netTotal: z.number(),
+  depositTotal: z.number(), // ours, euro: the lines' deposits, not in netTotal
   righe: z.number(), // number of lines
   quantita: z.number(),
   quantitaEvasa: z.number(),
@@ -73,6 +74,8 @@ export const orderLineSchema = z.object({
   sconto: z.string(),
   netto: z.number(),
   importo: z.number(),
+  prezzoCauzione: z.number(), // deposit per piece when the order was sent, euro (0: none)
+  totaleCauzione: z.number(), // ours: prezzoCauzione × quantita, euro; not in importo
   noteCliente: z.string(),
   spedizioni: z.array(lineShipmentSchema), // the DDTs that shipped it
   dataConsegnaPrevista: z.string().nullable(), // forecast of the missing quantity

@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import { countdownTarget, departuresFromAverage, formatCountdown, parseDepartureTime } from "./countdown";
 
 const DEPARTURES = ["11:30", "17:30"];
+// The rule's input as the server hands it over (holidays from date-holidays, closures from the
+// configuration): the 2026 national holidays on weekdays, 4 October 2027 and an August closure week.
+const CLOSED = new Set([
+  "2026-01-01", "2026-01-06", "2026-04-06", "2026-05-01", "2026-06-02", "2026-12-08", "2026-12-25",
+  "2026-08-10", "2026-08-11", "2026-08-12", "2026-08-13", "2026-08-14",
+  "2027-10-04",
+]);
 
 function target(nowIso: string, departures: readonly string[] = DEPARTURES): string | undefined {
-  return countdownTarget(new Date(nowIso), departures)?.toISOString();
+  return countdownTarget(new Date(nowIso), departures, CLOSED)?.toISOString();
 }
 
 describe("parseDepartureTime", () => {
@@ -93,6 +100,18 @@ describe("countdownTarget", () => {
     expect(target("2026-06-02T06:00:00Z")).toBe("2026-06-03T09:30:00.000Z");
   });
 
+  it("skips San Francesco, 4 October, from 2027 on a weekday", () => {
+    // Friday 1 Oct 2027 evening -> Tuesday 5 Oct (Monday 4 is the national holiday)
+    expect(target("2027-10-01T17:00:00Z")).toBe("2027-10-05T09:30:00.000Z");
+  });
+
+  it("skips the company's closure days", () => {
+    // Friday 7 Aug 2026 evening: closed 10-14 August, then the weekend of Ferragosto -> Monday 17
+    expect(target("2026-08-07T17:00:00Z")).toBe("2026-08-17T09:30:00.000Z");
+    // The same evening without the closure: Monday 10
+    expect(countdownTarget(new Date("2026-08-07T17:00:00Z"), DEPARTURES, new Set())?.toISOString()).toBe("2026-08-10T09:30:00.000Z");
+  });
+
   it("accepts unsorted departures and ignores invalid ones", () => {
     expect(target("2026-03-27T09:00:00Z", ["17:30", "bad", "11:30"])).toBe("2026-03-27T10:30:00.000Z");
     expect(target("2026-03-27T17:00:00Z", ["17:30", "11:30"])).toBe("2026-03-30T09:30:00.000Z");
@@ -105,7 +124,7 @@ describe("countdownTarget", () => {
 
   it("returns null without any valid departure", () => {
     expect(target("2026-03-27T09:00:00Z", [])).toBeUndefined();
-    expect(countdownTarget(new Date("2026-03-27T09:00:00Z"), ["--"])).toBeNull();
+    expect(countdownTarget(new Date("2026-03-27T09:00:00Z"), ["--"], CLOSED)).toBeNull();
   });
 });
 

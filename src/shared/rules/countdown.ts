@@ -1,4 +1,4 @@
-import { isBusinessDay, nextBusinessDay } from "./business-days";
+import { isBusinessDay, nextBusinessDay, type NonWorkingDays } from "./business-days";
 import { romeParts, romeWallTimeToInstant } from "./rome-time";
 
 export interface DepartureTime {
@@ -51,10 +51,11 @@ export function departuresFromAverage(avg: AverageDeparture): string[] {
 }
 
 // The next departure still ahead: a later one today if today is a business
-// day in Italy, otherwise the first one on the next business day. Null when
-// there is no valid departure time at all (the header then shows no
-// countdown rather than a made-up one).
-export function countdownTarget(now: Date, departures: readonly string[]): Date | null {
+// day (not a weekend, an Italian holiday or a closure day: `closed`),
+// otherwise the first one on the next business day. Null when there is no
+// valid departure time at all (the header then shows no countdown rather
+// than a made-up one).
+export function countdownTarget(now: Date, departures: readonly string[], closed: NonWorkingDays): Date | null {
   const times = departures
     .map(parseDepartureTime)
     .filter((t): t is DepartureTime => t !== null)
@@ -63,13 +64,13 @@ export function countdownTarget(now: Date, departures: readonly string[]): Date 
   if (first === undefined) return null;
 
   const today = romeParts(now).date;
-  if (isBusinessDay(today)) {
+  if (isBusinessDay(today, closed)) {
     for (const t of times) {
       const at = romeWallTimeToInstant(today, t.hour, t.minute);
       if (at.getTime() > now.getTime()) return at;
     }
   }
-  return romeWallTimeToInstant(nextBusinessDay(today), first.hour, first.minute);
+  return romeWallTimeToInstant(nextBusinessDay(today, closed), first.hour, first.minute);
 }
 
 const MINUTE_MS = 60_000;

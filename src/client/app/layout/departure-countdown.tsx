@@ -8,18 +8,22 @@ import { useSession } from "../../lib/session";
 
 /**
  * 'Completa l'ordine entro: … per avere la spedizione più veloce' (spec §2, §4): the time left to
- * the next departure today, else the first one of the next Italian business day; ticks every second.
+ * the next departure today, else the first one of the next business day (no weekend, Italian
+ * holiday or closure of the user's warehouse); ticks every second.
  */
 export function DepartureCountdown() {
   const { user } = useSession();
   const { data } = useAverageDeparture(user !== null);
   const departures = useMemo(() => (data ? departuresFromAverage(data) : []), [data]);
+  // Holidays and closures come from the server (decision 0024); an answer cached before they were
+  // sent has none, and then only weekends are skipped.
+  const closed = useMemo(() => new Set(data?.nonWorkingDays ?? []), [data]);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
     return () => clearInterval(id);
   }, []);
-  const target = countdownTarget(now, departures);
+  const target = countdownTarget(now, departures, closed);
   if (!target) return null;
   const left = formatCountdown(target.getTime() - now.getTime());
   return (

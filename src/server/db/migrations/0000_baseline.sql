@@ -307,6 +307,7 @@ CREATE TABLE "order_lines" (
 	"discount_chain" text DEFAULT '' NOT NULL,
 	"net_unit_cents" integer NOT NULL,
 	"line_total_cents" integer NOT NULL,
+	"deposit_unit_cents" integer DEFAULT 0 NOT NULL,
 	"note_cliente" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
@@ -334,6 +335,7 @@ CREATE TABLE "orders" (
 	"rif_ord_cli" text DEFAULT '' NOT NULL,
 	"priority" boolean DEFAULT false NOT NULL,
 	"net_total_cents" integer NOT NULL,
+	"deposit_total_cents" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'SENT' NOT NULL,
 	"cart_id" integer,
 	"idempotency_key" text,

@@ -19,6 +19,8 @@ export const orders = pgTable(
     rifOrdCli: text("rif_ord_cli").notNull().default(""), // customer's order reference
     priority: boolean("priority").notNull().default(false),
     netTotalCents: integer("net_total_cents").notNull(),
+    // The lines' deposits (prezzoCauzione × qty), kept apart from the net total.
+    depositTotalCents: integer("deposit_total_cents").notNull().default(0),
     status: text("status", { enum: ["SENT", "IN_PROGRESS", "PARTIAL", "FULFILLED", "CANCELLED"] }).notNull().default("SENT"),
     cartId: integer("cart_id"), // the cart it came from: one order per cart
     idempotencyKey: text("idempotency_key"),
@@ -55,6 +57,7 @@ export const orderLines = pgTable(
     discountChain: text("discount_chain").notNull().default(""),
     netUnitCents: integer("net_unit_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
+    depositUnitCents: integer("deposit_unit_cents").notNull().default(0), // prezzoCauzione when sent
     noteCliente: text("note_cliente").notNull().default(""),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)],

@@ -10,7 +10,8 @@
 import type pg from "pg";
 import type { Db } from "../connection";
 import { normalizeCode } from "../../../shared/rules/normalize-code";
-import { nextBusinessDay, isBusinessDay } from "../../../shared/rules/business-days";
+import { addBusinessDays } from "../../../shared/rules/business-days";
+import { nationalCalendar } from "../../lib/business-calendar";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { externalAvailabilitySource } from "../../../shared/rules/availability";
 import { simulatedSupplierAvailability } from "../../integrations/supplier-availability/simulator";
@@ -126,9 +127,7 @@ function todayInRome(): string {
 }
 
 function businessDaysAfter(date: string, n: number): string {
-  let d = date;
-  for (let i = 0; i < n; i++) d = nextBusinessDay(d);
-  return isBusinessDay(d) ? d : nextBusinessDay(d);
+  return addBusinessDays(date, n, nationalCalendar.nonWorkingDays());
 }
 
 // ---------------------------------------------------------------------------------------------

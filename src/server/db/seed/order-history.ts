@@ -12,12 +12,18 @@ import { ddtLines, ddts, invoiceLines, invoices } from "../schema/documents";
 import { missingItems } from "../schema/missing";
 import { erpSimOrders } from "../schema/erp";
 import { createRng, type Rng } from "./rng";
-import { addDays, isBusinessDay, nextBusinessDay } from "../../../shared/rules/business-days";
+import { addDays, isBusinessDay as isBusinessDayIn, nextBusinessDay as nextBusinessDayIn } from "../../../shared/rules/business-days";
+import { nationalCalendar } from "../../lib/business-calendar";
 import { romeParts, romeWallTimeToInstant } from "../../../shared/rules/rome-time";
 import { netUnitCents, parseDiscountChain } from "../../../shared/rules/discount-chain";
 import { casaMadreNumber, ddtTypeFor, forecastFor, packagesFor, PAYMENT_TERMS, supplierOrderLabel, vatCents } from "../../integrations/erp/simulator";
 import { raiseCounter } from "../../integrations/erp/executor";
 import { setErpState } from "../../integrations/erp/apply-updates";
+
+// The demo history follows Italy's calendar (no company closures).
+const holidays = nationalCalendar.nonWorkingDays();
+const isBusinessDay = (d: string): boolean => isBusinessDayIn(d, holidays);
+const nextBusinessDay = (d: string): string => nextBusinessDayIn(d, holidays);
 
 export interface OrderHistoryOptions {
   now?: Date;

@@ -30,9 +30,13 @@ export const erpOrderSchema = z.object({
       sconto: z.string(),
       netto: euro,
       importo: euro,
+      /** Deposit per piece (prezzoCauzione), charged apart from importo and refunded on return. 0: none. */
+      cauzione: euro.default(0),
       noteCliente: z.string(),
     }),
   ),
+  /** Sum of the lines' deposits (cauzione × qty), apart from the goods' amounts. */
+  totaleCauzioni: euro.default(0),
 });
 export type ErpOrder = z.infer<typeof erpOrderSchema>;
 

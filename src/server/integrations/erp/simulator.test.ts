@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { casaMadreNumber, ddtTypeFor, forecastFor, packagesFor, supplierOrderLabel, vatCents } from "./simulator";
 import { businessDaysBetween, isBusinessDay } from "../../../shared/rules/business-days";
+import { nationalCalendar } from "../../lib/business-calendar";
+
+const holidays = nationalCalendar.nonWorkingDays();
 
 describe("simulator rules", () => {
   it("gives a forecast 2 to 10 business days after the supplier order, the same every time", () => {
     for (let id = 1; id < 60; id++) {
       const f = forecastFor(id, "2026-12-22");
-      expect(isBusinessDay(f.date)).toBe(true);
-      const days = businessDaysBetween("2026-12-22", f.date);
+      expect(isBusinessDay(f.date, holidays)).toBe(true);
+      const days = businessDaysBetween("2026-12-22", f.date, holidays);
       expect(days).toBe(2 + (id % 9));
       expect(forecastFor(id, "2026-12-22")).toEqual(f);
     }

@@ -25,7 +25,8 @@ import { missingItems } from "../../db/schema/missing";
 import { erpSimOrders } from "../../db/schema/erp";
 import { centsToEuro } from "../../../shared/rules/money";
 import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
-import { nextBusinessDay } from "../../../shared/rules/business-days";
+import { addBusinessDays } from "../../../shared/rules/business-days";
+import { nationalCalendar } from "../../lib/business-calendar";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { VAT_RATE_PERCENT } from "../../../shared/rules/limits";
 import { missingMessages } from "../../../shared/messages/missing";
@@ -76,17 +77,14 @@ export function casaMadreNumber(anno: number, seq: number): string {
   return `CM${anno % 100}-${String((seq * 7919) % 100000).padStart(5, "0")}`;
 }
 
-function addBusinessDays(date: string, n: number): string {
-  let d = date;
-  for (let i = 0; i < n; i++) d = nextBusinessDay(d);
-  return d;
-}
-
-/** Forecast of a backordered product: 2 to 10 business days after the supplier order, by product. */
+/**
+ * Forecast of a backordered product: 2 to 10 business days after the supplier order, by product.
+ * The supplier works on Italy's calendar; our own closures are not theirs.
+ */
 export function forecastFor(productId: number, supplierOrderDate: string): { date: string; detail: string } {
   const days = 2 + (Math.abs(productId) % 9);
   const detail = productId % 3 === 0 ? missingMessages.forecastConfirmed : missingMessages.forecastEstimated;
-  return { date: addBusinessDays(supplierOrderDate, days), detail };
+  return { date: addBusinessDays(supplierOrderDate, days, nationalCalendar.nonWorkingDays()), detail };
 }
 
 /** VAT on a net amount in cents, rounded half-up. */

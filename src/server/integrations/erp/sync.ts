@@ -43,8 +43,10 @@ export async function erpOrderPayload(ex: Executor, orderId: number): Promise<Er
       sconto: discountLabel(parseDiscountChain(l.discountChain) ?? []),
       netto: centsToEuro(l.netUnitCents),
       importo: centsToEuro(l.lineTotalCents),
+      cauzione: centsToEuro(l.depositUnitCents),
       noteCliente: l.noteCliente,
     })),
+    totaleCauzioni: centsToEuro(o.depositTotalCents),
   };
 }
 

@@ -77,6 +77,7 @@ export interface OrderToSend {
   noteDoc: string;
   rifOrdCli: string;
   netTotalCents: number;
+  depositTotalCents: number;
   idempotencyKey: string | null;
   warehouse: string;
   lines: Omit<NewOrderLine, "qtyEvasa">[];
@@ -283,20 +284,22 @@ export function cartRepo(db: Db) {
             select c.id, c.priority, nextval(${orderSequenceName(o.tipoDoc, o.anno)}::regclass)::int as numero from c
           ), ord as (
             insert into orders (customer_id, destination_id, user_id, actor_user_id, tipo_doc, numero_doc, anno, web_order_code,
-              data_documento, note_doc, rif_ord_cli, priority, net_total_cents, status, cart_id, idempotency_key, warehouse)
+              data_documento, note_doc, rif_ord_cli, priority, net_total_cents, deposit_total_cents, status, cart_id, idempotency_key, warehouse)
             select ${o.customerId}, ${o.destinationId}, ${o.userId}, ${o.actorUserId}, ${o.tipoDoc}, n.numero, ${o.anno},
               ${String(o.anno)} || '-' || lpad(n.numero::text, greatest(6, length(n.numero::text)), '0'),
-              ${o.dataDocumento.toISOString()}::timestamptz, ${o.noteDoc}, ${o.rifOrdCli}, n.priority, ${o.netTotalCents}, 'SENT', n.id,
+              ${o.dataDocumento.toISOString()}::timestamptz, ${o.noteDoc}, ${o.rifOrdCli}, n.priority, ${o.netTotalCents}, ${o.depositTotalCents}, 'SENT', n.id,
               ${o.idempotencyKey}, ${o.warehouse}
             from n
             returning id, tipo_doc, numero_doc, anno, web_order_code, priority
           ), ol as (
             insert into order_lines (order_id, riga, product_id, precodice, codice, description, qty, list_cents, discount_chain,
-              net_unit_cents, line_total_cents, note_cliente)
+              net_unit_cents, line_total_cents, note_cliente, deposit_unit_cents)
             select ord.id, x.* from ord, unnest(${col("riga")}::int[], ${col("productId")}::int[], ${col("precodice")}::text[],
               ${col("codice")}::text[], ${col("description")}::text[], ${col("qty")}::int[], ${col("listCents")}::int[],
-              ${col("discountChain")}::text[], ${col("netUnitCents")}::int[], ${col("lineTotalCents")}::int[], ${col("noteCliente")}::text[])
-              as x(riga, product_id, precodice, codice, description, qty, list_cents, discount_chain, net_unit_cents, line_total_cents, note_cliente)
+              ${col("discountChain")}::text[], ${col("netUnitCents")}::int[], ${col("lineTotalCents")}::int[], ${col("noteCliente")}::text[],
+              ${col("depositUnitCents")}::int[])
+              as x(riga, product_id, precodice, codice, description, qty, list_cents, discount_chain, net_unit_cents, line_total_cents, note_cliente,
+                deposit_unit_cents)
           ), ob as (
             insert into order_outbox (order_id) select id from ord
           )

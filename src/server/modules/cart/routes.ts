@@ -77,5 +77,5 @@ export function cartRoutes(app: FastifyInstance, cart: CartService): void {
     return ok(await cart.updateCartChanges(request.auth!, mutation(request)));
   });
 
-  app.get("/v100/documents/getAverageDeparture", { config: { access: access.anyUser } }, async () => ok(cart.averageDeparture()));
+  app.get("/v100/documents/getAverageDeparture", { config: { access: access.anyUser } }, async (request) => ok(cart.averageDeparture(request.auth!)));
 }

@@ -15,10 +15,11 @@
 // reruns. The answer is built from what was read and written, not read again. Web-order numbers
 // come from a sequence per type and year (docs/decisions/0014-order-numbers.md).
 import type { Cart, CartLine, CheckoutResult, AverageDepartureAnswer } from "../../../shared/contract/cart";
+import type { CartLineAmount } from "../../../shared/rules/cart";
 import type { ProductRef, ProductRow } from "../../../shared/contract/product";
 import { ErrorCode } from "../../../shared/contract/envelope";
 import { cartMessages } from "../../../shared/messages/cart";
-import { cartTotals, clampQuantityToAvailable } from "../../../shared/rules/cart";
+import { cartTotals, clampQuantityToAvailable, lineDepositCents } from "../../../shared/rules/cart";
 import { lineTotalCents } from "../../../shared/rules/discount-chain";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
 import { validateQuantity } from "../../../shared/rules/quantity-rule";
@@ -26,6 +27,8 @@ import { addToCartBlockReason, isStockLimited } from "../../../shared/rules/avai
 import { containsVin } from "../../../shared/rules/vin";
 import { parseDepartureTime } from "../../../shared/rules/countdown";
 import { romeParts } from "../../../shared/rules/rome-time";
+import { addDays } from "../../../shared/rules/business-days";
+import { nationalCalendar, type BusinessCalendar } from "../../lib/business-calendar";
 import { AppError } from "../../lib/app-error";
 import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import type { Config } from "../../config";
@@ -49,6 +52,8 @@ export const WEB_ORDER_DOC_TYPE = "OW";
 /** A checkout of an empty cart this soon after an order answers that order (a lost answer, resent). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 3;
+/** How far ahead the countdown's non-working days go (a cached answer keeps working offline that long). */
+const NON_WORKING_DAYS_AHEAD = 90;
 /**
  * Optimistic writes rerun when another change of the same cart committed in between; each rerun
  * means another change went through, so a few concurrent edits of one cart all finish.
@@ -124,11 +129,13 @@ export interface CartServiceDeps {
   catalogue: CatalogueService;
   audit: AuditService;
   config: Pick<Config, "DEPARTURE_MORNING" | "DEPARTURE_EVENING">;
+  /** Holidays and closures for the countdown (default: national holidays only). */
+  calendar?: BusinessCalendar;
   /** Clock for order dates and the repeat window (tests may fix it). */
   now?: () => Date;
 }
 
-export function cartService({ repo, catalogue, audit, config, now = () => new Date() }: CartServiceDeps) {
+export function cartService({ repo, catalogue, audit, config, calendar = nationalCalendar, now = () => new Date() }: CartServiceDeps) {
   function owner(auth: AuthContext): { userId: number; customerId: number } {
     const customerId = effectiveCustomerId(auth);
     if (customerId === null) throw new AppError("forbidden", cartMessages.cartNotFound);
@@ -160,17 +167,19 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
   }
 
   function view(cart: Pick<CartRecord, "id" | "notes" | "rifOrdCli" | "priority">, lines: LineState[], facts: Facts): Cart {
-    const amounts: { netUnitCents: number; qty: number }[] = [];
+    const amounts: CartLineAmount[] = [];
     const productsList: CartLine[] = lines.map((line) => {
       const entry = facts.get(line.productId);
       const net = entry?.facts.netUnitCents ?? line.seenNetCents;
-      amounts.push({ netUnitCents: net, qty: line.qty });
+      const deposit = entry?.facts.depositCents ?? 0;
+      amounts.push({ netUnitCents: net, depositUnitCents: deposit, qty: line.qty });
       const changes = lineChanges(line, entry?.facts);
       return {
         ...(entry?.row ?? placeholderRow(line)),
         qntRichiesta: line.qty,
         noteCliente: line.noteCliente,
         totaleRiga: centsToEuro(lineTotalCents(net, line.qty)),
+        totaleCauzione: centsToEuro(lineDepositCents(deposit, line.qty)),
         variazione: changes.length ? changes.join("; ") : null,
       };
     });
@@ -178,6 +187,7 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
     return {
       cId: cart.id,
       netTotal: centsToEuro(totals.netTotalCents),
+      depositTotal: centsToEuro(totals.depositTotalCents),
       totaliArticoli: totals.articles,
       totaliQuantita: totals.quantity,
       cNotes: cart.notes,
@@ -491,10 +501,11 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
             discountChain: f.discountChain,
             netUnitCents: f.netUnitCents,
             lineTotalCents: lineTotalCents(f.netUnitCents, line.qty),
+            depositUnitCents: f.depositCents,
             noteCliente: line.noteCliente,
           };
         });
-        const totals = cartTotals(orderLines.map((l) => ({ netUnitCents: l.netUnitCents, qty: l.qty })));
+        const totals = cartTotals(orderLines.map((l) => ({ netUnitCents: l.netUnitCents, depositUnitCents: l.depositUnitCents, qty: l.qty })));
         await repo.ensureOrderSequence(WEB_ORDER_DOC_TYPE, anno);
         let order: (SentOrder & { priority: boolean }) | null;
         try {
@@ -511,6 +522,7 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
             noteDoc: form.cartNotes,
             rifOrdCli: form.cRifOrdCli,
             netTotalCents: totals.netTotalCents,
+            depositTotalCents: totals.depositTotalCents,
             idempotencyKey: idempotencyKey ?? null,
             warehouse: auth.user.warehouses[0] ?? "01",
             lines: orderLines,
@@ -542,18 +554,20 @@ export function cartService({ repo, catalogue, audit, config, now = () => new Da
       throw new AppError("conflict", cartMessages.orderFailed);
     },
 
-    /** GET /documents/getAverageDeparture: the departures from configuration. */
-    averageDeparture(): AverageDepartureAnswer {
+    /** GET /documents/getAverageDeparture: the departures from configuration, and the days without one. */
+    averageDeparture(auth: AuthContext): AverageDepartureAnswer {
       const morning = parseDepartureTime(config.DEPARTURE_MORNING);
       const evening = parseDepartureTime(config.DEPARTURE_EVENING);
       const fmt = (t: { hour: number; minute: number } | null) => (t ? `${String(t.hour).padStart(2, "0")}:${String(t.minute).padStart(2, "0")}` : null);
       // hour/minute: the first departure of the day, for clients that read a single time.
       const first = morning ?? evening;
+      const today = romeParts(now()).date;
       return {
         hour: first?.hour ?? null,
         minute: first?.minute ?? null,
         aMorningDepartureTime: fmt(morning),
         aEveningDepartureTime: fmt(evening),
+        nonWorkingDays: calendar.nonWorkingDaysBetween(addDays(today, -1), addDays(today, NON_WORKING_DAYS_AHEAD), auth.user.warehouses[0] ?? null),
       };
     },
   };

@@ -21,6 +21,8 @@ export interface ProductFacts {
   listCents: number;
   netUnitCents: number;
   discountChain: string;
+  /** Deposit per piece (prezzoCauzione), cents; 0 when none. */
+  depositCents: number;
   disp: number | null;
 }
 
@@ -101,6 +103,7 @@ export function buildProduct(auth: AuthContext, e: CatalogueEntry): BuiltProduct
     listCents: e.listCents,
     netUnitCents: net,
     discountChain: steps.length ? steps.join("+") : "",
+    depositCents: e.depositCents,
     disp,
   };
   return { row, facts };

@@ -76,6 +76,7 @@ export function ordersRepo(db: Db) {
           status: orders.status,
           priority: orders.priority,
           netTotalCents: orders.netTotalCents,
+          depositTotalCents: orders.depositTotalCents,
           righe: sql<number>`(select count(*) from ${orderLines} l where l.order_id = ${ORDER_ID})`.mapWith(Number),
           quantita: sql<number>`(select coalesce(sum(l.qty), 0) from ${orderLines} l where l.order_id = ${ORDER_ID})`.mapWith(Number),
           quantitaEvasa: sql<number>`(select coalesce(sum(least(l.qty_evasa, l.qty)), 0) from ${orderLines} l where l.order_id = ${ORDER_ID})`.mapWith(Number),

@@ -3,6 +3,8 @@
 import type { Order, OrderFilterParsed, OrderIdent, OrderLine } from "../../../shared/contract/orders";
 import { ORDERS_PAGE_SIZE } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
+import { lineDepositCents } from "../../../shared/rules/cart";
+import { depositMessages } from "../../../shared/messages/deposits";
 import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { ordersMessages, orderNumberLabel, orderTypeLabels } from "../../../shared/messages/orders";
@@ -48,6 +50,7 @@ export function ordersService(repo: OrdersRepo, config: Config) {
           status: o.status,
           priority: o.priority,
           netTotal: centsToEuro(o.netTotalCents),
+          depositTotal: centsToEuro(o.depositTotalCents),
           righe: o.righe,
           quantita: o.quantita,
           quantitaEvasa: o.quantitaEvasa,
@@ -76,6 +79,8 @@ export function ordersService(repo: OrdersRepo, config: Config) {
           sconto: chainLabel(l.discountChain),
           netto: centsToEuro(l.netUnitCents),
           importo: centsToEuro(l.lineTotalCents),
+          prezzoCauzione: centsToEuro(l.depositUnitCents),
+          totaleCauzione: centsToEuro(lineDepositCents(l.depositUnitCents, l.qty)),
           noteCliente: l.noteCliente,
           spedizioni: shipments
             .filter((s) => s.orderLineId === l.id)
@@ -119,7 +124,7 @@ export function ordersService(repo: OrdersRepo, config: Config) {
         rows: lines.map((l) => [
           String(l.riga),
           `${l.precodice} ${l.codice}`,
-          l.noteCliente ? `${l.description}\nNota: ${l.noteCliente}` : l.description,
+          [l.description, ...(l.depositUnitCents > 0 ? [depositMessages.lineDeposit(formatCents(l.depositUnitCents), formatCents(lineDepositCents(l.depositUnitCents, l.qty)))] : []), ...(l.noteCliente ? [`Nota: ${l.noteCliente}`] : [])].join("\n"),
           String(l.qty),
           formatCents(l.listCents),
           chainLabel(l.discountChain),
@@ -130,9 +135,17 @@ export function ordersService(repo: OrdersRepo, config: Config) {
           ["Righe", String(lines.length)],
           ["Pezzi", String(lines.reduce((a, l) => a + l.qty, 0))],
           ["Totale netto", formatCents(order.netTotalCents)],
+          // Deposits apart from the net total, and what the order comes to with them.
+          ...(order.depositTotalCents > 0
+            ? ([
+                [depositMessages.depositTotal, formatCents(order.depositTotalCents)],
+                [depositMessages.totalWithDeposits, formatCents(order.netTotalCents + order.depositTotalCents)],
+              ] as [string, string][])
+            : []),
         ],
         notes: [
           `Prezzi in euro, ${ordersMessages.vatExcluded}.`,
+          ...(order.depositTotalCents > 0 ? [depositMessages.refundNote] : []),
           ...(order.noteDoc ? [`Note per gli operatori: ${order.noteDoc}`] : []),
         ],
       });

@@ -6,12 +6,13 @@ import type { DecodingType, DeliveryForecast, PartsAvailability, SupplierAvailab
 import { SEARCH_RESULT_LIMIT } from "../../../shared/contract/search";
 import { searchMessages } from "../../../shared/messages/search";
 import { externalAvailabilitySource, type ExternalAvailabilitySource } from "../../../shared/rules/availability";
-import { isBusinessDay, nextBusinessDay } from "../../../shared/rules/business-days";
+import { addBusinessDays, isBusinessDay, nextBusinessDay, type NonWorkingDays } from "../../../shared/rules/business-days";
 import { SEARCH_MIN_CHARS, WAREHOUSES } from "../../../shared/rules/limits";
 import { normalizeCode } from "../../../shared/rules/normalize-code";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
+import { nationalCalendar, type BusinessCalendar } from "../../lib/business-calendar";
 import type { CatalogueService } from "../catalogue/service";
 import type { Integrations } from "../../integrations/registry";
 import { SupplierUnavailableError } from "../../integrations/supplier-availability/contract";
@@ -24,6 +25,8 @@ export interface SearchServiceDeps {
   log: SearchLogWriter;
   /** "Today" in Rome as an ISO date (tests pin it). */
   today?: () => string;
+  /** Holidays and closures for delivery dates (default: national holidays only). */
+  calendar?: BusinessCalendar;
 }
 
 const ALTERNATIVES_LIMIT = 20;
@@ -41,15 +44,15 @@ export function italianDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-function businessDaysAfter(date: string, n: number): string {
-  let d = isBusinessDay(date) ? date : nextBusinessDay(date);
-  for (let i = 0; i < n; i++) d = nextBusinessDay(d);
-  return d;
+/** n business days counted from `date`, or from the next business day when `date` is not one. */
+function businessDaysAfter(date: string, n: number, closed: NonWorkingDays): string {
+  return addBusinessDays(isBusinessDay(date, closed) ? date : nextBusinessDay(date, closed), n, closed);
 }
 
 export function searchService(deps: SearchServiceDeps) {
   const { catalogue, integrations } = deps;
   const today = deps.today ?? (() => romeParts(new Date()).date);
+  const calendar = deps.calendar ?? nationalCalendar;
 
   async function product(auth: AuthContext, ref: ProductRef) {
     const p = await catalogue.withForecasts(auth, ref);
@@ -104,10 +107,13 @@ export function searchService(deps: SearchServiceDeps) {
         message = searchMessages.deliveryNotOrderable;
       } else if (primary && primaryQty > 0) {
         message = searchMessages.deliveryFromPrimary(warehouseLabel(primary));
-        expectedDate = nextBusinessDay(day);
+        expectedDate = nextBusinessDay(day, calendar.nonWorkingDays(primary));
       } else if (other) {
         message = searchMessages.deliveryFromOther(warehouseLabel(other.warehouse), TRANSFER_DAYS);
-        expectedDate = businessDaysAfter(day, TRANSFER_DAYS);
+        // A transfer needs both warehouses at work.
+        const from = calendar.nonWorkingDays(other.warehouse);
+        const to = calendar.nonWorkingDays(primary);
+        expectedDate = businessDaysAfter(day, TRANSFER_DAYS, { has: (d) => from.has(d) || to.has(d) });
       } else if (forecast) {
         message = searchMessages.deliveryForecast(italianDate(forecast.expectedDate), forecast.qty);
         expectedDate = forecast.expectedDate;

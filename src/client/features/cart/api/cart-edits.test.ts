@@ -27,10 +27,10 @@ function row(codice: string, netto: number): ProductRow {
   };
 }
 function line(codice: string, netto: number, qty: number, note = ""): CartLine {
-  return { ...row(codice, netto), qntRichiesta: qty, noteCliente: note, totaleRiga: Math.round(netto * qty * 100) / 100, variazione: null };
+  return { ...row(codice, netto), qntRichiesta: qty, noteCliente: note, totaleRiga: Math.round(netto * qty * 100) / 100, totaleCauzione: 0, variazione: null };
 }
 const cart: Cart = {
-  cId: 41, netTotal: 6.7 * 2 + 12.35, totaliArticoli: 2, totaliQuantita: 3, cNotes: "", cRifOrdCli: "", priorityOrder: false,
+  cId: 41, netTotal: 6.7 * 2 + 12.35, depositTotal: 0, totaliArticoli: 2, totaliQuantita: 3, cNotes: "", cRifOrdCli: "", priorityOrder: false,
   productsList: [line("OC90", 6.7, 2), line("DISC300", 12.35, 1)],
 };
 let seq = 0;
@@ -57,6 +57,13 @@ describe("applyPendingCartEdits", () => {
       ["W71275", 3, "", 12.45, true],
     ]);
     expect(view).toMatchObject({ netTotal: 32.55, totaliArticoli: 2, totaliQuantita: 6, cNotes: "Ritiro al banco", cRifOrdCli: "RIF-9", pendingNotes: true, pendingEdits: 6 });
+  });
+
+  it("an offline add of a product with a deposit shows the deposit apart from the net total", () => {
+    const battery = { ...row("BAT70", 69), prezzoCauzione: 10 };
+    const view = applyPendingCartEdits(cart, [queued(addEdit(41, battery, 2, ""))]);
+    expect(view.productsList.at(-1)).toMatchObject({ codice: "BAT70", totaleRiga: 138, totaleCauzione: 20 });
+    expect(view).toMatchObject({ netTotal: 6.7 * 2 + 12.35 + 138, depositTotal: 20 });
   });
 
   it("the last of several edits of the same field wins; untouched lines are not marked", () => {

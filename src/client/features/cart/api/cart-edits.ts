@@ -16,7 +16,8 @@ import type { ProductRef, ProductRow } from "../../../../shared/contract/product
 import { offlineMessages } from "../../../../shared/messages/offline";
 import { common } from "../../../../shared/messages/common";
 import { centsToEuro, euroToCents } from "../../../../shared/rules/money";
-import { lineTotalCents, sumCents } from "../../../../shared/rules/discount-chain";
+import { lineTotalCents } from "../../../../shared/rules/discount-chain";
+import { cartTotals, lineDepositCents, type CartLineAmount } from "../../../../shared/rules/cart";
 import { cartKeys } from "./cart-keys";
 
 export const CART_EDIT_PREFIX = "cart.";
@@ -92,11 +93,16 @@ export function addEdit(cId: number | null, row: ProductRow, qty: number, note: 
 }
 
 function lineFromRow(row: ProductRow, qty: number, note: string): CartLine {
-  return { ...row, qntRichiesta: qty, noteCliente: note, totaleRiga: 0, variazione: null };
+  return { ...row, qntRichiesta: qty, noteCliente: note, totaleRiga: 0, totaleCauzione: 0, variazione: null };
+}
+
+function amountOf(line: CartViewLine): CartLineAmount {
+  return { netUnitCents: euroToCents(line.netto), depositUnitCents: euroToCents(line.prezzoCauzione), qty: line.qntRichiesta };
 }
 
 function withTotal(line: CartViewLine): CartViewLine {
-  return { ...line, totaleRiga: centsToEuro(lineTotalCents(euroToCents(line.netto), line.qntRichiesta)) };
+  const a = amountOf(line);
+  return { ...line, totaleRiga: centsToEuro(lineTotalCents(a.netUnitCents, a.qty)), totaleCauzione: centsToEuro(lineDepositCents(a.depositUnitCents, a.qty)) };
 }
 
 /**
@@ -140,14 +146,16 @@ export function applyPendingCartEdits(cart: Cart, entries: readonly OutboxEntry[
     }
   }
   if (count === 0) return { ...cart, pendingNotes: false, pendingEdits: 0 };
+  const totals = cartTotals(lines.map(amountOf));
   return {
     ...cart,
     cNotes,
     cRifOrdCli,
     productsList: lines,
-    netTotal: centsToEuro(sumCents(lines.map((l) => euroToCents(l.totaleRiga)))),
-    totaliArticoli: lines.length,
-    totaliQuantita: lines.reduce((n, l) => n + l.qntRichiesta, 0),
+    netTotal: centsToEuro(totals.netTotalCents),
+    depositTotal: centsToEuro(totals.depositTotalCents),
+    totaliArticoli: totals.articles,
+    totaliQuantita: totals.quantity,
     pendingNotes,
     pendingEdits: count,
   };

@@ -8,6 +8,7 @@ import { Dialog } from "../../../ui/dialog";
 import { cn } from "../../../lib/cn";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { formatEuro } from "../../../../shared/rules/money";
+import { depositMessages } from "../../../../shared/messages/deposits";
 import { searchMessages } from "../../../../shared/messages/search";
 import { useHasCart, useMyCart } from "../api/my-cart";
 import { useCartNotesDraft } from "../hooks/use-cart-notes-draft";
@@ -112,6 +113,12 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
           <p className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
             {cartMessages.articlesInCart(cart.totaliArticoli)} · {cartMessages.quantity.toLowerCase()} {cart.totaliQuantita} ·{" "}
             <span className="font-semibold text-slate-900">{formatEuro(cart.netTotal)}</span> {cartMessages.vatExcluded}
+            {cart.depositTotal > 0 ? (
+              <span data-testid="send-deposit-total">
+                {" "}
+                · {depositMessages.depositTotal.toLowerCase()} {formatEuro(cart.depositTotal)}
+              </span>
+            ) : null}
           </p>
         ) : null}
         <CartNotesFields value={notes.draft} onChange={notes.change} disabled={order.pending} />

@@ -5,6 +5,7 @@ import { AlertTriangle, Trash2 } from "lucide-react";
 import type { CartViewLine } from "../api/cart-edits";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { formatEuro } from "../../../../shared/rules/money";
+import { LineDeposit } from "../../../components/deposit-amount";
 import { quantityRuleFor, validateQuantity } from "../../../../shared/rules/quantity-rule";
 import { availabilityIcon } from "../../../../shared/rules/availability";
 import { ITEM_NOTE_MAX } from "../../../../shared/rules/limits";
@@ -189,6 +190,7 @@ function CartLineRow({ line }: { line: CartViewLine }) {
       </td>
       <td className="self-center whitespace-nowrap text-right font-semibold tabular-nums text-slate-900 md:table-cell md:px-2 md:py-2.5 md:align-top" data-testid="line-total">
         {formatEuro(line.totaleRiga)}
+        <LineDeposit unit={line.prezzoCauzione} total={line.totaleCauzione} />
       </td>
       <td className="md:px-2 md:py-1.5 md:align-top">
         <label htmlFor={`${id}-note`} className="sr-only">

@@ -10,6 +10,8 @@ import { Spinner } from "../../../ui/spinner";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { common } from "../../../../shared/messages/common";
 import { formatEuro } from "../../../../shared/rules/money";
+import { totalWithDeposits } from "../../../../shared/rules/cart";
+import { depositMessages } from "../../../../shared/messages/deposits";
 import { errorMessage } from "../../../lib/api-client";
 import { useIsOffline } from "../../../offline/connectivity";
 import { PendingMarker } from "../../../components/pending-marker";
@@ -82,8 +84,17 @@ export function CartScreen() {
       {order.lastSent ? <LastOrder result={order.lastSent} /> : null}
       {query.isError ? <Alert tone="warning" className="mb-3">{cartMessages.loadFailed}</Alert> : null}
 
-      <dl className="mb-4 grid grid-cols-3 gap-2 sm:gap-3" data-testid="cart-summary">
+      <dl className={`mb-4 grid gap-2 sm:gap-3 ${cart.depositTotal > 0 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}`} data-testid="cart-summary">
         <Figure label={cartMessages.total} value={formatEuro(cart.netTotal)} hint={cartMessages.vatExcluded} testId="cart-net-total" strong />
+        {/* Deposits are their own amount, never in the net total (refunded when the old part comes back). */}
+        {cart.depositTotal > 0 ? (
+          <Figure
+            label={depositMessages.depositTotal}
+            value={formatEuro(cart.depositTotal)}
+            hint={`${depositMessages.totalWithDeposits} ${formatEuro(totalWithDeposits(cart.netTotal, cart.depositTotal))}`}
+            testId="cart-deposit-total"
+          />
+        ) : null}
         <Figure label={cartMessages.articles} value={String(cart.totaliArticoli)} testId="cart-articles-count" />
         <Figure label={cartMessages.quantity} value={String(cart.totaliQuantita)} testId="cart-quantity" />
       </dl>

@@ -5,6 +5,7 @@ import { ChevronDown, FileText, Zap } from "lucide-react";
 import type { Order } from "../../../../shared/contract/orders";
 import { orderNumberLabel, ordersMessages as m } from "../../../../shared/messages/orders";
 import { formatEuro } from "../../../../shared/rules/money";
+import { depositMessages } from "../../../../shared/messages/deposits";
 import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
 import { fulfilmentPercent } from "../../../../shared/rules/fulfilment";
 import { cn } from "../../../lib/cn";
@@ -61,6 +62,11 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="ml-auto flex items-center gap-2">
           <div className="mr-1 text-right">
             <div className="whitespace-nowrap text-base font-semibold tabular-nums text-slate-900">{formatEuro(order.netTotal)}</div>
+            {order.depositTotal > 0 ? (
+              <div className="whitespace-nowrap text-xs text-slate-600" data-testid="order-deposit-total">
+                + {depositMessages.depositTotal.toLowerCase()} {formatEuro(order.depositTotal)}
+              </div>
+            ) : null}
             <div className="text-xs text-slate-500">{m.vatExcluded}</div>
           </div>
           <a href={orderPdfUrl(order)} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "md" })} title={m.pdfTitle(label)} aria-label={m.pdfTitle(label)}>

@@ -6,6 +6,7 @@ import type { OrderIdent, OrderLine } from "../../../../shared/contract/orders";
 import { ordersMessages as m } from "../../../../shared/messages/orders";
 import { common } from "../../../../shared/messages/common";
 import { formatEuro } from "../../../../shared/rules/money";
+import { LineDeposit } from "../../../components/deposit-amount";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
@@ -82,7 +83,10 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
               <td className="py-2 pr-2 text-right tabular-nums text-emerald-700">{l.quantitaEvasa}</td>
               <td className={`py-2 pr-2 text-right tabular-nums ${l.quantitaDaEvadere ? "font-semibold text-amber-700" : "text-slate-400"}`}>{l.quantitaDaEvadere}</td>
               <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">{formatEuro(l.netto)}</td>
-              <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">{formatEuro(l.importo)}</td>
+              <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
+                {formatEuro(l.importo)}
+                <LineDeposit unit={l.prezzoCauzione} total={l.totaleCauzione} />
+              </td>
               <td className="py-2">
                 <Shipments line={l} />
               </td>
@@ -97,7 +101,10 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
               <span className="font-semibold">
                 <span className="text-slate-500">{l.precodice}</span> {l.codice}
               </span>
-              <span className="tabular-nums">{formatEuro(l.importo)}</span>
+              <span className="text-right tabular-nums">
+                {formatEuro(l.importo)}
+                <LineDeposit unit={l.prezzoCauzione} total={l.totaleCauzione} />
+              </span>
             </div>
             <p className="text-slate-700">{l.descrArticolo}</p>
             {l.noteCliente ? <p className="text-xs italic text-slate-500">{l.noteCliente}</p> : null}

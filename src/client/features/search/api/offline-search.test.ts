@@ -46,8 +46,8 @@ describe("matchOffline", () => {
   it("looks in the cart too, without its quantities, and takes the newest copy of a product", () => {
     const older = row("M120", "OC90", { netto: 9 });
     const cart: Cart = {
-      cId: 1, netTotal: 20, totaliArticoli: 1, totaliQuantita: 2, cNotes: "", cRifOrdCli: "", priorityOrder: false,
-      productsList: [{ ...oc90, netto: 10, qntRichiesta: 2, noteCliente: "x", totaleRiga: 20, variazione: null }],
+      cId: 1, netTotal: 20, depositTotal: 0, totaliArticoli: 1, totaliQuantita: 2, cNotes: "", cRifOrdCli: "", priorityOrder: false,
+      productsList: [{ ...oc90, netto: 10, qntRichiesta: 2, noteCliente: "x", totaleRiga: 20, totaleCauzione: 0, variazione: null }],
     };
     const answer = matchOffline("OC90", [stored("OC90", "OC90", 100, [older])], { cart, at: 300 });
     expect(answer.rows).toHaveLength(1);

@@ -1,0 +1,140 @@
+// Deposits (issue 16 item 4) and the working calendar (issue 14): a part with a deposit keeps it as
+// its own amount in the cart, the sent order, its lines, its PDF and the ERP payload, never in the
+// net total; the countdown's non-working days come from date-holidays and COMPANY_CLOSURES.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { pdfText } from "./helpers/pdf-text";
+import type { AverageDepartureAnswer, Cart, CheckoutResult } from "../../src/shared/contract/cart";
+import type { Order, OrderLine } from "../../src/shared/contract/orders";
+import { parseClosures } from "../../src/shared/rules/company-closures";
+import { addDays } from "../../src/shared/rules/business-days";
+import { romeParts } from "../../src/shared/rules/rome-time";
+import { erpOrderPayload } from "../../src/server/integrations/erp/sync";
+
+let t: TestApp;
+let rossi: string;
+let melis: string;
+const today = romeParts(new Date()).date;
+// Closure days a week ahead: one for Senise (01) only, one for the whole company.
+const seniseClosed = addDays(today, 7);
+const companyClosed = addDays(today, 8);
+
+// Upserted so the test owns its values: a battery at 69,00 with a 10,00 deposit, a filter without.
+const BATTERY = { precodice: "T100", codice: "BATCAUZ", listCents: 6900, depositCents: 1000 };
+const FILTER = { precodice: "T100", codice: "FILTCAUZ", listCents: 1240, depositCents: 0 };
+
+async function upsert(p: typeof BATTERY): Promise<void> {
+  const res = await t.database.pool.query(
+    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, deposit_cents)
+     values ($1, $2, $2, 'TNONE', 'TEST', $3, $4, true, $5)
+     on conflict (precodice, codice) do update set list_cents = excluded.list_cents, deposit_cents = excluded.deposit_cents, s_scope = null
+     returning id`,
+    [p.precodice, p.codice, `Articolo di prova ${p.codice}`, p.listCents, p.depositCents],
+  );
+  const id = res.rows[0].id as number;
+  await t.database.pool.query("delete from stock where product_id = $1", [id]);
+  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 50)", [id]);
+}
+
+function call(cookie: string, method: "GET" | "POST", url: string, opts: { json?: unknown; form?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { cookie };
+  let payload: string | undefined;
+  if (opts.json !== undefined) {
+    headers["content-type"] = "application/json";
+    payload = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    payload = new URLSearchParams(opts.form).toString();
+  }
+  return t.app.inject({ method, url, headers, payload });
+}
+
+beforeAll(async () => {
+  const closures = parseClosures(`01:${seniseClosed}, ${companyClosed}`);
+  if (!closures.ok) throw new Error(closures.invalid);
+  t = await createTestApp({ COMPANY_CLOSURES: closures.closures });
+  await upsert(BATTERY);
+  await upsert(FILTER);
+  rossi = await login(t.app, "officina.rossi");
+  melis = await login(t.app, "gommista.melis");
+});
+afterAll(async () => t?.close());
+
+describe("deposits (prezzoCauzione) as their own amount", () => {
+  it("cart lines and totals carry the deposit apart from the net; the order, its lines, PDF and ERP payload keep it", async () => {
+    expect((await call(rossi, "GET", "/v100/cart/closeCart")).statusCode).toBe(200);
+    expect((await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: BATTERY.precodice, codice: BATTERY.codice, qntRichiesta: 2 } })).statusCode).toBe(200);
+    const added = await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: FILTER.precodice, codice: FILTER.codice, qntRichiesta: 3 } });
+    expect(added.statusCode).toBe(200);
+    const cart = body<Cart>(added).data;
+    const battery = cart.productsList.find((l) => l.codice === BATTERY.codice)!;
+    const filter = cart.productsList.find((l) => l.codice === FILTER.codice)!;
+    expect(battery).toMatchObject({ prezzoCauzione: 10, netto: 69, totaleRiga: 138, totaleCauzione: 20 });
+    expect(filter).toMatchObject({ prezzoCauzione: 0, totaleCauzione: 0, totaleRiga: 37.2 });
+    // Net total without deposits; deposits on their own.
+    expect(cart.netTotal).toBe(175.2);
+    expect(cart.depositTotal).toBe(20);
+    const myCart = body<Cart>(await call(rossi, "GET", "/v100/cart/myCart")).data;
+    expect(myCart).toMatchObject({ netTotal: 175.2, depositTotal: 20 });
+
+    const sent = await call(rossi, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "CAUZ-1", cId: String(cart.cId) } });
+    expect(sent.statusCode).toBe(200);
+    const result = body<CheckoutResult>(sent).data;
+    expect(result.hasWarning).toBe(false);
+
+    const list = body<Order[]>(await call(rossi, "GET", "/v100/orders/lastOrders?startFrom=0")).data;
+    const order = list.find((o) => o.numeroDoc === result.numeroDoc && o.anno === result.anno)!;
+    expect(order).toMatchObject({ netTotal: 175.2, depositTotal: 20 });
+
+    const ident = { tipoDoc: result.tipoDoc!, numeroDoc: result.numeroDoc!, anno: result.anno! };
+    const details = await call(rossi, "POST", "/v100/orders/orderDetails", { json: ident });
+    expect(details.statusCode).toBe(200);
+    const lines = body<OrderLine[]>(details).data;
+    expect(lines.find((l) => l.codice === BATTERY.codice)).toMatchObject({ importo: 138, prezzoCauzione: 10, totaleCauzione: 20 });
+    expect(lines.find((l) => l.codice === FILTER.codice)).toMatchObject({ importo: 37.2, prezzoCauzione: 0, totaleCauzione: 0 });
+
+    const pdf = await call(rossi, "GET", `/v100/orders/orderDetails/pdf/${ident.tipoDoc}/${ident.numeroDoc}/${ident.anno}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain("+ cauzione 20,00 € (10,00 € cad.)");
+    expect(text).toContain("Totale netto");
+    expect(text).toContain("175,20 €");
+    expect(text).toContain("Cauzioni");
+    expect(text).toContain("Totale con cauzioni");
+    expect(text).toContain("195,20 €");
+
+    const row = await t.database.pool.query("select id from orders where tipo_doc = $1 and numero_doc = $2 and anno = $3", [ident.tipoDoc, ident.numeroDoc, ident.anno]);
+    const payload = await erpOrderPayload(t.database.db, row.rows[0].id as number);
+    expect(payload!.totaleCauzioni).toBe(20);
+    expect(payload!.lines.find((l) => l.codice === BATTERY.codice)).toMatchObject({ importo: 138, cauzione: 10 });
+    expect(payload!.lines.find((l) => l.codice === FILTER.codice)).toMatchObject({ cauzione: 0 });
+  });
+
+  it("an order without deposits says nothing about them in its PDF", async () => {
+    await call(rossi, "GET", "/v100/cart/closeCart");
+    const added = await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: FILTER.precodice, codice: FILTER.codice, qntRichiesta: 1 } });
+    expect(body<Cart>(added).data.depositTotal).toBe(0);
+    const result = body<CheckoutResult>(await call(rossi, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } })).data;
+    const pdf = await call(rossi, "GET", `/v100/orders/orderDetails/pdf/${result.tipoDoc}/${result.numeroDoc}/${result.anno}`);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain("Totale netto");
+    expect(text).not.toContain("cauzion");
+  });
+});
+
+describe("the countdown's non-working days", () => {
+  it("are the national holidays and the closures of the user's warehouse, from yesterday on", async () => {
+    const forRossi = body<AverageDepartureAnswer>(await call(rossi, "GET", "/v100/documents/getAverageDeparture")).data; // warehouse 01
+    const forMelis = body<AverageDepartureAnswer>(await call(melis, "GET", "/v100/documents/getAverageDeparture")).data; // warehouse 03
+    expect(forRossi.nonWorkingDays).toContain(seniseClosed);
+    expect(forRossi.nonWorkingDays).toContain(companyClosed);
+    expect(forMelis.nonWorkingDays).not.toContain(seniseClosed);
+    expect(forMelis.nonWorkingDays).toContain(companyClosed);
+    for (const d of forRossi.nonWorkingDays) expect(d >= addDays(today, -1) && d <= addDays(today, 90)).toBe(true);
+    expect([...forRossi.nonWorkingDays].sort()).toEqual(forRossi.nonWorkingDays);
+    // Christmas is there whenever it is within the window.
+    const christmas = `${today.slice(0, 4)}-12-25`;
+    if (christmas >= addDays(today, -1) && christmas <= addDays(today, 90)) expect(forRossi.nonWorkingDays).toContain(christmas);
+  });
+});
