@@ -18,7 +18,7 @@ test("agente.verdi acts for officina.bianchi from /behalf, fills the cart, and e
   await page.getByLabel("Cerca cliente").fill("rossi");
   await expect(rows).toHaveCount(1);
   await page.getByLabel("Cerca cliente").fill("bianchi");
-  await page.getByRole("button", { name: "Login officina.bianchi" }).click();
+  await page.getByRole("button", { name: "Accedi come officina.bianchi" }).click();
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId("header-username")).toHaveText("officina.bianchi");
@@ -90,7 +90,7 @@ test("officina.bianchi is sent to /customerInfo, saves the profile, and next tim
   // Next login: the profile is up to date, the user goes where they asked.
   await page.getByRole("link", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Username").fill("officina.bianchi");
+  await page.getByLabel("Nome utente").fill("officina.bianchi");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page).toHaveURL(/\/home$/);
