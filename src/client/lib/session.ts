@@ -63,6 +63,14 @@ export function setCounterPhone(phone: string): void {
   initStore.set(counterPhoneAtom, phone);
 }
 
+/**
+ * Where a user starts: staff acting for no customer have no prices, cart or search, so they
+ * start on the customer picker; everyone else on the search (spec: /home).
+ */
+export function landingPath(user: SessionUser): string {
+  return user.uRole !== "USER" && user.idCliente === null ? "/behalf" : "/home";
+}
+
 export function currentUser(): SessionUser | null {
   const s = initStore.get(sessionAtom);
   return s.status === "authenticated" ? s.user : null;

@@ -6,7 +6,7 @@
 import { Navigate } from "react-router-dom";
 import { SearchPanel } from "../../features/search/components/search-panel";
 import { focusSearchBox } from "../../features/search/components/search-focus";
-import { useSession } from "../../lib/session";
+import { landingPath, useSession } from "../../lib/session";
 import { useShortcut } from "../../lib/shortcuts";
 import { useSearchSession } from "../../features/search/hooks/search-session";
 import { CartActionBar } from "../../features/cart/components/cart-action-bar";
@@ -16,7 +16,7 @@ import { searchMessages } from "../../../shared/messages/search";
 export function HomePage() {
   const { user } = useSession();
   // Staff acting for no customer have no prices, cart or search: they choose a customer first.
-  if (user && user.uRole !== "USER" && user.idCliente === null) return <Navigate to="/behalf" replace />;
+  if (user && landingPath(user) !== "/home") return <Navigate to={landingPath(user)} replace />;
   return <CustomerHome />;
 }
 

@@ -1,6 +1,7 @@
 // The portal's keyboard shortcuts (issue 16 item 10): F2 search, F4 cart, F9 send (to the send
 // button or its confirmation: a key alone never sends), "?" this panel. Shown beside the menu
-// entries and the send buttons, and listed in the panel opened by the keyboard button in the menu.
+// entries and the send buttons, and listed in the panel opened by the keyboard button in the menu
+// (not on phones, which have no such keys and need the room).
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Keyboard } from "lucide-react";
@@ -44,7 +45,7 @@ export function KeyboardShortcuts() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="hidden size-11 shrink-0 sm:inline-flex items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         aria-label={m.shortcutsTitle}
         title={`${m.shortcutsTitle} (${SHORTCUT_KEYS.help})`}
         aria-keyshortcuts={SHORTCUT_KEYS.help}
