@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp, type BuiltApp } from "../../../src/server/app";
+import { buildApp, type BuildAppOptions, type BuiltApp } from "../../../src/server/app";
 import { loadConfig, type Config } from "../../../src/server/config";
 import { connectDatabase, type Database } from "../../../src/server/db/connection";
 import { runMigrations } from "../../../src/server/db/migrate";
@@ -39,7 +39,10 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { seed?: boolean; jobQueue?: BuildAppOptions["jobQueue"] } = {},
+): Promise<TestApp> {
   const onPostgres = process.env.BANCO_TEST_DB === "postgres";
   const pgDb = onPostgres ? await freshPostgres() : null;
   const database = await connectDatabase(
@@ -48,7 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   await runMigrations(database.db);
   if (opts.seed !== false) await seedDemo(database.db, { products: TEST_PRODUCTS });
   const config = loadConfig({}, { LOG_LEVEL: "silent", BACKGROUND_JOBS: false, ...overrides });
-  const built = await buildApp({ database, config });
+  const built = await buildApp({ database, config, ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}) });
   return {
     ...built,
     database,
