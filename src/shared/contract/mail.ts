@@ -18,32 +18,37 @@ export const deadLetterParamsSchema = z.object({ id: z.uuid() });
 export const mailStatusSchema = z.enum(["queued", "sent", "failed", "held"]);
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
-export interface OutboxAttachment {
-  id: number;
-  filename: string;
-  contentType: string;
-  size: number;
-}
+export const outboxAttachmentSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  status: MailStatus;
-  createdAt: string;
-  sentAt: string | null;
-  attempts: number;
-  lastError: string | null;
-  attachments: OutboxAttachment[];
-}
+export const outboxMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: mailStatusSchema,
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  attachments: z.array(outboxAttachmentSchema),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxPageSchema = z.array(outboxMailSchema);
 
-export interface DeadLetterJob {
-  id: string;
+export const deadLetterJobSchema = z.object({
+  id: z.string(),
   /** The job's name, e.g. "mail-deliver". */
-  job: string;
-  data: Record<string, unknown>;
-  error: string;
-  attempts: number;
-  failedAt: string;
-}
+  job: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  error: z.string(),
+  attempts: z.number(),
+  failedAt: z.string(),
+});
+export type DeadLetterJob = z.infer<typeof deadLetterJobSchema>;
+export const deadLettersSchema = z.array(deadLetterJobSchema);
