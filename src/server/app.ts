@@ -1,5 +1,5 @@
 // Builds the Fastify application: plugins, then every module's routes. Tests build it in-process;
-// main.ts adds the listening socket, background jobs and shutdown.
+// main.ts adds the listening socket, the job queue's workers and shutdown.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
@@ -49,6 +49,10 @@ import { documentsService } from "./modules/documents/service";
 import { documentsRoutes } from "./modules/documents/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
+import { mailRepo } from "./modules/mail/outbox";
+import { mailRoutes } from "./modules/mail/routes";
+import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
+import { backgroundJobs } from "./jobs/registry";
 
 // Validation messages in Italian for every schema that does not give its own.
 z.config(z.locales.it());
@@ -60,12 +64,16 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   clientDir?: string | null;
   integrations?: Partial<Integrations>;
+  /** Tests: faster polling, extra jobs. */
+  jobQueue?: JobQueueOptions & { extraJobs?: AnyJob[] };
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   routes: RegisteredRoute[];
   integrations: Integrations;
+  /** The job queue: pg-boss starts on first use; main.ts starts its workers (BACKGROUND_JOBS). Stopped with the app. */
+  queue: JobQueue;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
@@ -129,10 +137,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     }),
   );
 
+  const queue = new JobQueue({ database, config, log: app.log, integrations }, [...backgroundJobs, ...(opts.jobQueue?.extraJobs ?? [])], opts.jobQueue);
+  app.addHook("onClose", () => queue.stop());
+  mailRoutes(app, mailRepo(db), queue);
+
   // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.
   if (config.BENCH_CEILING) benchRoutes(app, database.pool);
 
   await registerStaticApp(app, opts.clientDir ?? null);
   await app.ready();
-  return { app, routes, integrations };
+  return { app, routes, integrations, queue };
 }

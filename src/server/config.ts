@@ -43,6 +43,9 @@ const envSchema = z.object({
     }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Banco <noreply@banco.local>"),
+  // Delivery retries of one mail (after the first attempt), the first after this many seconds, then doubling.
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ERP_URL: z.string().optional(),
   ERP_TOKEN: z.string().optional(),
   ERP_SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),

@@ -1,5 +1,5 @@
 // Starts Banco: database (the embedded PostgreSQL in DATA_DIR, or an external one with DATABASE_URL),
-// migrations, demo data on first start, the HTTP server with the built PWA, background jobs.
+// migrations, demo data on first start, the HTTP server with the built PWA, the job queue's workers.
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import pino from "pino";
@@ -10,7 +10,6 @@ import { runMigrations } from "./db/migrate";
 import { seedDemo } from "./db/seed/demo";
 import { demoAccounts, DEMO_PASSWORD } from "./db/seed/identity";
 import { buildApp } from "./app";
-import { startBackgroundJobs } from "./jobs";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,8 +34,11 @@ async function main(): Promise<void> {
     .find((p) => existsSync(`${p}/index.html`));
   if (!clientDir) logger.warn("dist/client not found: run `npm run build` to serve the app");
 
-  const { app, integrations } = await buildApp({ database, config, logger, clientDir: clientDir ?? null });
-  const stopJobs = config.BACKGROUND_JOBS ? startBackgroundJobs({ database, config, log: logger, integrations }) : async () => {};
+  const { app, queue } = await buildApp({ database, config, logger, clientDir: clientDir ?? null });
+  // The job queue (pg-boss): its schema is installed or migrated now; this instance runs workers
+  // and schedules unless BACKGROUND_JOBS=0 (it can still enqueue). app.close() stops it.
+  if (config.BACKGROUND_JOBS) await queue.startWorkers();
+  else await queue.ready();
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
   const shown = `http://localhost:${port}`;
@@ -54,7 +56,6 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    await stopJobs();
     await database.close();
     process.exit(0);
   };

@@ -73,6 +73,7 @@ export const appRoutes: AppRoute[] = [
   { path: "/visualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN, menu: { group: "admin" } },
   { path: "/VisualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN },
   { path: "/auditLog", label: "Registro attività", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/audit/screens/audit-log-screen"), "AuditLogScreen") },
+  { path: "/adminMail", label: "Posta in uscita", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/admin-mail/screens/admin-mail-screen"), "AdminMailScreen") },
 
   { path: "/obsolete", label: "Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" } },
   { path: "/listaObsolete", label: "Lista Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" } },

@@ -260,6 +260,28 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_username_lower_unique" UNIQUE("username_lower")
 );
 --> statement-breakpoint
+CREATE TABLE "mail_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"mail_id" integer NOT NULL,
+	"filename" text NOT NULL,
+	"content_type" text NOT NULL,
+	"content" "bytea" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"html" text,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"dispatched_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text
+);
+--> statement-breakpoint
 CREATE TABLE "missing_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"customer_id" integer NOT NULL,
@@ -280,17 +302,6 @@ CREATE TABLE "missing_items" (
 	"forecast_detail" text DEFAULT '' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "mail_outbox" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"to" text NOT NULL,
-	"subject" text NOT NULL,
-	"body" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"sent_at" timestamp with time zone,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"last_error" text
 );
 --> statement-breakpoint
 CREATE TABLE "order_lines" (
@@ -448,6 +459,7 @@ ALTER TABLE "salesman_customers" ADD CONSTRAINT "salesman_customers_customer_id_
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_acting_as_user_id_users_id_fk" FOREIGN KEY ("acting_as_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_attachments" ADD CONSTRAINT "mail_attachments_mail_id_mail_outbox_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "missing_items" ADD CONSTRAINT "missing_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "missing_items" ADD CONSTRAINT "missing_items_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -490,10 +502,11 @@ CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","at")
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "users_customer_idx" ON "users" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "mail_attachments_mail_idx" ON "mail_attachments" USING btree ("mail_id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "missing_items_line_uq" ON "missing_items" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "missing_items_customer_idx" ON "missing_items" USING btree ("customer_id","closed_at");--> statement-breakpoint
 CREATE INDEX "missing_items_forecast_idx" ON "missing_items" USING btree ("forecast_date");--> statement-breakpoint
-CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "order_outbox_pending_idx" ON "order_outbox" USING btree ("sent_at");--> statement-breakpoint

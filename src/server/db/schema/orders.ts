@@ -76,19 +76,3 @@ export const orderOutbox = pgTable(
   },
   (t) => [index("order_outbox_pending_idx").on(t.sentAt)],
 );
-
-// Outgoing e-mail; delivered by the mail worker (SMTP when SMTP_URL is set).
-export const mailOutbox = pgTable(
-  "mail_outbox",
-  {
-    id: serial("id").primaryKey(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-  },
-  (t) => [index("mail_outbox_pending_idx").on(t.sentAt)],
-);

@@ -1,0 +1,8 @@
+// Every background job Banco runs (docs/decisions/0017-job-queue.md). A new feature defines its
+// job with defineJob next to its code and adds it here; the queue declares it at start.
+import type { AnyJob } from "./queue";
+import { erpJob } from "../integrations/erp/job";
+import { promoMediaCleanupJob } from "../modules/promos/job";
+import { mailDeliverJob, mailDispatchJob } from "../modules/mail/jobs";
+
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob];

@@ -1,0 +1,43 @@
+// The outgoing mail and dead-letter screen (/adminMail, ADMIN).
+import type { MailStatus } from "../contract/mail";
+
+export const mailMessages = {
+  title: "Posta in uscita",
+  intro: "Le e-mail del portale e il loro stato di invio. Senza un server SMTP configurato (SMTP_URL) le e-mail restano qui, trattenute, e non vengono inviate.",
+  loadError: "Impossibile caricare la posta in uscita",
+  empty: "Nessuna e-mail in uscita",
+  loadMore: "Carica altre e-mail",
+  columnCreated: "Creata il",
+  columnTo: "Destinatari",
+  columnSubject: "Oggetto",
+  columnStatus: "Stato",
+  attempts: (n: number) => (n === 1 ? "1 tentativo" : `${n} tentativi`),
+  sentAt: "Inviata il",
+  showBody: "Mostra il testo",
+  attachments: "Allegati",
+  error: "Errore",
+  status: {
+    queued: "In coda",
+    sent: "Inviata",
+    failed: "Non inviata",
+    held: "Trattenuta senza SMTP",
+  } satisfies Record<MailStatus, string>,
+  deadTitle: "Lavori non riusciti",
+  deadIntro: "Lavori in background che hanno esaurito i tentativi. \"Riprova\" li esegue un'altra volta.",
+  deadEmpty: "Nessun lavoro non riuscito",
+  deadLoadError: "Impossibile caricare i lavori non riusciti",
+  columnJob: "Lavoro",
+  columnFailedAt: "Non riuscito il",
+  columnData: "Dati",
+  retry: "Riprova",
+  retried: "Il lavoro è di nuovo in coda",
+  retryError: "Impossibile riprovare il lavoro",
+  deadNotFound: "Lavoro non riuscito non trovato (forse è già stato ripreso)",
+  mailNotFound: "E-mail o allegato non trovato",
+  jobNames: {
+    "mail-deliver": "Invio e-mail",
+    "mail-dispatch": "Smistamento e-mail",
+    "erp-step": "Passo ERP",
+    "promo-media-cleanup": "Pulizia file promozioni",
+  } as Record<string, string>,
+} as const;
