@@ -3,6 +3,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { isStockLimited } from "../../../src/shared/rules/availability";
+import { validateQuantity } from "../../../src/shared/rules/quantity-rule";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -106,7 +108,7 @@ export async function api<T = unknown>(base: string, cookie: string, method: str
   return { status: res.status, data: json.data, error: json.error };
 }
 
-/** A few orderable products in stock, plain (no VIN, no deposit), as the benchmark picks them. */
+/** A few orderable products in stock, plain (no VIN, no deposit, any quantity), as the benchmark picks them. */
 export async function orderableProducts(url: string, n: number): Promise<{ precodice: string; codice: string }[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -114,11 +116,9 @@ export async function orderableProducts(url: string, n: number): Promise<{ preco
     const res = await c.query<{ precodice: string; codice: string }>(
       `select p.precodice, p.codice from products p
        where p.orderable and not p.requires_vin and p.s_scope is null and p.deposit_cents = 0
-         and exists (select 1 from stock s where s.product_id = p.id and s.qty >= 1000)
-       order by p.id limit $1`,
-      [n],
+       order by (select coalesce(sum(s.qty), 0) from stock s where s.product_id = p.id) desc, p.id limit 200`,
     );
-    return res.rows;
+    return res.rows.filter((p) => !isStockLimited(p.precodice) && validateQuantity(p.precodice, p.codice, 1).ok).slice(0, n);
   } finally {
     await c.end();
   }
