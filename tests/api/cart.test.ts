@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { injectAs, type InjectOpts } from "./helpers/inject-as";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
 
 let t: TestApp;
@@ -57,18 +58,8 @@ async function resetProducts(): Promise<void> {
   for (const p of Object.values(P)) await upsertProduct(p);
 }
 
-type Opts = { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> };
-function call(cookie: string, method: "GET" | "POST", url: string, opts: Opts = {}): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { cookie, ...opts.headers };
-  let payload: string | undefined;
-  if (opts.json !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(opts.json);
-  } else if (opts.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    payload = new URLSearchParams(opts.form).toString();
-  }
-  return t.app.inject({ method, url, headers, payload });
+function call(cookie: string, method: "GET" | "POST", url: string, opts: InjectOpts = {}): Promise<LightMyRequestResponse> {
+  return injectAs(t.app, cookie, method, url, opts);
 }
 
 const ref = (p: ProductSpec) => ({ precodice: p.precodice, codice: p.codice });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
 import { pdfText } from "./helpers/pdf-text";
+import { injectAs, type InjectOpts } from "./helpers/inject-as";
 import type { AverageDepartureAnswer, Cart, CheckoutResult } from "../../src/shared/contract/cart";
 import type { Order, OrderLine } from "../../src/shared/contract/orders";
 import { parseClosures } from "../../src/shared/rules/company-closures";
@@ -37,17 +38,8 @@ async function upsert(p: typeof BATTERY): Promise<void> {
   await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 50)", [id]);
 }
 
-function call(cookie: string, method: "GET" | "POST", url: string, opts: { json?: unknown; form?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { cookie };
-  let payload: string | undefined;
-  if (opts.json !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(opts.json);
-  } else if (opts.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    payload = new URLSearchParams(opts.form).toString();
-  }
-  return t.app.inject({ method, url, headers, payload });
+function call(cookie: string, method: "GET" | "POST", url: string, opts: InjectOpts = {}): Promise<LightMyRequestResponse> {
+  return injectAs(t.app, cookie, method, url, opts);
 }
 
 beforeAll(async () => {
