@@ -13,7 +13,7 @@ export function Breadcrumb() {
     <nav aria-label="Percorso" className="text-sm text-slate-500">
       <ol className="flex items-center gap-1.5">
         <li>
-          <Link to="/home" className="flex items-center gap-1 hover:text-brand-700">
+          <Link to="/home" className="-my-3 -ml-3 inline-flex size-11 items-center justify-center rounded-md hover:text-brand-700">
             <Home className="size-4" aria-hidden />
             <span className="sr-only">Home</span>
           </Link>

@@ -26,7 +26,8 @@ export interface CartActionBarProps {
 
 // Phones: two columns, labels may wrap; wider: one flowing row of buttons.
 // On phones the bar is one row that scrolls sideways, so the results stay near the top.
-const barItem = "h-auto min-h-10 shrink-0 justify-center whitespace-nowrap py-2 leading-tight";
+// Phone: every action on screen (the bar wraps, never scrolls sideways), each at least 44 px tall.
+const barItem = "h-auto min-h-11 shrink-0 justify-center whitespace-nowrap py-2 leading-tight lg:min-h-10";
 const linkButton = cn(buttonVariants({ variant: "outline" }), barItem);
 
 export function CartActionBar({ hasResults = false, onClearSearches }: CartActionBarProps) {
@@ -53,7 +54,7 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
   }
 
   return (
-    <nav aria-label="Azioni carrello" className="-mx-3 my-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0" data-testid="cart-action-bar">
+    <nav aria-label="Azioni carrello" className="my-3 flex flex-wrap gap-2" data-testid="cart-action-bar">
       {hasCart ? (
         <>
           <Link to="/cart" className={linkButton}>
