@@ -8,20 +8,18 @@
 // skips rendering while off screen (content-visibility in the search feature), which keeps
 // hundreds of rows fluid without virtualisation (docs/decisions/0011-search-design.md).
 import { memo, startTransition, useEffect, useState } from "react";
-import { Check, ShoppingCart } from "lucide-react";
 import type { ProductRow } from "../../../shared/contract/product";
 import { searchMessages as m } from "../../../shared/messages/search";
 import { formatEuro } from "../../../shared/rules/money";
-import { Badge } from "../../ui/badge";
-import { Button } from "../../ui/button";
 import { cn } from "../../lib/cn";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { AddButton, Badges } from "./add-button";
 import { Availability } from "./availability";
 import { rowKey, type ProductLookups } from "./lookups";
 import { QuantityConfirmDialog } from "./quantity-confirm-dialog";
 import { QuantityInput, QuantityMessage } from "./quantity-input";
 import { CrossRefs, RowActions, RowExtras } from "./row-details";
-import { useRowState, type AddHandler, type RowState } from "./use-row-state";
+import { useRowState, type AddHandler } from "./use-row-state";
 
 export interface ProductTableProps {
   rows: ProductRow[];
@@ -51,6 +49,8 @@ interface RowProps {
   fading: boolean;
   onSearchCode?: (code: string) => void;
   focusAfterAdd?: () => void;
+  /** From 1280 px: product info has its own column. */
+  xl?: boolean;
 }
 
 /** The rows to render: the first `eager` at mount, all of them from the next (transition) render. */
@@ -64,8 +64,9 @@ function useMountedRows(rows: ProductRow[], eager: number): ProductRow[] {
 
 export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onSearchCode, eagerRows = Infinity, focusAfterAdd }: ProductTableProps) {
   const wide = useMediaQuery("(min-width: 1024px)");
+  const xl = useMediaQuery("(min-width: 1280px)");
   const rows = useMountedRows(allRows, eagerRows);
-  const rowProps = (row: ProductRow): RowProps => ({ row, lookups, onAdd, fading: fading?.has(rowKey(row)) ?? false, onSearchCode, focusAfterAdd });
+  const rowProps = (row: ProductRow): RowProps => ({ row, lookups, onAdd, fading: fading?.has(rowKey(row)) ?? false, onSearchCode, focusAfterAdd, xl });
   if (wide) {
     // Columns sized so the table fits its card from 1024 px (never a sideways scroll): product
     // info joins the description below 1280 px, where the add button is an icon with its name.
@@ -73,7 +74,7 @@ export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onS
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="product-table-scroll">
         <table className="w-full table-fixed border-collapse text-sm" aria-label={label} data-testid="product-table">
           <colgroup>
-            <col className="w-14" />
+            <col className="w-[4.75rem]" />
             <col className="w-[8.75rem]" />
             <col className="w-14" />
             <col className="w-[4.5rem]" />
@@ -81,7 +82,7 @@ export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onS
             <col className="w-[5.5rem]" />
             <col className="w-[3.75rem]" />
             <col className="w-[5.5rem]" />
-            <col className="hidden xl:table-column xl:w-36" />
+            {xl ? <col className="w-36" /> : null}
             <col className="w-[4.5rem]" />
             <col className="w-[5.5rem]" />
             <col className="w-[3.75rem] xl:w-[12.5rem]" />
@@ -96,7 +97,7 @@ export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onS
               <th scope="col" className="px-1.5 py-2 text-right">{m.colList}</th>
               <th scope="col" className="px-1.5 py-2 text-right">{m.colDiscount}</th>
               <th scope="col" className="px-1.5 py-2 text-right">{m.colNet}</th>
-              <th scope="col" className="hidden px-2 py-2 xl:table-cell">{m.colInfo}</th>
+              {xl ? <th scope="col" className="px-2 py-2">{m.colInfo}</th> : null}
               <th scope="col" className="px-1.5 py-2">{m.colQuantity}</th>
               <th scope="col" className="px-1.5 py-2">{m.colAvailability}</th>
               <th scope="col" className="px-1.5 py-2 text-right">
@@ -120,46 +121,7 @@ export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onS
   );
 }
 
-function Badges({ row, state }: { row: ProductRow; state: RowState }) {
-  const soldOut = row.orderable && state.disabledReason !== null;
-  if (row.orderable && !row.requiresVin && !soldOut) return null;
-  return (
-    <span className="mt-1 flex flex-wrap gap-1">
-      {!row.orderable ? <Badge tone="danger">{m.notOrderableBadge}</Badge> : null}
-      {soldOut ? <Badge tone="danger">{state.disabledReason}</Badge> : null}
-      {row.requiresVin ? <Badge tone="warning">{m.codedBadge}</Badge> : null}
-    </span>
-  );
-}
-
-function AddButton({ row, state, wide }: { row: ProductRow; state: RowState; wide?: boolean }) {
-  if (!state.canAdd) return null;
-  if (state.added) {
-    return (
-      <span className="inline-flex h-11 items-center gap-1 text-sm font-semibold text-emerald-700" role="status">
-        <Check className="size-4" aria-hidden /> <span className={wide ? "sr-only xl:not-sr-only" : undefined}>{m.addedToCart}</span>
-      </span>
-    );
-  }
-  return (
-    <Button
-      variant="accent"
-      size={wide ? "icon" : "md"}
-      className={cn(wide ? "size-11 xl:w-auto xl:px-3" : "h-11 flex-1 text-base")}
-      pending={state.pending}
-      disabled={state.disabledReason !== null}
-      onClick={() => void state.add()}
-      aria-label={m.addToCartFor(`${row.precodice} ${row.codice}`)}
-      title={state.disabledReason ?? m.addToCart}
-      data-testid="add-to-cart"
-    >
-      {state.pending ? null : <ShoppingCart aria-hidden />}
-      <span className={wide ? "hidden xl:inline" : undefined}>{m.addToCart}</span>
-    </Button>
-  );
-}
-
-const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchCode, focusAfterAdd }: RowProps) {
+const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchCode, focusAfterAdd, xl }: RowProps) {
   const state = useRowState(row, onAdd, focusAfterAdd);
   return (
     <tbody
@@ -182,7 +144,7 @@ const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchC
         <td className="break-words px-1.5 pb-1 pt-3 text-xs capitalize text-slate-600">{row.fam.toLowerCase()}</td>
         <td className="px-2 pb-1 pt-3 text-slate-800">
           <span className="line-clamp-3 leading-snug">{row.description}</span>
-          {row.info ? <span className="mt-0.5 block text-xs leading-snug text-slate-600 xl:hidden">{row.info}</span> : null}
+          {row.info && !xl ? <span className="mt-0.5 block text-xs leading-snug text-slate-600">{row.info}</span> : null}
           <Badges row={row} state={state} />
         </td>
         <td className="tabular whitespace-nowrap px-1.5 pb-1 pt-3 text-right text-[15px] text-slate-700" data-testid="list-price">{formatEuro(row.listino)}</td>
@@ -195,7 +157,7 @@ const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchC
           </span>
           {row.prezzoCauzione > 0 ? <span className="block text-xs leading-tight text-slate-600">{m.depositLabel(formatEuro(row.prezzoCauzione))}</span> : null}
         </td>
-        <td className="hidden px-2 pb-1 pt-3 text-xs leading-snug text-slate-600 xl:table-cell">{row.info}</td>
+        {xl ? <td className="px-2 pb-1 pt-3 text-xs leading-snug text-slate-600">{row.info}</td> : null}
         <td className="px-1.5 pb-1 pt-2">
           <QuantityInput row={row} state={state} />
         </td>
@@ -203,11 +165,11 @@ const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchC
           <Availability row={row} qty={state.qty} lookups={lookups} />
         </td>
         <td className="px-1.5 pb-1 pt-2 text-right">
-          <AddButton row={row} state={state} wide />
+          <AddButton row={row} state={state} look={xl ? "table" : "icon"} />
         </td>
       </tr>
       <tr>
-        <td colSpan={12} className="px-2 pb-2">
+        <td colSpan={xl ? 12 : 11} className="px-2 pb-2">
           <QuantityMessage row={row} state={state} className="pb-1 text-right" />
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pl-14">
             <CrossRefs row={row} />
@@ -281,7 +243,7 @@ const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCod
         </div>
         <div className="mt-2 flex items-start gap-2">
           <QuantityInput row={row} state={state} className="w-24 shrink-0" />
-          <AddButton row={row} state={state} />
+          <AddButton row={row} state={state} look="card" />
         </div>
         <QuantityMessage row={row} state={state} className="mt-1 whitespace-normal" />
         <QuantityConfirmDialog row={row} state={state} />

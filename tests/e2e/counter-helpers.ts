@@ -1,0 +1,32 @@
+// Shared by the counter specs (issue 16): open /home as a user and run a search. The login goes
+// through the API (same session cookie as the login screen sets), so a busy machine's slow
+// password hashing is not mistaken for a failure of the screens under test.
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { PASSWORD, suppressPromoPopups } from "./helpers";
+
+/** Waits longer than the suite's default: these screens are measured on a shared, busy machine. */
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+export const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Codice da cercare" });
+export const productRow = (scope: Page | Locator, key: string) => scope.locator(`[data-testid="product-row"][data-product="${key}"]`);
+
+export async function openHome(page: Page, username: string): Promise<void> {
+  await suppressPromoPopups(page);
+  const res = await page.request.post("/v100/auth", { data: { username, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  await page.goto("/home");
+  await expect(searchBox(page)).toBeVisible();
+}
+
+export async function search(page: Page, code: string): Promise<Locator> {
+  await searchBox(page).fill(code);
+  await searchBox(page).press("Enter");
+  const current = page.getByTestId("current-search");
+  await expect(current).toHaveAttribute("data-query", code);
+  await expect(current.getByTestId("product-row").first()).toBeVisible();
+  return current;
+}
+
+export async function emptyCart(page: Page): Promise<void> {
+  expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
+}
