@@ -1,6 +1,6 @@
-// Shared by the counter specs (issue 16): open /home as a user and run a search. The login goes
-// through the API (same session cookie as the login screen sets), so a busy machine's slow
-// password hashing is not mistaken for a failure of the screens under test.
+// Shared by the counter specs (issue 16): open /home as a user (through the login screen) and run
+// a search, waiting longer than the suite's default so a busy machine's slow password hashing is
+// not mistaken for a failure of the screens under test.
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { PASSWORD, suppressPromoPopups } from "./helpers";
 
@@ -12,9 +12,12 @@ export const productRow = (scope: Page | Locator, key: string) => scope.locator(
 
 export async function openHome(page: Page, username: string): Promise<void> {
   await suppressPromoPopups(page);
-  const res = await page.request.post("/v100/auth", { data: { username, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  await page.goto("/home");
+  await page.goto("/login?from=%2Fhome");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel(/^(Username|Nome utente)$/).fill(username);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  if (!page.url().endsWith("/home")) await page.goto("/home");
   await expect(searchBox(page)).toBeVisible();
 }
 
