@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStaticApp } from "./plugins/static-app";
 import { authRepo } from "./modules/auth/repo";
 import { authService } from "./modules/auth/service";
+import { loginThrottle } from "./modules/auth/login-throttle";
+import { throttleRepo } from "./modules/auth/throttle-repo";
 import { authRoutes } from "./modules/auth/routes";
 import { impersonationService } from "./modules/auth/impersonation";
 import { impersonationRoutes } from "./modules/auth/impersonation-routes";
@@ -48,6 +50,7 @@ import { documentsService } from "./modules/documents/service";
 import { documentsRoutes } from "./modules/documents/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
+import { proxyTrust } from "./lib/trust-proxy";
 
 // Validation messages in Italian for every schema that does not give its own.
 z.config(z.locales.it());
@@ -71,7 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const { database, config } = opts;
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Per-request lines only when debugging: at production level they cost more than they tell.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace" }),
@@ -95,7 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   registerAccessControl(app, routes);
 
   const authData = authRepo(db, { namedStatements: database.kind === "postgres" });
-  const auth = authService(authData, config, app.log);
+  const auth = authService(authData, config, app.log, loginThrottle(throttleRepo(db), config, app.log));
   registerSession(app, auth);
   registerOriginCheck(app);
 

@@ -6,6 +6,7 @@ import type { Database } from "./db/connection";
 import type { Integrations } from "./integrations/registry";
 import { erpJob } from "./integrations/erp/job";
 import { promoMediaCleanupJob } from "./modules/promos/job";
+import { authCleanupJob } from "./modules/auth/job";
 
 export interface JobDeps {
   database: Database;
@@ -21,7 +22,7 @@ export interface Job {
   run(deps: JobDeps): Promise<void>;
 }
 
-const jobs: Job[] = [erpJob, promoMediaCleanupJob];
+const jobs: Job[] = [erpJob, promoMediaCleanupJob, authCleanupJob];
 
 export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
   let stopped = false;
