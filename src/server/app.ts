@@ -1,6 +1,6 @@
 // Builds the Fastify application: plugins, then every module's routes. Tests build it in-process;
 // main.ts adds the listening socket, background jobs and shutdown.
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import compress from "@fastify/compress";
@@ -12,6 +12,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerSession } from "./plugins/session";
 import { registerAccessControl, type RegisteredRoute } from "./plugins/access-control";
 import { registerOriginCheck } from "./plugins/origin-check";
+import { registerInputSafety } from "./plugins/input-safety";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStaticApp } from "./plugins/static-app";
 import { authRepo } from "./modules/auth/repo";
@@ -51,6 +52,8 @@ import { documentsRoutes } from "./modules/documents/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
 import { proxyTrust } from "./lib/trust-proxy";
+import { common } from "../shared/messages/common";
+import { ErrorCode } from "../shared/contract/envelope";
 
 // Validation messages in Italian for every schema that does not give its own.
 z.config(z.locales.it());
@@ -79,6 +82,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     // Per-request lines only when debugging: at production level they cost more than they tell.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace" }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Errors raised before routing (a path that is not valid percent-encoded UTF-8, a bad
+    // content-type header) bypass the error handler: they get the same envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const r = reply as unknown as FastifyReply;
+      void r.status(error.statusCode ?? 400).send({ data: null, error: common.invalidInput, errorCode: ErrorCode.validation });
+    },
   });
   const routes: RegisteredRoute[] = [];
   const db = database.db;
@@ -96,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
   registerAccessControl(app, routes);
+  registerInputSafety(app);
 
   const authData = authRepo(db, { namedStatements: database.kind === "postgres" });
   const auth = authService(authData, config, app.log, loginThrottle(throttleRepo(db), config, app.log));

@@ -2,7 +2,7 @@
 // server of TEST_DATABASE_URL (project "api-postgres"). Each test file gets its own.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuiltApp } from "../../../src/server/app";
 import { loadConfig, type Config } from "../../../src/server/config";
 import { connectDatabase, type Database } from "../../../src/server/db/connection";
@@ -39,7 +39,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean; logger?: FastifyBaseLogger } = {}): Promise<TestApp> {
   const onPostgres = process.env.BANCO_TEST_DB === "postgres";
   const pgDb = onPostgres ? await freshPostgres() : null;
   const database = await connectDatabase(
@@ -48,7 +48,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   await runMigrations(database.db);
   if (opts.seed !== false) await seedDemo(database.db, { products: TEST_PRODUCTS });
   const config = loadConfig({}, { LOG_LEVEL: "silent", BACKGROUND_JOBS: false, ...overrides });
-  const built = await buildApp({ database, config });
+  const built = await buildApp({ database, config, ...(opts.logger ? { logger: opts.logger } : {}) });
   return {
     ...built,
     database,
