@@ -97,7 +97,7 @@ function checkAnswer(label: string, res: LightMyRequestResponse): void {
   if (label.includes(" /healthz ")) return;
   const json = String(res.headers["content-type"] ?? "").includes("application/json");
   if (res.statusCode >= 400 || json) {
-    let b: { data?: unknown; error?: unknown; errorCode?: unknown } | null = null;
+    let b: { data?: unknown; error?: unknown; errorCode?: unknown } | null;
     try {
       b = res.json();
     } catch {
