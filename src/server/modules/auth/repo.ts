@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection";
 import { customers, salesmanCustomers, sessions, users } from "../../db/schema/identity";
+import type { AuditWrite } from "../audit/service";
 
 export type UserRow = typeof users.$inferSelect;
 const actingUsers = alias(users, "acting_users");
@@ -61,10 +62,12 @@ export function authRepo(db: Db, options: AuthRepoOptions = {}) {
     async deleteSession(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
-    async replaceSession(oldHash: string, row: typeof sessions.$inferInsert): Promise<void> {
+    /** Swaps the session id; `audit` writes the entry of the change in the same transaction. */
+    async replaceSession(oldHash: string, row: typeof sessions.$inferInsert, audit: AuditWrite): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.idHash, oldHash));
         await tx.insert(sessions).values(row);
+        await audit(tx);
       });
     },
     /** Customer users that may be impersonated: enabled USERs of a customer (of these customers, if given). */

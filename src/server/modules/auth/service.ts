@@ -8,6 +8,7 @@ import { dummyPasswordHash, verifyPassword } from "../../lib/password";
 import { hashToken, newSessionToken } from "../../lib/tokens";
 import type { AuthRepo, UserRow } from "./repo";
 import type { LoginThrottle } from "./login-throttle";
+import type { AuditWrite } from "../audit/service";
 
 /**
  * last_seen_at is written at most once a second per session (a page's parallel requests share
@@ -119,7 +120,7 @@ export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogg
     },
 
     /** A new session id for the same login (impersonation start and end). */
-    async rotate(auth: AuthContext, actingAsUserId: number | null): Promise<NewSession> {
+    async rotate(auth: AuthContext, actingAsUserId: number | null, audit: AuditWrite): Promise<NewSession> {
       const token = newSessionToken();
       const now = new Date();
       await repo.replaceSession(auth.sessionHash, {
@@ -130,7 +131,7 @@ export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogg
         expiresAt: auth.expiresAt,
         createdAt: now,
         lastSeenAt: now,
-      });
+      }, audit);
       return { token, remember: auth.remember, expiresAt: auth.expiresAt };
     },
   };
