@@ -1,6 +1,6 @@
 // The audit entry is written in the transaction of the change (issue 14): when the audit insert
 // fails, the change is rolled back (no promo, no notes), and a retry creates exactly one.
-// The failure is real: a trigger on audit_log refuses the entries the test marks.
+// The failure is real: a CHECK constraint on audit_log refuses the entries the test marks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
 
@@ -10,14 +10,11 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, "admin");
-  await t.database.pool.query(`
-    create function refuse_marked_audit() returns trigger language plpgsql as $$
-    begin
-      if new.details::text like '%AUDIT-KO%' then raise exception 'audit rifiutato dal test'; end if;
-      return new;
-    end $$`);
-  await t.database.pool.query("create trigger audit_log_refuse before insert on audit_log for each row execute function refuse_marked_audit()");
+  await refuseMarked();
 });
+
+const refuseMarked = () => t.database.pool.query("alter table audit_log add constraint audit_test_refuse check (details::text not like '%AUDIT-KO%') not valid");
+const acceptAll = () => t.database.pool.query("alter table audit_log drop constraint audit_test_refuse");
 afterAll(async () => t?.close());
 
 const countPromos = async (title: string) => Number((await t.database.pool.query("select count(*)::int as n from promos where title = $1", [title])).rows[0].n);
@@ -35,9 +32,9 @@ describe("a change and its audit entry commit together", () => {
     const failed = await createPromo(title);
     expect(failed.statusCode).toBe(500);
     expect(await countPromos(title)).toBe(0);
-    await t.database.pool.query("alter table audit_log disable trigger audit_log_refuse");
+    await acceptAll();
     const retried = await createPromo(title);
-    await t.database.pool.query("alter table audit_log enable trigger audit_log_refuse");
+    await refuseMarked();
     expect(retried.statusCode).toBe(200);
     expect(await countPromos(title)).toBe(1);
     const entries = await t.database.pool.query("select count(*)::int as n from audit_log where action = 'promo.create' and details->>'title' = $1", [title]);
@@ -60,7 +57,7 @@ describe("a change and its audit entry commit together", () => {
     const staff = await login(t.app, "agente.verdi");
     const rossiId = (await t.database.pool.query("select id from users where username_lower = 'officina.rossi'")).rows[0].id as number;
     const acting = cookieHeader(await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${rossiId}`, headers: { cookie: staff } }));
-    await t.database.pool.query("create or replace function refuse_marked_audit() returns trigger language plpgsql as $$ begin if new.action = 'cart.add' then raise exception 'no'; end if; return new; end $$");
+    await t.database.pool.query("alter table audit_log add constraint audit_test_no_add check (action <> 'cart.add') not valid");
     const res = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: acting }, payload: { precodice: "M120", codice: "OC90", qntRichiesta: 1, noteCliente: "" } });
     expect(res.statusCode).toBe(500);
     const cart = body<{ productsList: { codice: string }[] }>(await t.app.inject({ method: "GET", url: "/v100/cart/myCart", headers: { cookie: acting } })).data;
