@@ -13,6 +13,7 @@ import { registerSession } from "./plugins/session";
 import { registerAccessControl, type RegisteredRoute } from "./plugins/access-control";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerInputSafety } from "./plugins/input-safety";
+import { registerCachePolicy } from "./plugins/cache-policy";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStaticApp } from "./plugins/static-app";
 import { authRepo } from "./modules/auth/repo";
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerCachePolicy(app);
   // Answers up to 64 KB (a search of 50 rows, a cart of a few dozen lines) are compressed in one
   // synchronous call: on two cores the stream path's default bound (8 KB) cost more CPU in
   // pipeline and chunked writes than it saved the event loop (BENCHMARKS.md).
