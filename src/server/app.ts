@@ -1,6 +1,6 @@
 // Builds the Fastify application: plugins, then every module's routes. Tests build it in-process;
 // main.ts adds the listening socket, the job queue's workers and shutdown.
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import compress from "@fastify/compress";
@@ -12,10 +12,14 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerSession } from "./plugins/session";
 import { registerAccessControl, type RegisteredRoute } from "./plugins/access-control";
 import { registerOriginCheck } from "./plugins/origin-check";
+import { registerInputSafety } from "./plugins/input-safety";
+import { registerCachePolicy } from "./plugins/cache-policy";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStaticApp } from "./plugins/static-app";
 import { authRepo } from "./modules/auth/repo";
 import { authService } from "./modules/auth/service";
+import { loginThrottle } from "./modules/auth/login-throttle";
+import { throttleRepo } from "./modules/auth/throttle-repo";
 import { authRoutes } from "./modules/auth/routes";
 import { impersonationService } from "./modules/auth/impersonation";
 import { impersonationRoutes } from "./modules/auth/impersonation-routes";
@@ -53,6 +57,9 @@ import { mailRepo } from "./modules/mail/outbox";
 import { mailRoutes } from "./modules/mail/routes";
 import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
 import { backgroundJobs } from "./jobs/registry";
+import { proxyTrust } from "./lib/trust-proxy";
+import { common } from "../shared/messages/common";
+import { ErrorCode } from "../shared/contract/envelope";
 
 // Validation messages in Italian for every schema that does not give its own.
 z.config(z.locales.it());
@@ -80,11 +87,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const { database, config } = opts;
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Per-request lines only when debugging: at production level they cost more than they tell.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace" }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Errors raised before routing (a path that is not valid percent-encoded UTF-8, a bad
+    // content-type header) bypass the error handler: they get the same envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const r = reply as unknown as FastifyReply;
+      void r.status(error.statusCode ?? 400).send({ data: null, error: common.invalidInput, errorCode: ErrorCode.validation });
+    },
   });
   const routes: RegisteredRoute[] = [];
   const db = database.db;
@@ -94,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerCachePolicy(app);
   // Answers up to 64 KB (a search of 50 rows, a cart of a few dozen lines) are compressed in one
   // synchronous call: on two cores the stream path's default bound (8 KB) cost more CPU in
   // pipeline and chunked writes than it saved the event loop (BENCHMARKS.md).
@@ -102,9 +116,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
   registerAccessControl(app, routes);
+  registerInputSafety(app);
 
   const authData = authRepo(db);
-  const auth = authService(authData, config, app.log);
+  const auth = authService(authData, config, app.log, loginThrottle(throttleRepo(db), config, app.log));
   registerSession(app, auth);
   registerOriginCheck(app);
 

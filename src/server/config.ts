@@ -7,6 +7,27 @@ const bool = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 
+/**
+ * Which peers are reverse proxies whose X-Forwarded-* headers count: none (""/0/false), a hop
+ * count ("1": the socket peer; "2": it and the proxy before it), or their addresses and subnets
+ * ("10.0.0.1,10.0.0.0/8", names of proxy-addr such as "loopback"). The client address is the
+ * right-most one that is not a trusted proxy. "true" means one hop: trusting every hop would let
+ * a client choose its own address with the left-most X-Forwarded-For entry.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === "" || v === "0" || v === "false") return false;
+    if (v === "true") return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(",").map((a) => a.trim()).filter(Boolean);
+    if (list.every((a) => /^[0-9a-fA-F.:/]+$/.test(a) || ["loopback", "linklocal", "uniquelocal"].includes(a))) return list;
+    ctx.addIssue({ code: "custom", message: "TRUST_PROXY: numero di proxy o indirizzi separati da virgola" });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("0.0.0.0"),
@@ -23,12 +44,19 @@ const envSchema = z.object({
   COUNTER_PHONE: z.string().trim().max(40).default("0973 584 210"),
   COMPANY_VAT: z.string().default("P.IVA e C.F. 01987650764 · REA PZ-123456"),
   PUBLIC_URL: z.string().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 30),
   LOGIN_MAX_FAILURES_USER: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Across addresses a username is slowed down, never locked: each failure past
+  // LOGIN_MAX_FAILURES_USER doubles the wait before the next check, from BASE up to MAX.
+  LOGIN_SLOWDOWN_BASE_MS: z.coerce.number().int().min(0).default(1000),
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).default(15_000),
+  // Password checks (scrypt, 128 MB each) running at once, and waiting; beyond them 429.
+  PASSWORD_CHECKS_CONCURRENT: z.coerce.number().int().min(1).max(16).default(2),
+  PASSWORD_CHECKS_QUEUED: z.coerce.number().int().min(0).max(1000).default(16),
   DEPARTURE_MORNING: z.string().regex(/^\d{2}:\d{2}$/).default("11:30"),
   DEPARTURE_EVENING: z.string().regex(/^\d{2}:\d{2}$/).default("17:30"),
   // Company closure days besides Italy's national holidays (shared/rules/company-closures.ts).

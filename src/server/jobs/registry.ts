@@ -4,5 +4,6 @@ import type { AnyJob } from "./queue";
 import { erpJob } from "../integrations/erp/job";
 import { promoMediaCleanupJob } from "../modules/promos/job";
 import { mailDeliverJob, mailDispatchJob } from "../modules/mail/jobs";
+import { authCleanupJob } from "../modules/auth/job";
 
-export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob];
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob];

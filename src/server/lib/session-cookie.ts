@@ -10,9 +10,14 @@ function isHttps(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
+/**
+ * Over HTTPS only the __Host- cookie counts: a plain banco_sid can be planted by anyone who can
+ * write a cookie for the domain (a sibling subdomain, a plain-HTTP answer), which the __Host-
+ * prefix exists to rule out. Over plain HTTP (development, tests) only the plain one exists.
+ */
 export function readSessionToken(request: FastifyRequest): string | null {
   const cookies = request.cookies ?? {};
-  return cookies[SECURE] ?? cookies[PLAIN] ?? null;
+  return (isHttps(request) ? cookies[SECURE] : cookies[PLAIN]) ?? null;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: NewSession): void {

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, statusOfKind } from "../lib/app-error";
 import { ErrorCode } from "../../shared/contract/envelope";
 import { common } from "../../shared/messages/common";
+import { isMalformedMultipart, refusedValueState } from "../lib/client-errors";
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -12,6 +13,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const status = statusOfKind[err.kind];
       if (status === 401) request.log.info({ path: request.url }, "unauthenticated");
       return reply.status(status).send({ data: err.data, error: err.message, errorCode: err.errorCode });
+    }
+    if (isMalformedMultipart(err)) {
+      return reply.status(400).send({ data: null, error: common.invalidUpload, errorCode: ErrorCode.validation });
+    }
+    const refused = refusedValueState(err);
+    if (refused) {
+      // The contract should have stopped it: logged (without the statement) to fix the rule.
+      request.log.warn({ sqlState: refused, route: request.routeOptions.url }, "input refused by the database");
+      return reply.status(400).send({ data: null, error: common.invalidInput, errorCode: ErrorCode.validation });
     }
     const status = typeof err.statusCode === "number" ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

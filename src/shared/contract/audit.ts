@@ -1,5 +1,6 @@
 // The append-only audit log of staff actions (ADMIN screen /auditLog, GET /v100/audit/log).
 import { z } from "zod";
+import { isSaneIsoDate } from "../rules/safe-input";
 import { roleSchema } from "./auth";
 
 export const AUDIT_PAGE_SIZES = [15, 30, 50, 100] as const;
@@ -16,7 +17,7 @@ const optionalDate = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .pipe(z.iso.date().optional());
+  .pipe(z.iso.date().refine(isSaneIsoDate).optional());
 
 export const auditLogQuerySchema = z.object({
   startFrom: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -1,6 +1,7 @@
 // Impersonation ("login on behalf"): the users staff may act as, and the id in the path.
 import { z } from "zod";
 import { roleSchema } from "./auth";
+import { INT4_MAX } from "../rules/safe-input";
 
 /** One entry of GET /auth/getAvaibleUsersForBehalf: the spec's "user and customer". */
 export const behalfCandidateSchema = z.object({
@@ -17,5 +18,5 @@ export type BehalfCandidate = z.infer<typeof behalfCandidateSchema>;
 export const behalfCandidatesSchema = z.array(behalfCandidateSchema);
 
 export const behalfParamsSchema = z.object({
-  id: z.coerce.number({ error: "Utente non valido" }).int({ error: "Utente non valido" }).positive({ error: "Utente non valido" }).max(2_147_483_647, { error: "Utente non valido" }),
+  id: z.coerce.number({ error: "Utente non valido" }).int({ error: "Utente non valido" }).positive({ error: "Utente non valido" }).max(INT4_MAX, { error: "Utente non valido" }),
 });

@@ -1,6 +1,7 @@
 // The cart and order sending of spec core-ordering §3, §4 and §7 (/v100/cart/*,
 // /v100/documents/getAverageDeparture). Money in euro with two decimals on the wire.
 import { z } from "zod";
+import { INT4_MAX } from "../rules/safe-input";
 import { productRefSchema, productRowSchema } from "./product";
 import { ITEM_NOTE_MAX, OPERATOR_NOTE_MAX, ORDER_REF_MAX } from "../rules/limits";
 import { cartMessages } from "../messages/cart";
@@ -63,7 +64,7 @@ export const cartNotesFormSchema = z.object({
 
 /** POST /cart/cartCheckout form: the notes as shown, and the cart the user is looking at. */
 export const checkoutFormSchema = cartNotesFormSchema.extend({
-  cId: z.coerce.number().int().positive().optional(),
+  cId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 
 export const noteClienteQuerySchema = productRefSchema.extend({

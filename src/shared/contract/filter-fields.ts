@@ -1,7 +1,7 @@
 // Fields of the list filters (orders, delivery notes): optional trimmed text and ISO dates.
 import { z } from "zod";
 import { FILTER_TEXT_MAX } from "../rules/limits";
-import { isValidIsoDate } from "../rules/business-days";
+import { isSaneIsoDate } from "../rules/safe-input";
 import { ordersMessages } from "../messages/orders";
 
 export const filterText = z
@@ -16,4 +16,4 @@ export const filterIsoDate = z
   .trim()
   .optional()
   .transform((v) => (v ? v.slice(0, 10) : undefined))
-  .refine((v) => v === undefined || isValidIsoDate(v), { error: ordersMessages.badDate });
+  .refine((v) => v === undefined || isSaneIsoDate(v), { error: ordersMessages.badDate });

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { productRefSchema, productRowSchema } from "./product";
 import { promoMessages as m } from "../messages/promos";
-import { isValidIsoDate } from "../rules/business-days";
+import { INT4_MAX, isSaneIsoDate } from "../rules/safe-input";
 import { PROMO_ORDER_MAX, PROMO_ORDER_MIN, PROMO_POPUP_MAX, PROMO_POPUP_MIN, WAREHOUSES } from "../rules/limits";
 import { joinWarehouses, splitWarehouses } from "../rules/promo-status";
 
@@ -97,7 +97,7 @@ export const promoDetailQuerySchema = z.object({
 export const promoIdQuerySchema = z.object({ proId: idField });
 export const promoIdParamsSchema = z.object({ proId: idField });
 
-const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, { error: message });
+const isoDate = (message: string) => z.string({ error: message }).trim().refine(isSaneIsoDate, { error: message });
 
 const warehouseCodes: readonly string[] = WAREHOUSES.map((w) => w.code);
 
@@ -152,11 +152,11 @@ export const promoInputSchema = z
       .refine((codes) => codes.length > 0 && codes.every((c) => warehouseCodes.includes(c)), { error: m.warehousesInvalid })
       .transform((codes) => joinWarehouses(codes)),
     promoProducts: z.array(productRefSchema).max(PROMO_MAX_PRODUCTS, { error: m.tooManyProducts }).default([]),
-    proAssignedUsers: z.array(z.number().int().positive()).max(1000).default([]),
-    proAssignedCustomers: z.array(z.number().int().positive()).max(1000).default([]),
+    proAssignedUsers: z.array(z.number().int().positive().max(INT4_MAX)).max(1000).default([]),
+    proAssignedCustomers: z.array(z.number().int().positive().max(INT4_MAX)).max(1000).default([]),
   })
   .superRefine((v, ctx) => {
-    if (isValidIsoDate(v.proStartInst) && isValidIsoDate(v.proStartEnd) && v.proStartEnd < v.proStartInst) {
+    if (isSaneIsoDate(v.proStartInst) && isSaneIsoDate(v.proStartEnd) && v.proStartEnd < v.proStartInst) {
       ctx.addIssue({ code: "custom", message: m.endBeforeStart, path: ["proStartEnd"] });
     }
     const seen = new Set<string>();

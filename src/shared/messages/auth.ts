@@ -3,6 +3,7 @@ export const authMessages = {
   passwordRequired: "Per favore inserisci la tua password",
   wrongCredentials: "Nome utente o password non corretti",
   throttled: "Troppi tentativi di accesso non riusciti. Riprovare tra qualche minuto.",
+  loginBusy: "Troppi accessi in corso in questo momento. Riprovare tra qualche secondo.",
   sessionExpired: "La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.",
   logoutError: "Errore durante la disconnessione",
   behalfExitError: "Errore nell'abbandonare l'impersonificazione",

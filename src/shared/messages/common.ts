@@ -2,6 +2,10 @@
 export const common = {
   invalidInput: "Dati non validi",
   invalidJson: "Il corpo della richiesta non è un JSON valido",
+  unsafeText: "Il testo contiene caratteri non ammessi",
+  textTooLong: "Testo troppo lungo",
+  numberOutOfRange: "Numero fuori dall'intervallo ammesso",
+  invalidUpload: "Il caricamento non è valido o è incompleto",
   notLoggedIn: "Accesso richiesto: effettuare il login",
   sessionExpired: "La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.",
   forbidden: "Operazione non consentita per questo utente",

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type BuildAppOptions, type BuiltApp } from "../../../src/server/app";
 import { loadConfig, type Config } from "../../../src/server/config";
 import { connectDatabase, type Database } from "../../../src/server/db/connection";
@@ -41,12 +41,17 @@ export async function cloneDatabase(seeded = true): Promise<{ url: string; drop:
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { seed?: boolean; jobQueue?: BuildAppOptions["jobQueue"] } = {},
+  opts: { seed?: boolean; jobQueue?: BuildAppOptions["jobQueue"]; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const clone = await cloneDatabase(opts.seed !== false);
   const database = await connectDatabase({ databaseUrl: clone.url, poolSize: 10 });
   const config = loadConfig({}, { LOG_LEVEL: "silent", BACKGROUND_JOBS: false, ...overrides });
-  const built = await buildApp({ database, config, ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}) });
+  const built = await buildApp({
+    database,
+    config,
+    ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
+    ...(opts.logger ? { logger: opts.logger } : {}),
+  });
   return {
     ...built,
     database,

@@ -213,12 +213,12 @@ CREATE TABLE "customers" (
 	"email" text
 );
 --> statement-breakpoint
-CREATE TABLE "login_attempts" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"username_lower" text NOT NULL,
-	"ip" text NOT NULL,
-	"success" boolean NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+CREATE TABLE "login_counters" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"failures" integer NOT NULL,
+	"window_start" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "login_counters_scope_key_pk" PRIMARY KEY("scope","key")
 );
 --> statement-breakpoint
 CREATE TABLE "salesman_customers" (
@@ -497,8 +497,7 @@ CREATE UNIQUE INDEX "invoices_doc_uq" ON "invoices" USING btree ("doc_type","inv
 CREATE INDEX "invoices_customer_date_idx" ON "invoices" USING btree ("customer_id","invoice_date");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_customer_idx" ON "audit_log" USING btree ("customer_id");--> statement-breakpoint
-CREATE INDEX "login_attempts_user_idx" ON "login_attempts" USING btree ("username_lower","at");--> statement-breakpoint
-CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","at");--> statement-breakpoint
+CREATE INDEX "login_counters_window_idx" ON "login_counters" USING btree ("window_start");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "users_customer_idx" ON "users" USING btree ("customer_id");--> statement-breakpoint

@@ -68,16 +68,19 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const loginAttempts = pgTable(
-  "login_attempts",
+// Login throttling (modules/auth/throttle, docs/decisions/0019-login-throttling.md): one counter
+// of failed attempts per scope and key, in a window that starts with the first failure. Scopes:
+// "pair" (username from one address: locks), "ip" (one address: locks), "user" (a username from
+// every address: slows down). Counted by one INSERT … ON CONFLICT before the password is checked.
+export const loginCounters = pgTable(
+  "login_counters",
   {
-    id: serial("id").primaryKey(),
-    usernameLower: text("username_lower").notNull(),
-    ip: text("ip").notNull(),
-    success: boolean("success").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    scope: text("scope", { enum: ["pair", "ip", "user"] }).notNull(),
+    key: text("key").notNull(),
+    failures: integer("failures").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_attempts_user_idx").on(t.usernameLower, t.at), index("login_attempts_ip_idx").on(t.ip, t.at)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("login_counters_window_idx").on(t.windowStart)],
 );
 
 // Append-only: the application only ever inserts here (see modules/audit).

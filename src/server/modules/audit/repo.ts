@@ -23,10 +23,13 @@ export interface AuditFilter {
   to?: Date;
 }
 
+/** The database, or the transaction of the change being audited. */
+export type AuditExec = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export function auditRepo(db: Db) {
   return {
-    async insert(row: AuditInsert): Promise<void> {
-      await db.insert(auditLog).values(row);
+    async insert(row: AuditInsert, ex: AuditExec = db): Promise<void> {
+      await ex.insert(auditLog).values(row);
     },
 
     /** A page of entries, newest first, plus one extra row to know whether this is the last page. */

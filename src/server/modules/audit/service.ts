@@ -5,22 +5,37 @@
 import type { AuditEntry } from "../../../shared/contract/audit";
 import type { Db } from "../../db/connection";
 import type { AuthContext } from "../../lib/auth-context";
-import { auditRepo, type AuditFilter } from "./repo";
+import { auditRepo, type AuditExec, type AuditFilter } from "./repo";
+
+/** Writes the audit entry of a change inside the change's own transaction. */
+export type AuditWrite = (tx: AuditExec) => Promise<void>;
 
 export function auditService(db: Db) {
   const repo = auditRepo(db);
 
   return {
-    /** Records an action done by the caller. A no-op for customer users acting for themselves. */
-    async record(auth: AuthContext, action: string, details: Record<string, unknown>): Promise<void> {
+    /**
+     * Records an action done by the caller, in the transaction `ex` of the change itself: the change
+     * and its entry commit together or not at all (a failing entry rolls the change back). A no-op
+     * for customer users acting for themselves.
+     */
+    async record(auth: AuthContext, action: string, details: Record<string, unknown>, ex: AuditExec): Promise<void> {
       if (!auth.isBehalf && auth.realUser.role === "USER") return;
-      await repo.insert({
-        actorUserId: auth.realUser.id,
-        onBehalfOfUserId: auth.isBehalf ? auth.user.id : null,
-        customerId: auth.user.customerId,
-        action,
-        details,
-      });
+      await repo.insert(
+        {
+          actorUserId: auth.realUser.id,
+          onBehalfOfUserId: auth.isBehalf ? auth.user.id : null,
+          customerId: auth.user.customerId,
+          action,
+          details,
+        },
+        ex,
+      );
+    },
+
+    /** The entry as a write for a repository's transaction. */
+    entry(auth: AuthContext, action: string, details: Record<string, unknown>): AuditWrite {
+      return (tx) => this.record(auth, action, details, tx);
     },
 
     async list(filter: AuditFilter): Promise<{ rows: AuditEntry[]; last: boolean }> {

@@ -50,15 +50,13 @@ export function impersonationService(repo: AuthRepo, auth: AuthService, audit: A
       if (target.role !== "USER" || target.customerId === null) throw new AppError("forbidden", behalfMessages.notCustomerUser);
       const scope = await customerScope(a.realUser);
       if (scope && !scope.includes(target.customerId)) throw new AppError("forbidden", behalfMessages.notAssigned);
-      const session = await auth.rotate(a, target.id);
-      await audit.record({ ...a, user: target, isBehalf: true }, "impersonation.start", { username: target.username });
+      const session = await auth.rotate(a, target.id, audit.entry({ ...a, user: target, isBehalf: true }, "impersonation.start", { username: target.username }));
       return { session, user: await auth.describe(target, a.realUser) };
     },
 
     async exit(a: AuthContext): Promise<{ session: NewSession; user: SessionUser }> {
       if (!a.isBehalf) throw new AppError("forbidden", behalfMessages.exitError);
-      const session = await auth.rotate(a, null);
-      await audit.record(a, "impersonation.end", { username: a.user.username });
+      const session = await auth.rotate(a, null, audit.entry(a, "impersonation.end", { username: a.user.username }));
       return { session, user: await auth.describe(a.realUser, null) };
     },
   };

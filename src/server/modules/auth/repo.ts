@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection";
-import { customers, loginAttempts, salesmanCustomers, sessions, users } from "../../db/schema/identity";
+import { customers, salesmanCustomers, sessions, users } from "../../db/schema/identity";
+import type { AuditWrite } from "../audit/service";
 
 export type UserRow = typeof users.$inferSelect;
 const actingUsers = alias(users, "acting_users");
@@ -53,27 +54,13 @@ export function authRepo(db: Db) {
     async deleteSession(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
-    async replaceSession(oldHash: string, row: typeof sessions.$inferInsert): Promise<void> {
+    /** Swaps the session id; `audit` writes the entry of the change in the same transaction. */
+    async replaceSession(oldHash: string, row: typeof sessions.$inferInsert, audit: AuditWrite): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.idHash, oldHash));
         await tx.insert(sessions).values(row);
+        await audit(tx);
       });
-    },
-    async recordAttempt(usernameLower: string, ip: string, success: boolean): Promise<void> {
-      await db.insert(loginAttempts).values({ usernameLower, ip, success });
-    },
-    /** Failures since the last success for this username (or address), within the window. */
-    async recentFailures(field: "username" | "ip", value: string, since: Date): Promise<number> {
-      const col = field === "username" ? loginAttempts.usernameLower : loginAttempts.ip;
-      const lastSuccess = db
-        .select({ at: sql`coalesce(max(${loginAttempts.at}), 'epoch'::timestamptz)` })
-        .from(loginAttempts)
-        .where(and(eq(col, value), eq(loginAttempts.success, true)));
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loginAttempts)
-        .where(and(eq(col, value), eq(loginAttempts.success, false), gt(loginAttempts.at, since), gt(loginAttempts.at, sql`(${lastSuccess})`)));
-      return rows[0]?.n ?? 0;
     },
     /** Customer users that may be impersonated: enabled USERs of a customer (of these customers, if given). */
     async behalfCandidates(customerIds: number[] | null) {

@@ -7,8 +7,15 @@ import type { AuthContext, AuthUser } from "../../lib/auth-context";
 import { dummyPasswordHash, verifyPassword } from "../../lib/password";
 import { hashToken, newSessionToken } from "../../lib/tokens";
 import type { AuthRepo, UserRow } from "./repo";
+import type { LoginThrottle } from "./login-throttle";
+import type { AuditWrite } from "../audit/service";
 
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * last_seen_at is written at most once a second per session (a page's parallel requests share
+ * one write). The idle limit is checked against it, so a session is never accepted once it has
+ * been idle longer than the limit, and is refused at most this much early (decision 0019).
+ */
+const TOUCH_EVERY_MS = 1_000;
 
 export function toAuthUser(u: UserRow): AuthUser {
   return {
@@ -33,38 +40,24 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogger) {
+export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogger, throttle: LoginThrottle) {
   function sessionLifetime(remember: boolean, now: Date): Date {
     const ms = remember ? config.SESSION_ABSOLUTE_HOURS * 3_600_000 : Math.min(config.SESSION_ABSOLUTE_HOURS, 12) * 3_600_000;
     return new Date(now.getTime() + ms);
   }
 
-  async function assertNotThrottled(usernameLower: string, ip: string, now: Date): Promise<void> {
-    const since = new Date(now.getTime() - config.LOGIN_LOCK_MINUTES * 60_000);
-    const [byUser, byIp] = await Promise.all([
-      repo.recentFailures("username", usernameLower, since),
-      repo.recentFailures("ip", ip, since),
-    ]);
-    if (byUser >= config.LOGIN_MAX_FAILURES_USER || byIp >= config.LOGIN_MAX_FAILURES_IP) {
-      log.warn({ event: "login_throttled", username: usernameLower, ip, byUser, byIp }, "login throttled");
-      throw new AppError("throttled", authMessages.throttled);
-    }
-  }
-
   return {
     async login(input: { username: string; password: string; remember: boolean; ip: string }): Promise<{ session: NewSession; user: SessionUser }> {
-      const now = new Date();
       const usernameLower = input.username.trim().toLowerCase();
-      // Checked before the password: inside the lock window even the right password is refused.
-      await assertNotThrottled(usernameLower, input.ip, now);
+      // Counted before the password is checked: inside a lock even the right password is refused.
       const user = await repo.findUserByUsername(usernameLower);
-      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !ok || user.disabled) {
-        await repo.recordAttempt(usernameLower, input.ip, false);
+      const hash = user?.passwordHash ?? (await dummyPasswordHash());
+      const ok = await throttle.attempt(usernameLower, input.ip, async () => (await verifyPassword(input.password, hash)) && !!user && !user.disabled);
+      if (!user || !ok) {
         log.info({ event: "login_failed", username: usernameLower, ip: input.ip }, "login failed");
         throw new AppError("unauthenticated", authMessages.wrongCredentials);
       }
-      await repo.recordAttempt(usernameLower, input.ip, true);
+      const now = new Date();
       const token = newSessionToken();
       const expiresAt = sessionLifetime(input.remember, now);
       await repo.insertSession({ idHash: hashToken(token), userId: user.id, remember: input.remember, expiresAt, createdAt: now, lastSeenAt: now });
@@ -92,7 +85,7 @@ export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogg
         await repo.deleteSession(idHash);
         return null;
       }
-      if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(idHash, now);
+      if (now.getTime() - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(idHash, now);
       const realUser = toAuthUser(real);
       return {
         sessionHash: idHash,
@@ -127,7 +120,7 @@ export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogg
     },
 
     /** A new session id for the same login (impersonation start and end). */
-    async rotate(auth: AuthContext, actingAsUserId: number | null): Promise<NewSession> {
+    async rotate(auth: AuthContext, actingAsUserId: number | null, audit: AuditWrite): Promise<NewSession> {
       const token = newSessionToken();
       const now = new Date();
       await repo.replaceSession(auth.sessionHash, {
@@ -138,7 +131,7 @@ export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogg
         expiresAt: auth.expiresAt,
         createdAt: now,
         lastSeenAt: now,
-      });
+      }, audit);
       return { token, remember: auth.remember, expiresAt: auth.expiresAt };
     },
   };

@@ -2,10 +2,10 @@
 // orders, order lines, the order outbox and applied offline mutations. Functions taking `ex` run on
 // the database or inside the caller's transaction.
 //
-// The hot paths (myCart, addToCart, checkout) read the cart with its lines in one statement and
-// write with one statement that applies only if the cart's version is still the one read
-// (optimistic check; the UPDATE of the cart row takes its lock for that statement only). The other
-// edits run in a transaction holding the cart row lock; every change bumps the version.
+// myCart and checkout read the cart with its lines in one statement; checkout writes with one
+// statement that applies only if the cart's version is still the one read. Every edit (addToCart
+// included) runs in a transaction holding the cart row lock (SELECT … FOR UPDATE), so parallel
+// edits of one cart take turns and all land (decision 0020); every change bumps the version.
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { cartLines, carts } from "../../db/schema/cart";
@@ -83,12 +83,9 @@ export interface OrderToSend {
   lines: Omit<NewOrderLine, "qtyEvasa">[];
 }
 
-/** A line written by the hot path: the line's state, checked against the cart's version. */
+/** A line written by addToCart under the cart's lock. */
 export interface LineWrite extends Omit<LineState, "id"> {
   cartId: number;
-  version: number;
-  /** Recorded in applied_mutations in the same statement (offline edits). */
-  mutation?: { id: string; userId: number; result: Record<string, unknown> };
 }
 
 type JsonLine = [number, number, string, string, string, number, string, number];
@@ -225,33 +222,19 @@ export function cartRepo(db: Db) {
     },
 
     /**
-     * Sets one line (inserted, or updated when the product is in the cart) if the cart is still
-     * open at the version read, bumping the version; with a mutation id, records it too. One
-     * statement: all of it or nothing. Answers the new version, or null when the cart changed.
+     * Sets one line of the locked cart (inserted, or updated when the product is in the cart) to
+     * the quantity computed under the lock; answers the line's id.
      */
-    async writeLine(ex: Exec, w: LineWrite): Promise<number | null> {
-      const row = await one<{ version: number }>(
-        ex,
-        sql`with c as (
-            update carts set version = version + 1, updated_at = now()
-            where id = ${w.cartId} and status = 'OPEN' and version = ${w.version}
-            returning id, version
-          ), l as (
-            insert into cart_lines (cart_id, product_id, precodice, codice, description, qty, note_cliente, seen_net_cents)
-            select c.id, ${w.productId}, ${w.precodice}, ${w.codice}, ${w.description}, ${w.qty}, ${w.noteCliente}, ${w.seenNetCents} from c
-            on conflict (cart_id, product_id) do update set qty = excluded.qty, note_cliente = excluded.note_cliente,
-              seen_net_cents = excluded.seen_net_cents, description = excluded.description
-            returning id
-          )${
-            w.mutation
-              ? sql`, m as (
-            insert into applied_mutations (mutation_id, user_id, result) select ${w.mutation.id}, ${w.mutation.userId}, ${JSON.stringify(w.mutation.result)}::jsonb from c
-          )`
-              : sql``
-          }
-          select c.version from c`,
+    async putLine(tx: Tx, w: LineWrite): Promise<number> {
+      const row = await one<{ id: number }>(
+        tx,
+        sql`insert into cart_lines (cart_id, product_id, precodice, codice, description, qty, note_cliente, seen_net_cents)
+          values (${w.cartId}, ${w.productId}, ${w.precodice}, ${w.codice}, ${w.description}, ${w.qty}, ${w.noteCliente}, ${w.seenNetCents})
+          on conflict (cart_id, product_id) do update set qty = excluded.qty, note_cliente = excluded.note_cliente,
+            seen_net_cents = excluded.seen_net_cents, description = excluded.description
+          returning id`,
       );
-      return row ? row.version : null;
+      return row!.id;
     },
 
     /** Saves the notes sent with a checkout that warned, if the cart is still open at that version. */

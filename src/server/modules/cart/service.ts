@@ -9,9 +9,10 @@
 // client's Idempotency-Key (unique per customer); a checkout of a cart already ordered answers that
 // order. See docs/decisions/0006-cart-and-order-sending.md.
 //
-// The hot paths (myCart, addToCart, checkout) take fewer round trips: the cart and its lines are
-// read in one statement (before any lock), the catalogue once, and the change is written by one
-// statement that applies only if the cart's version is still the one read; otherwise the step
+// The hot paths take few round trips: the cart and its lines are read in one statement (before any
+// lock) and the catalogue once. addToCart then writes in one short transaction holding the cart
+// row lock, so parallel adds take turns and none is refused (decision 0020); checkout writes with
+// one statement that applies only if the cart's version is still the one read, otherwise the step
 // reruns. The answer is built from what was read and written, not read again. Web-order numbers
 // come from a sequence per type and year (docs/decisions/0014-order-numbers.md).
 import type { Cart, CartLine, CheckoutResult, AverageDepartureAnswer } from "../../../shared/contract/cart";
@@ -55,8 +56,8 @@ const MAX_ATTEMPTS = 3;
 /** How far ahead the countdown's non-working days go (a cached answer keeps working offline that long). */
 const NON_WORKING_DAYS_AHEAD = 90;
 /**
- * Optimistic writes rerun when another change of the same cart committed in between; each rerun
- * means another change went through, so a few concurrent edits of one cart all finish.
+ * Checkout's optimistic write reruns when another change of the same cart committed in between;
+ * each rerun means another change went through.
  */
 const MAX_OPTIMISTIC_ATTEMPTS = 8;
 
@@ -234,18 +235,20 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
       let outcome: "applied" | "replayed" | "stale";
       try {
         outcome = await repo.transaction(async (tx) => {
+          let cart = await repo.lockOpenCart(tx, userId, customerId);
+          if (!cart) {
+            await repo.createOpenCart(tx, userId, customerId);
+            cart = await repo.lockOpenCart(tx, userId, customerId);
+            if (!cart) throw new AppError("conflict", cartMessages.updateFailed);
+          }
+          // Checked under the cart lock: of a burst of replays of one id, the first applies it and
+          // the others, waiting for the lock, then find it.
           if (mutationId) {
             const prior = await repo.findMutation(tx, mutationId);
             if (prior) {
               if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
               return "replayed" as const;
             }
-          }
-          let cart = await repo.lockOpenCart(tx, userId, customerId);
-          if (!cart) {
-            await repo.createOpenCart(tx, userId, customerId);
-            cart = await repo.lockOpenCart(tx, userId, customerId);
-            if (!cart) throw new AppError("conflict", cartMessages.updateFailed);
           }
           const lines = await repo.lines(tx, cart.id);
           if (covered && lines.some((l) => !covered.has(l.productId))) return "stale" as const;
@@ -257,6 +260,7 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
           }
           await repo.updateCart(tx, cart.id, {});
           if (mutationId) await repo.recordMutation(tx, mutationId, actorId(auth), { action, cId: cart.id });
+          await audit.record(auth, action, details, tx);
           return "applied" as const;
         });
       } catch (err) {
@@ -265,7 +269,6 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
         throw err;
       }
       if (outcome === "stale") continue;
-      if (outcome === "applied") await audit.record(auth, action, details);
       return myCart(auth);
     }
     throw new AppError("conflict", cartMessages.updateFailed);
@@ -299,13 +302,15 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     myCart,
 
     /**
-     * One read of the cart (with the mutation id's record), one catalogue read (the product and
-     * the cart's lines), one conditional write; the answer is built from those. A refused change
-     * throws before the write, so the cart stays exactly as it was.
+     * Reads the cart and the catalogue first (no lock held), then one transaction holding the cart
+     * row lock (SELECT … FOR UPDATE): parallel adds of one cart take turns, each computes its
+     * quantity from the lines as the previous one left them, and every one lands (decision 0020).
+     * The mutation id is checked under the lock, so a replay burst applies once. A refused change
+     * throws inside the transaction and leaves the cart exactly as it was.
      */
     async addToCart(auth: AuthContext, input: AddToCartInput, mutationId?: string): Promise<Cart> {
       const { userId, customerId } = owner(auth);
-      for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt++) {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const { cart, mutationUserId } = await repo.openCartState(repo.db, userId, customerId, mutationId);
         // A replay of an edit already applied answers the cart before any check: the product may
         // have become not orderable since, and the edit must not come back refused (offline outbox).
@@ -319,41 +324,44 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
         const requested = validateQuantity(f.precodice, f.codice, input.qty);
         if (!requested.ok) throw new AppError("validation", requested.message);
         if (!f.orderable) throw new AppError("businessRule", addToCartBlockReason(f, requested.qty) ?? cartMessages.addFailed);
-        const existing = cart.lines.find((l) => l.productId === f.productId);
-        const qty = input.append && existing ? existing.qty + requested.qty : requested.qty;
-        const total = validateQuantity(f.precodice, f.codice, qty);
-        if (!total.ok) throw new AppError("validation", total.message);
-        const blocked = addToCartBlockReason(f, qty);
-        if (blocked) throw new AppError("businessRule", blocked);
-        const note = input.noteCliente ? input.noteCliente : (existing?.noteCliente ?? "");
-        checkVin(f, note);
 
-        const written = { qty, noteCliente: note, seenNetCents: f.netUnitCents, description: f.description };
-        let version: number | null;
-        try {
-          version = await repo.writeLine(repo.db, {
-            cartId: cart.id,
-            version: cart.version,
-            productId: f.productId,
-            precodice: f.precodice,
-            codice: f.codice,
-            ...written,
-            mutation: mutationId ? { id: mutationId, userId: actorId(auth), result: { action: "cart.add", cId: cart.id } } : undefined,
-          });
-        } catch (err) {
-          // The same mutation id committed by a concurrent request: the next round answers the replay.
-          if (mutationId && isUniqueViolation(err)) continue;
-          throw err;
-        }
-        // The cart changed (or was sent) since it was read: read it again and decide again.
-        if (version === null) continue;
-        await audit.record(auth, "cart.add", { precodice: f.precodice, codice: f.codice, qty: requested.qty, append: input.append });
-        // The cart as written: exactly the one read plus this line (the version matched).
-        const lines = existing
-          ? cart.lines.map((l) => (l.id === existing.id ? { ...l, ...written } : l))
-          : [...cart.lines, { id: 0, productId: f.productId, precodice: f.precodice, codice: f.codice, ...written }];
+        const outcome = await repo.transaction(async (tx) => {
+          const locked = await repo.lockOpenCart(tx, userId, customerId);
+          // Sent meanwhile: the next round adds to the new open cart.
+          if (!locked) return null;
+          if (mutationId) {
+            const prior = await repo.findMutation(tx, mutationId);
+            if (prior) {
+              if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
+              return "replayed" as const;
+            }
+          }
+          const lines = await repo.lines(tx, locked.id);
+          const existing = lines.find((l) => l.productId === f.productId);
+          const qty = input.append && existing ? existing.qty + requested.qty : requested.qty;
+          const total = validateQuantity(f.precodice, f.codice, qty);
+          if (!total.ok) throw new AppError("validation", total.message);
+          const blocked = addToCartBlockReason(f, qty);
+          if (blocked) throw new AppError("businessRule", blocked);
+          const note = input.noteCliente ? input.noteCliente : (existing?.noteCliente ?? "");
+          checkVin(f, note);
+          const written = { qty, noteCliente: note, seenNetCents: f.netUnitCents, description: f.description };
+          const lineId = await repo.putLine(tx, { cartId: locked.id, productId: f.productId, precodice: f.precodice, codice: f.codice, ...written });
+          await repo.updateCart(tx, locked.id, {});
+          if (mutationId) await repo.recordMutation(tx, mutationId, actorId(auth), { action: "cart.add", cId: locked.id });
+          await audit.record(auth, "cart.add", { precodice: f.precodice, codice: f.codice, qty: requested.qty, append: input.append }, tx);
+          const after: LineState[] = existing
+            ? lines.map((l) => (l.id === existing.id ? { ...l, ...written } : l))
+            : [...lines, { id: lineId, productId: f.productId, precodice: f.precodice, codice: f.codice, ...written }];
+          return { cart: locked, lines: after };
+        });
+        if (outcome === null) continue;
+        if (outcome === "replayed") return myCart(auth);
+        // Lines another add put in meanwhile have no entry read yet: read them now.
         facts.set(f.productId, product);
-        return view(cart, lines, facts);
+        const unread = outcome.lines.filter((l) => !facts.has(l.productId)).map((l) => l.productId);
+        if (unread.length) for (const [id, e] of await catalogue.rowsByIds(auth, unread)) facts.set(id, e);
+        return view(outcome.cart, outcome.lines, facts);
       }
       throw new AppError("conflict", cartMessages.updateFailed);
     },
@@ -509,7 +517,9 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
         await repo.ensureOrderSequence(WEB_ORDER_DOC_TYPE, anno);
         let order: (SentOrder & { priority: boolean }) | null;
         try {
-          order = await repo.sendOrder(repo.db, {
+          // The order and its audit entry in one transaction.
+          order = await repo.transaction(async (tx) => {
+            const o = await repo.sendOrder(tx, {
             cartId: cart.id,
             version: cart.version,
             customerId,
@@ -526,6 +536,9 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
             idempotencyKey: idempotencyKey ?? null,
             warehouse: auth.user.warehouses[0] ?? "01",
             lines: orderLines,
+            });
+            if (o) await audit.record(auth, "order.send", { webOrderCode: o.webOrderCode, cartId: cart.id, netTotalCents: totals.netTotalCents, priority: o.priority }, tx);
+            return o;
           });
         } catch (err) {
           const constraint = uniqueViolationConstraint(err);
@@ -548,7 +561,6 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
         }
         // Changed or sent meanwhile: the next round sends what it holds now, or answers its order.
         if (!order) continue;
-        await audit.record(auth, "order.send", { webOrderCode: order.webOrderCode, cartId: cart.id, netTotalCents: totals.netTotalCents, priority: order.priority });
         return sent(order, false);
       }
       throw new AppError("conflict", cartMessages.orderFailed);

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { customerProfiles } from "../../db/schema/customer-info";
+import type { AuditWrite } from "../audit/service";
 
 export type ProfileRow = typeof customerProfiles.$inferSelect;
 
@@ -14,14 +15,18 @@ export function customerInfoRepo(db: Db) {
       if (customerIds.length === 0) return [];
       return db.select().from(customerProfiles).where(inArray(customerProfiles.customerId, customerIds));
     },
-    async upsert(row: Omit<ProfileRow, "updatedAt"> & { updatedAt: Date }): Promise<ProfileRow> {
+    /** Saves the profile; `audit` writes its entry in the same transaction. */
+    async upsert(row: Omit<ProfileRow, "updatedAt"> & { updatedAt: Date }, audit: AuditWrite): Promise<ProfileRow> {
       const { customerId: _key, ...rest } = row;
-      const rows = await db
-        .insert(customerProfiles)
-        .values(row)
-        .onConflictDoUpdate({ target: customerProfiles.customerId, set: rest })
-        .returning();
-      return rows[0]!;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(customerProfiles)
+          .values(row)
+          .onConflictDoUpdate({ target: customerProfiles.customerId, set: rest })
+          .returning();
+        await audit(tx);
+        return rows[0]!;
+      });
     },
   };
 }

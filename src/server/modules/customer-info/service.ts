@@ -64,8 +64,7 @@ export function customerInfoService(repo: CustomerInfoRepo, behalf: Impersonatio
         servizioGomme: input.cServizioGomme,
         updatedAt: now,
         updatedByUserId: actorId(auth),
-      });
-      await audit.record(auth, "customerInfo.save", { ...input });
+      }, audit.entry(auth, "customerInfo.save", { ...input }));
       return toInfo(id, row, now);
     },
 

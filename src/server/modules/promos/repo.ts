@@ -160,19 +160,21 @@ export function promosRepo(db: Db) {
         .offset(offset);
     },
 
-    async insert(w: PromoWrite, createdBy: number): Promise<number> {
+    /** Inserts the promo; `audit` writes its entry in the same transaction. */
+    async insert(w: PromoWrite, createdBy: number, audit: (tx: Tx, id: number) => Promise<void>): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(promos)
           .values({ ...columns(w), createdBy })
           .returning({ id: promos.id });
         await writeChildren(tx, row!.id, w);
+        await audit(tx, row!.id);
         return row!.id;
       });
     },
 
     /** Replaces the promo and all its lists. False when it does not exist. */
-    async update(id: number, w: PromoWrite): Promise<boolean> {
+    async update(id: number, w: PromoWrite, audit: (tx: Tx) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const done = await tx
           .update(promos)
@@ -185,12 +187,13 @@ export function promosRepo(db: Db) {
         await tx.delete(promoVideos).where(eq(promoVideos.promoId, id));
         await tx.delete(promoAssignments).where(eq(promoAssignments.promoId, id));
         await writeChildren(tx, id, w);
+        await audit(tx);
         return true;
       });
     },
 
     /** Deletes the promo (its lists cascade) and the files nothing else uses. False when it did not exist. */
-    async delete(id: number): Promise<boolean> {
+    async delete(id: number, audit: (tx: Tx) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [promo] = await tx.select({ banner: promos.bannerMedia }).from(promos).where(eq(promos.id, id)).limit(1);
         if (!promo) return false;
@@ -199,12 +202,16 @@ export function promosRepo(db: Db) {
         await tx.delete(promos).where(eq(promos.id, id));
         const names = [promo.banner, ...imgs.map((i) => i.media), ...vids.map((v) => v.media)].filter((n): n is string => n !== null);
         if (names.length) await tx.delete(promoMedia).where(and(inArray(promoMedia.name, names), unreferenced()));
+        await audit(tx);
         return true;
       });
     },
 
-    async insertMedia(row: typeof promoMedia.$inferInsert): Promise<void> {
-      await db.insert(promoMedia).values(row);
+    async insertMedia(row: typeof promoMedia.$inferInsert, audit: (tx: Tx) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(promoMedia).values(row);
+        await audit(tx);
+      });
     },
 
     async mediaKinds(names: string[]): Promise<Map<string, "image" | "video">> {

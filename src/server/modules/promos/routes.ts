@@ -19,19 +19,23 @@ import { AppError } from "../../lib/app-error";
 import { ok, paged } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
 import type { PromosService, UploadedFile } from "./service";
+import { isMalformedMultipart } from "../../lib/client-errors";
+import { common } from "../../../shared/messages/common";
 
 const mediaParams = z.object({ name: z.string().regex(promoMediaNamePattern) });
 
 /** Reads the one file of a multipart upload; a file over the limit is refused with `tooLarge`. */
 async function readUpload(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError("unsupportedMediaType", m.notMultipart);
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw new AppError("validation", m.fileMissing);
   try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!part) throw new AppError("validation", m.fileMissing);
     const bytes = await part.toBuffer();
     return { bytes, declaredType: part.mimetype };
   } catch (err) {
     if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payloadTooLarge", tooLarge);
+    // No boundary, a truncated body, a malformed part: the client's upload, not our error.
+    if (isMalformedMultipart(err)) throw new AppError("validation", common.invalidUpload);
     throw err;
   }
 }

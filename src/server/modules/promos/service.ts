@@ -189,21 +189,18 @@ export function promosService(deps: PromosDeps) {
     forEdit,
 
     async create(auth: AuthContext, input: PromoInputParsed): Promise<PromoAdmin> {
-      const id = await repo.insert(await toWrite(auth, input), auth.realUser.id);
-      await audit.record(auth, "promo.create", { proId: id, title: input.proTitle });
+      const id = await repo.insert(await toWrite(auth, input), auth.realUser.id, (tx, proId) => audit.record(auth, "promo.create", { proId, title: input.proTitle }, tx));
       return forEdit(auth, id);
     },
 
     async update(auth: AuthContext, proId: number, input: PromoInputParsed): Promise<PromoAdmin> {
       const w = await toWrite(auth, input);
-      if (!(await repo.update(proId, w))) throw new AppError("notFound", m.notFound);
-      await audit.record(auth, "promo.update", { proId, title: input.proTitle });
+      if (!(await repo.update(proId, w, audit.entry(auth, "promo.update", { proId, title: input.proTitle })))) throw new AppError("notFound", m.notFound);
       return forEdit(auth, proId);
     },
 
     async remove(auth: AuthContext, proId: number): Promise<void> {
-      if (!(await repo.delete(proId))) throw new AppError("notFound", m.notFound);
-      await audit.record(auth, "promo.delete", { proId });
+      if (!(await repo.delete(proId, audit.entry(auth, "promo.delete", { proId })))) throw new AppError("notFound", m.notFound);
     },
 
     async uploadImage(auth: AuthContext, file: UploadedFile): Promise<PromoUpload> {
@@ -224,8 +221,10 @@ export function promosService(deps: PromosDeps) {
       if (img.contentType !== declared) throw new AppError("unsupportedMediaType", m.imageMismatch);
       if (img.width > PROMO_IMAGE_MAX_SIDE || img.height > PROMO_IMAGE_MAX_SIDE) throw new AppError("validation", m.imageDimensions);
       const name = newName(img.ext);
-      await repo.insertMedia({ name, kind: "image", contentType: img.contentType, size: file.bytes.length, width: img.width, height: img.height, bytes: file.bytes, uploadedBy: auth.realUser.id });
-      await audit.record(auth, "promo.upload", { name, size: file.bytes.length });
+      await repo.insertMedia(
+        { name, kind: "image", contentType: img.contentType, size: file.bytes.length, width: img.width, height: img.height, bytes: file.bytes, uploadedBy: auth.realUser.id },
+        audit.entry(auth, "promo.upload", { name, size: file.bytes.length }),
+      );
       return { url: mediaUrl(name), contentType: img.contentType, size: file.bytes.length, width: img.width, height: img.height };
     },
 
@@ -238,8 +237,10 @@ export function promosService(deps: PromosDeps) {
       if (!video) throw new AppError("unsupportedMediaType", m.videoType);
       if (video.contentType !== declared) throw new AppError("unsupportedMediaType", m.imageMismatch);
       const name = newName(video.ext);
-      await repo.insertMedia({ name, kind: "video", contentType: video.contentType, size: file.bytes.length, width: null, height: null, bytes: file.bytes, uploadedBy: auth.realUser.id });
-      await audit.record(auth, "promo.upload", { name, size: file.bytes.length });
+      await repo.insertMedia(
+        { name, kind: "video", contentType: video.contentType, size: file.bytes.length, width: null, height: null, bytes: file.bytes, uploadedBy: auth.realUser.id },
+        audit.entry(auth, "promo.upload", { name, size: file.bytes.length }),
+      );
       return { url: mediaUrl(name), contentType: video.contentType, size: file.bytes.length, width: null, height: null };
     },
 

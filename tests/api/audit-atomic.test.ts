@@ -1,0 +1,66 @@
+// The audit entry is written in the transaction of the change (issue 14): when the audit insert
+// fails, the change is rolled back (no promo, no notes), and a retry creates exactly one.
+// The failure is real: a CHECK constraint on audit_log refuses the entries the test marks.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, "admin");
+  await refuseMarked();
+});
+
+const refuseMarked = () => t.database.pool.query("alter table audit_log add constraint audit_test_refuse check (details::text not like '%AUDIT-KO%') not valid");
+const acceptAll = () => t.database.pool.query("alter table audit_log drop constraint audit_test_refuse");
+afterAll(async () => t?.close());
+
+const countPromos = async (title: string) => Number((await t.database.pool.query("select count(*)::int as n from promos where title = $1", [title])).rows[0].n);
+const createPromo = (title: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/v100/promo/createPromo",
+    headers: { cookie: admin },
+    payload: { proType: "SCONTO", proTitle: title, proStartInst: "2026-01-01", proStartEnd: "2026-12-31", proDepRifString: "01" },
+  });
+
+describe("a change and its audit entry commit together", () => {
+  it("createPromo: a failing audit insert leaves no promo, and a retry creates exactly one", async () => {
+    const title = "Promo AUDIT-KO";
+    const failed = await createPromo(title);
+    expect(failed.statusCode).toBe(500);
+    expect(await countPromos(title)).toBe(0);
+    await acceptAll();
+    const retried = await createPromo(title);
+    await refuseMarked();
+    expect(retried.statusCode).toBe(200);
+    expect(await countPromos(title)).toBe(1);
+    const entries = await t.database.pool.query("select count(*)::int as n from audit_log where action = 'promo.create' and details->>'title' = $1", [title]);
+    expect(entries.rows[0].n).toBe(1);
+  });
+
+  it("addCartNotes on behalf of a customer: a failing audit insert leaves the notes as they were", async () => {
+    const staff = await login(t.app, "agente.verdi");
+    const rossiId = (await t.database.pool.query("select id from users where username_lower = 'officina.rossi'")).rows[0].id as number;
+    const acting = cookieHeader(await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${rossiId}`, headers: { cookie: staff } }));
+    const notes = (cartNotes: string, cRifOrdCli: string) =>
+      t.app.inject({ method: "POST", url: "/v100/cart/addCartNotes", headers: { cookie: acting }, payload: { cartNotes, cRifOrdCli } });
+    expect((await notes("prima", "RIF-OK")).statusCode).toBe(200);
+    expect((await notes("dopo", "AUDIT-KO")).statusCode).toBe(500);
+    const cart = body<{ cNotes: string; cRifOrdCli: string }>(await t.app.inject({ method: "GET", url: "/v100/cart/myCart", headers: { cookie: acting } })).data;
+    expect(cart).toMatchObject({ cNotes: "prima", cRifOrdCli: "RIF-OK" });
+  });
+
+  it("addToCart on behalf of a customer: a failing audit insert adds nothing", async () => {
+    const staff = await login(t.app, "agente.verdi");
+    const rossiId = (await t.database.pool.query("select id from users where username_lower = 'officina.rossi'")).rows[0].id as number;
+    const acting = cookieHeader(await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${rossiId}`, headers: { cookie: staff } }));
+    await t.database.pool.query("alter table audit_log add constraint audit_test_no_add check (action <> 'cart.add') not valid");
+    const res = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: acting }, payload: { precodice: "M120", codice: "OC90", qntRichiesta: 1, noteCliente: "" } });
+    expect(res.statusCode).toBe(500);
+    const cart = body<{ productsList: { codice: string }[] }>(await t.app.inject({ method: "GET", url: "/v100/cart/myCart", headers: { cookie: acting } })).data;
+    expect(cart.productsList.map((l) => l.codice)).not.toContain("OC90");
+  });
+});
