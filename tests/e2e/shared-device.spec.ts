@@ -7,7 +7,8 @@ import { chromium, expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
 import { fetchFromPage, goOffline, idbRowsOf, search, waitForServiceWorker } from "./offline-helpers";
 
-test.describe.configure({ mode: "serial" });
+// Logins on a loaded machine can take long (password hashing): these tests wait for them.
+const SLOW = { timeout: 30_000 };
 
 const resultRow = (page: Page, product: string) => page.locator(`[data-testid="product-row"][data-product="${product}"]`).first();
 
@@ -18,7 +19,7 @@ async function firstOrderPdf(page: Page): Promise<string> {
 }
 
 test("a user change in another tab drops the previous user's searches at once and stores nothing under the new user", async ({ page, context }) => {
-  await loginAs(page, "officina.rossi");
+  await loginAs(page, "officina.rossi", undefined, SLOW);
   await page.goto("/home");
   await search(page, "DISC300");
   await expect(resultRow(page, "M200/DISC300")).toBeVisible();
@@ -30,7 +31,7 @@ test("a user change in another tab drops the previous user's searches at once an
   await expect(other).toHaveURL(/\/login/);
   // Tab A no longer shows rossi's results (not after the next 20 s session check: now).
   await expect(resultRow(page, "M200/DISC300")).toHaveCount(0);
-  await loginAs(other, "officina.bianchi");
+  await loginAs(other, "officina.bianchi", undefined, SLOW);
 
   // Tab A follows as bianchi, with none of rossi's searches on screen or stored under bianchi.
   await expect(page.getByTestId("header-username")).toHaveText("officina.bianchi");
@@ -59,7 +60,7 @@ test("after the browser is closed, a session without 'Ricordami' leaves nothing 
   // Rossi logs in without "Ricordami", searches and opens an order PDF: both kept for offline use.
   let context = await launch();
   let page = context.pages()[0] ?? (await context.newPage());
-  await loginAs(page, "officina.rossi");
+  await loginAs(page, "officina.rossi", undefined, SLOW);
   await waitForServiceWorker(page);
   await page.goto("/home");
   await search(page, "OC90");
@@ -86,7 +87,7 @@ test("after the browser is closed, a session without 'Ricordami' leaves nothing 
 
   // Rossi logs in again: his PDF opens offline again.
   await context.setOffline(false);
-  await loginAs(page, "officina.rossi");
+  await loginAs(page, "officina.rossi", undefined, SLOW);
   await waitForServiceWorker(page);
   await goOffline(context, page);
   expect(await fetchFromPage(page, pdf)).toMatchObject({ status: 200, type: "application/pdf", head: "%PDF-" });
