@@ -3,11 +3,14 @@
 // any request shows the session-expired message at once and the edit waits for that user; a send
 // whose answer was lost asks the server and shows the order, or says clearly nothing was sent; an
 // order has one number everywhere and its send is confirmed once.
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
-import { goOffline, idbRowsOf, search, waitForServiceWorker } from "./offline-helpers";
+import { goOffline, idbRowsOf, persistedCacheHas, search, waitForServiceWorker } from "./offline-helpers";
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
+// A machine shared with other work answers slowly: wait longer (nothing here measures time).
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 240_000 });
 const SESSION_EXPIRED = "La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.";
 const resultRow = (page: Page, product: string) => page.locator(`[data-testid="product-row"][data-product="${product}"]`).first();
 
@@ -86,7 +89,7 @@ test.describe("sending the order", () => {
     const [order] = (await (await page.request.get("/v100/orders/lastOrders?startFrom=0")).json()).data as { tipoDoc: string; numeroDoc: number; anno: number }[];
     expect(number).toBe(`OW ${order!.numeroDoc}/${order!.anno}`);
     // Confirmed once: the dialog alone (no toast, no banner behind it).
-    await expect(page.getByText("Ordine inviato con successo")).toHaveCount(1);
+    await expect(page.locator('[role="status"], [role="alert"]').filter({ hasText: "Ordine inviato con successo" })).toHaveCount(0);
     await expect(page.getByTestId("last-order-number")).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("last-order-number")).toHaveText(`Numero ordine: ${number}`);
@@ -106,4 +109,30 @@ test.describe("sending the order", () => {
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     expect(await cartOnServer(page)).toHaveLength(1);
   });
+});
+
+test("server out of reach with the browser online: screens keep their stored copy with the banner, the badge says so; a screen never opened says 'Non disponibile offline'", async ({ page, context }) => {
+  await loginAs(page, "officina.rossi", undefined, SLOW);
+  await waitForServiceWorker(page);
+  await page.goto("/missing");
+  await expect(page.getByTestId("data-freshness")).toContainText("aggiornato alle");
+  await page.goto("/promoList");
+  await expect(page.getByTestId("data-freshness")).toContainText("aggiornato alle");
+  await expect.poll(() => persistedCacheHas(page, "officina.rossi", '"missing"'), SLOW).toBe(true);
+  await expect.poll(() => persistedCacheHas(page, "officina.rossi", '"promos"'), SLOW).toBe(true);
+
+  // The network is up, the server is not (a workshop Wi-Fi without internet).
+  await context.route("**/v100/**", (route) => route.abort("connectionrefused"));
+  for (const path of ["/missing", "/promoList"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("server-unreachable")).toHaveText("Server non raggiungibile: i dati mostrati sono la copia salvata sul dispositivo.");
+    await expect(page.getByTestId("connection-status")).toHaveAttribute("data-state", "unreachable");
+    await expect(page.getByTestId("data-freshness")).toContainText("aggiornato alle");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  }
+  // A promo never opened on this device.
+  await page.goto("/promoDetail/999999");
+  await expect(page.getByTestId("offline-unavailable")).toContainText("Non disponibile offline");
+  await expect(page.getByText("Caricamento…")).toHaveCount(0);
+  await context.unrouteAll();
 });

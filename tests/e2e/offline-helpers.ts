@@ -5,10 +5,10 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 /** The service worker is active and controls the page (poll: ready can resolve while activating). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 90_000 })
     .toBe("activated");
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 }
 
 /** Counts rows of an IndexedDB store of the app's database (the offline copy on the device). */
@@ -77,4 +77,25 @@ export function fetchFromPage(page: Page, url: string): Promise<{ status: number
     const bytes = new Uint8Array(await res.arrayBuffer());
     return { status: res.status, type: res.headers.get("content-type"), head: String.fromCharCode(...bytes.slice(0, 5)) };
   }, url);
+}
+
+/** The identity's persisted query cache mentions this text (a query key, a product). */
+export function persistedCacheHas(page: Page, identity: string, text: string): Promise<boolean> {
+  return page.evaluate(
+    ([id, needle]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("banco");
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction("queryCache").objectStore("queryCache").get(id);
+          req.onsuccess = () => {
+            db.close();
+            resolve(typeof req.result?.value === "string" && req.result.value.includes(needle));
+          };
+          req.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    [identity, text] as const,
+  );
 }

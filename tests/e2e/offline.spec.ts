@@ -5,7 +5,7 @@
 // after the server applied the edit, requests that never arrived) ends with each edit applied once.
 import { expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
-import { goOffline, idbCount, search, waitForServiceWorker } from "./offline-helpers";
+import { goOffline, idbCount, persistedCacheHas, search, waitForServiceWorker } from "./offline-helpers";
 
 interface CartLineWire {
   precodice: string;
@@ -43,27 +43,6 @@ async function rossiWithCart(page: Page, parts: [precodice: string, codice: stri
   await emptyTheCart(page);
   await waitForServiceWorker(page);
   for (const [precodice, codice] of parts) await apiAdd(page, precodice, codice, 1);
-}
-
-/** The persisted query cache of the identity mentions this text (e.g. a product in the cart). */
-function persistedCacheHas(page: Page, identity: string, text: string): Promise<boolean> {
-  return page.evaluate(
-    ([id, needle]) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("banco");
-        open.onsuccess = () => {
-          const db = open.result;
-          const req = db.transaction("queryCache").objectStore("queryCache").get(id);
-          req.onsuccess = () => {
-            db.close();
-            resolve(typeof req.result?.value === "string" && req.result.value.includes(needle));
-          };
-          req.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    [identity, text] as const,
-  );
 }
 
 const pendingCount = (page: Page) => page.getByTestId("pending-count");

@@ -3,12 +3,15 @@
 // and nothing is stored under the wrong user; a closed browser (a session without "Ricordami")
 // leaves the previous user's copy on the device but unreadable — the app does not open it offline
 // and the service worker serves none of its PDFs — until that user logs in again.
-import { chromium, expect, test, type Page } from "@playwright/test";
+import { chromium, expect as baseExpect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
 import { fetchFromPage, goOffline, idbRowsOf, search, waitForServiceWorker } from "./offline-helpers";
 
 // Logins on a loaded machine can take long (password hashing): these tests wait for them.
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
+// A machine shared with other work answers slowly: wait longer (nothing here measures time).
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const resultRow = (page: Page, product: string) => page.locator(`[data-testid="product-row"][data-product="${product}"]`).first();
 
@@ -45,7 +48,6 @@ test("a user change in another tab drops the previous user's searches at once an
 test("after the browser is closed, a session without 'Ricordami' leaves nothing readable: no offline start, no stored PDF", async ({ browser }, testInfo) => {
   // Not the shared browser of the other tests: a persistent profile, closed and opened again.
   void browser;
-  test.setTimeout(120_000);
   const use = testInfo.project.use;
   const launch = () =>
     chromium.launchPersistentContext(testInfo.outputPath("profile"), {
