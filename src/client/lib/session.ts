@@ -2,7 +2,9 @@
 // because logout and impersonation reset every other client state but not this.
 import { atom, createStore, useAtomValue } from "jotai";
 import type { SessionUser } from "../../shared/contract/auth";
-import { LIVE_COOKIE, REMEMBERED_MARKER_DAYS, liveIdentityFrom } from "../offline/live-identity";
+import { LIVE_COOKIE, REMEMBERED_MARKER_DAYS, liveIdentity } from "../offline/live-identity";
+
+export { isLiveIdentity, liveIdentity } from "../offline/live-identity";
 
 export type SessionState =
   | { status: "unknown"; user: null }
@@ -30,19 +32,6 @@ export function identityOf(user: Pick<SessionUser, "uUsername" | "isBehelf" | "o
 export function rememberLogin(remember: boolean): void {
   if (remember) localStorage.setItem(REMEMBER_KEY, "1");
   else localStorage.removeItem(REMEMBER_KEY);
-}
-
-/** The identity whose session is alive in this browser (null: none, or the browser was closed since). */
-export function liveIdentity(): string | null {
-  return liveIdentityFrom(document.cookie);
-}
-
-/**
- * May this page write the identity's offline copy? Only while its session is alive in this browser:
- * a tab still holding a user who logged out in another tab writes nothing more for them.
- */
-export function isLiveIdentity(identity: string): boolean {
-  return typeof document === "undefined" || liveIdentity() === identity;
 }
 
 /** The session is ending (logout, impersonation, expiry): no tab writes for it from now. */

@@ -23,3 +23,22 @@ export function liveIdentityFrom(cookies: string): string | null {
   }
   return null;
 }
+
+/** The identity whose session is alive in this browser, read by a page (null: none, or not a page). */
+export function liveIdentity(): string | null {
+  const doc = pageDocument();
+  return doc ? liveIdentityFrom(doc.cookie) : null;
+}
+
+/** The page's document (none in the service worker or in node tests). */
+function pageDocument(): { cookie: string } | undefined {
+  return (globalThis as { document?: { cookie: string } }).document;
+}
+
+/**
+ * May this page write the identity's offline copy? Only while its session is alive in this browser:
+ * a tab still holding a user who logged out in another tab writes nothing more for them.
+ */
+export function isLiveIdentity(identity: string): boolean {
+  return pageDocument() === undefined || liveIdentity() === identity;
+}

@@ -8,7 +8,7 @@
 // not type-safe (docs/decisions/0013-offline-design.md).
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { CLIENT_VERSION } from "../../shared/rules/limits";
-import { isLiveIdentity } from "../lib/session";
+import { isLiveIdentity } from "./live-identity";
 import { bancoDb } from "./db";
 
 /** Older persisted data is dropped at restore (a week: a workshop closed for the weekend still opens). */

@@ -1,7 +1,7 @@
 // The previous searches with their results, kept per identity so they are on screen after a
 // reload or a cold start without network, and searchable offline. A save writes only what changed
 // (a new or repeated search, a search gone from the screen), never the whole list again.
-import { isLiveIdentity } from "../lib/session";
+import { isLiveIdentity } from "./live-identity";
 import { bancoDb, type StoredSearch } from "./db";
 
 /**

@@ -2,7 +2,7 @@
 // gets one, so every other tab of the same identity shows it at once (Dexie liveQuery).
 import { liveQuery } from "dexie";
 import { newClientId } from "../lib/client-id";
-import { isLiveIdentity } from "../lib/session";
+import { isLiveIdentity } from "./live-identity";
 import { bancoDb, type Snapshot } from "./db";
 
 /** This tab: a tab ignores the snapshots it wrote itself. */
