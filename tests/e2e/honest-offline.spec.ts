@@ -57,7 +57,7 @@ test("a 401 on an edit shows the session-expired message at once; the edit waits
   const row = resultRow(page, "M120/OC90");
   await expect(row).toBeVisible();
   // Time stops: the 20 s session check cannot be what notices the expiry.
-  await page.clock.pauseAt(Date.now() + 1000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const out = await page.request.get("/v100/auth/logout");
   expect(out.ok()).toBe(true);
   await row.getByTestId("add-to-cart").click();
