@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { DEMO_PASSWORD } from "../../src/server/db/seed/identity";
+import { startTestSmtp, type TestSmtp } from "../api/helpers/smtp";
 import { api, externalDatabase, loginHttp, orderableProducts, query, startServer, type ServerProcess } from "./helpers/server-process";
 
 let url: string;
@@ -15,6 +16,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 const cleanups: (() => Promise<void>)[] = [];
 let products: { precodice: string; codice: string }[];
+let smtp: TestSmtp;
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) {
@@ -31,8 +33,11 @@ beforeAll(async () => {
     await query(embedded.url("postgres"), "create database banco");
     url = embedded.url();
   }
-  // Background work on in both, quick ERP simulator steps. The first start migrates and seeds.
-  const env = { DATABASE_URL: url, DEMO: "1", BACKGROUND_JOBS: "1", ERP_SIM_INTERVAL_MS: "300" };
+  // Background work on in both, quick ERP simulator steps, mail to a real local SMTP server. The
+  // first start migrates and seeds.
+  smtp = await startTestSmtp();
+  cleanups.push(() => smtp.close());
+  const env = { DATABASE_URL: url, DEMO: "1", BACKGROUND_JOBS: "1", ERP_SIM_INTERVAL_MS: "300", SMTP_URL: smtp.url };
   a = await startServer(env);
   b = await startServer(env);
   products = await orderableProducts(url, 6);
@@ -66,9 +71,22 @@ describe("two instances on one database", () => {
     expect((await api<Cart>(a.base, cookie, "GET", "/v100/cart/myCart")).data.productsList).toEqual([]);
   });
 
-  // Background work (shared with the job-queue work of issue 13, item 2: its queue and mail
-  // assertions go in this describe). Today: the ERP simulator step of both instances' runners.
   describe("background jobs with both instances' runners on", () => {
+    it("each queued mail is delivered once, whichever instance's worker takes it", async () => {
+      const subjects = Array.from({ length: 12 }, (_, i) => `Prova due istanze ${i}`);
+      for (const subject of subjects) {
+        await query(url, "insert into mail_outbox (\"to\", subject, body) values ($1, $2, $3)", ["officina@example.it", subject, "Testo di prova."]);
+      }
+      const arrived = () => smtp.received.filter((r) => subjects.includes(r.mail.subject ?? ""));
+      await expect.poll(() => arrived().length, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(subjects.length);
+      // Give a duplicate delivery the time to show up, then count: one arrival per mail.
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(arrived().map((r) => r.mail.subject).sort()).toEqual([...subjects].sort());
+      const rows = await query<{ status: string }>(url, "select status from mail_outbox where subject like 'Prova due istanze %'");
+      expect(rows.map((r) => r.status)).toEqual(subjects.map(() => "sent"));
+    });
+
+
     it("an instance killed mid-way loses nothing, and the ERP simulator takes each sent order once", async () => {
       const cookie = await loginHttp(a.base, "officina.rossi", DEMO_PASSWORD);
       const acknowledged: string[] = [];
