@@ -14,8 +14,6 @@ import { useCustomerInfo } from "../api/get-customer-info";
 import { useCustomersInfo } from "../api/get-customers-info";
 import { CustomerInfoForm } from "../components/customer-info-form";
 import { CustomerInfoTable } from "../components/customer-info-table";
-import { queryView, shouldReportError } from "../../../offline/query-view";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
 
 function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
@@ -36,11 +34,11 @@ function ProfileForm({ behalf }: { behalf: boolean }) {
     if (info.isSuccess && info.data.status !== "MISSING") {
       told.current = true;
       notify.success(m.loadSuccess);
-    } else if (shouldReportError(info)) {
+    } else if (info.isError) {
       told.current = true;
       notify.error(m.loadError);
     }
-  }, [info.isSuccess, info.isError, info.data]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  }, [info.isSuccess, info.isError, info.data]);
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -50,11 +48,9 @@ function ProfileForm({ behalf }: { behalf: boolean }) {
       <p className="-mt-2 mb-4 text-sm text-slate-600">{m.intro}</p>
       <Card>
         <CardContent className="p-4 sm:p-6">
-          {queryView(info) === "unavailable" ? (
-            <OfflineUnavailable />
-          ) : queryView(info) === "loading" ? (
+          {info.isPending ? (
             <Spinner />
-          ) : queryView(info) === "error" || !info.data ? (
+          ) : info.isError ? (
             <LoadError message={m.loadError} onRetry={() => void info.refetch()} retrying={info.isFetching} />
           ) : (
             <CustomerInfoForm key={info.data.updatedAt ?? "new"} info={info.data} behalf={behalf} />

@@ -18,8 +18,6 @@ import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
 import { useOutOfStock } from "../api/out-of-stock";
-import { queryView, shouldReportError } from "../../../offline/query-view";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
 
 const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
 
@@ -80,8 +78,8 @@ export function MissingScreen() {
   const activeFilters = Object.values(filters).some((v) => v.trim() !== "");
 
   useEffect(() => {
-    if (shouldReportError(query)) notify.error(m.loadError);
-  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
+    if (query.isError) notify.error(m.loadError);
+  }, [query.isError]);
 
   return (
     <div>
@@ -101,11 +99,9 @@ export function MissingScreen() {
       </PageTitle>
       {!allowed ? (
         <Alert tone="info">{common.customerRequired}</Alert>
-      ) : queryView(query) === "unavailable" ? (
-        <OfflineUnavailable />
-      ) : queryView(query) === "loading" ? (
+      ) : query.isPending ? (
         <Spinner />
-      ) : queryView(query) === "error" ? (
+      ) : query.isError ? (
         <Alert tone="error">
           {m.loadError}{" "}
           <Button variant="link" onClick={() => void query.refetch()}>

@@ -13,8 +13,6 @@ import { Checkbox } from "../../../ui/checkbox";
 import { Label } from "../../../ui/label";
 import { usePromoList } from "../api/get-promo-list";
 import { PromoCardGrid } from "../components/promo-card";
-import { queryView } from "../../../offline/query-view";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
 
 /** /promoList: the user's promo cards; an ADMIN also adds promos and may show the expired ones. */
 export function PromoListScreen() {
@@ -45,11 +43,9 @@ export function PromoListScreen() {
           </Label>
         </div>
       ) : null}
-      {queryView(promos) === "unavailable" ? (
-        <OfflineUnavailable />
-      ) : queryView(promos) === "loading" ? (
+      {promos.isPending ? (
         <Spinner className="py-8" />
-      ) : queryView(promos) === "error" || !promos.data ? (
+      ) : promos.isError ? (
         <Alert tone="error">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span>{m.loadFailed}</span>
