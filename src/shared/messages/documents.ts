@@ -42,7 +42,6 @@ export const documentsMessages = {
   colPackages: "Colli",
   colOrders: "Ordini",
   colPrint: "Stampa",
-  colInvoiced: "Fatturazione",
   colDate: "Data",
   colDocId: "Id documento",
   colVat: "IVA",
