@@ -262,6 +262,9 @@ async function main(): Promise<void> {
   log(`server avviato (pid ${server.pid}) su ${server.base}`);
   // Database statistics (transactions, backends' CPU) on both: the embedded one through its socket.
   dbStats = new pg.Client({ connectionString: target.kind === "postgres" ? target.env.DATABASE_URL : embeddedConnectionString(target.env.DATA_DIR!) });
+  // The offline cold start stops the server, and with it the embedded PostgreSQL: the statistics
+  // connection is then terminated (57P01), which is expected and must not end the benchmark.
+  dbStats.on("error", (err) => log(`statistiche del database non più disponibili: ${err.message}`));
   await dbStats.connect();
   const endpoints: Record<string, EndpointFigures> = {};
   let browser: BrowserResults | null = null;
@@ -291,7 +294,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
-    await dbStats?.end();
+    await dbStats?.end().catch(() => undefined);
   }
 
   const report: BenchReport = {
