@@ -20,5 +20,7 @@ describe("redirectTarget", () => {
   it("builds the login path with from", () => {
     expect(loginPathFor("/orderList")).toBe("/login?from=%2ForderList");
     expect(loginPathFor("/")).toBe("/login");
+    expect(loginPathFor("/logout")).toBe("/login");
+    expect(loginPathFor("/home")).toBe("/login?from=%2Fhome");
   });
 });

@@ -6,7 +6,10 @@ export function redirectTarget(from: string | null | undefined): string {
   return from;
 }
 
-/** The /login URL for a logged-out visit to `path`. */
+/**
+ * The /login URL for a logged-out visit to `path`. A path the login would not go back to (/,
+ * /logout: a session that ends while logging out) is not carried.
+ */
 export function loginPathFor(path: string): string {
-  return path && path !== "/" ? `/login?from=${encodeURIComponent(path)}` : "/login";
+  return path && redirectTarget(path) === path ? `/login?from=${encodeURIComponent(path)}` : "/login";
 }
