@@ -40,6 +40,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   COMPANY_NAME: z.string().default("Ricambi Sud Distribuzione S.p.A."),
   COMPANY_ADDRESS: z.string().default("Zona Industriale Località Piano del Governo · 85038 Senise (PZ)"),
+  // The counter's phone number, shown in the portal's footer and on the "no results" hint.
+  COUNTER_PHONE: z.string().trim().max(40).default("0973 584 210"),
   COMPANY_VAT: z.string().default("P.IVA e C.F. 01987650764 · REA PZ-123456"),
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: trustProxy,

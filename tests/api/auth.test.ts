@@ -43,14 +43,14 @@ describe("POST /v100/auth", () => {
   it("refuses a wrong password with the Italian message and 401", async () => {
     const res = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "officina.bianchi", password: "sbagliata" } });
     expect(res.statusCode).toBe(401);
-    expect(body(res).error).toBe("Username o password non corretti");
+    expect(body(res).error).toBe("Nome utente o password non corretti");
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
   it("answers the same for an unknown username", async () => {
     const res = await t.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "nessuno", password: "x" } });
     expect(res.statusCode).toBe(401);
-    expect(body(res).error).toBe("Username o password non corretti");
+    expect(body(res).error).toBe("Nome utente o password non corretti");
   });
 
   it("answers 400 with the spec's messages for missing fields", async () => {

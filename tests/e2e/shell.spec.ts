@@ -11,17 +11,17 @@ test("a logged-out visit goes to login, comes back after login, and logout retur
   await expect(page.getByText("Per favore inserisci la tua password")).toBeVisible();
 
   // Wrong password: the server's message.
-  await page.getByLabel("Username").fill("officina.rossi");
+  await page.getByLabel("Nome utente").fill("officina.rossi");
   await page.getByLabel("Password").fill("sbagliata");
   await page.getByRole("button", { name: "Accedi" }).click();
-  await expect(page.getByText("Username o password non corretti")).toBeVisible();
+  await expect(page.getByText("Nome utente o password non corretti")).toBeVisible();
 
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page).toHaveURL(/\/orderList$/);
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Storico Ordini");
   await expect(page.getByTestId("header-username")).toHaveText("officina.rossi");
-  await expect(page.getByTestId("versions")).toContainText("Client 1.28.3 · API 100.");
+  await expect(page.getByTestId("versions")).toContainText("Versione app 1.28.3 · versione API 100.");
 
   await page.goto("/home");
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Ricerca Codici");
@@ -39,7 +39,7 @@ test("a logged-out visit goes to login, comes back after login, and logout retur
 
 test("after login with an empty from the user lands on /home; / goes to /home", async ({ page }) => {
   await page.goto("/login?from=%2Flogout");
-  await page.getByLabel("Username").fill("officina.rossi");
+  await page.getByLabel("Nome utente").fill("officina.rossi");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -50,7 +50,7 @@ test("after login with an empty from the user lands on /home; / goes to /home", 
 test("an expired session shows the spec's message and goes to /login after 3 s", async ({ page }) => {
   await page.clock.install();
   await page.goto("/login");
-  await page.getByLabel("Username").fill("officina.esposito");
+  await page.getByLabel("Nome utente").fill("officina.esposito");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from "react-router-dom";
 import { appRoutes, type AppRoute } from "./routes";
 import { lazyModule } from "./lazy-module";
@@ -10,6 +10,24 @@ import { Spinner } from "../ui/spinner";
 import { Alert } from "../ui/alert";
 import { common } from "../../shared/messages/common";
 import { ScreenShown } from "./layout/screen-shown";
+import { shellMessages } from "../../shared/messages/shell";
+
+/** Every page names itself in the browser's tab and history ("Carrello — Banco"). */
+function usePageTitle(label: string): void {
+  useEffect(() => {
+    document.title = shellMessages.pageTitle(label);
+  }, [label]);
+}
+
+function NotFoundScreen() {
+  usePageTitle(common.notFound);
+  return (
+    <>
+      <NotAvailable title={common.notFound} />
+      <ScreenShown />
+    </>
+  );
+}
 
 // The portal chrome (headers, menus, connection status, cart summary) is for logged users only:
 // a visitor on /login does not download it. main.tsx starts loading it at once for a stored identity.
@@ -52,6 +70,7 @@ function LoginGate({ children }: { children: React.ReactNode }) {
 
 function RouteScreen({ route }: { route: AppRoute }) {
   const session = useSession();
+  usePageTitle(route.label);
   if (!canOpen(route, session.user)) {
     return (
       <Alert tone="warning" className="mx-auto mt-6 max-w-xl">
@@ -83,7 +102,7 @@ export function createAppRouter() {
       children: [
         {
           element: <ShellRoute />,
-          children: [{ index: true, element: <Navigate to="/home" replace /> }, ...inShell.map(toRouteObject), { path: "*", element: <><NotAvailable title={common.notFound} /><ScreenShown /></> }],
+          children: [{ index: true, element: <Navigate to="/home" replace /> }, ...inShell.map(toRouteObject), { path: "*", element: <NotFoundScreen /> }],
         },
       ],
     },

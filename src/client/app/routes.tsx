@@ -5,6 +5,7 @@ import type { ComponentType, LazyExoticComponent } from "react";
 import { matchPath } from "react-router-dom";
 import type { Role } from "../../shared/contract/auth";
 import { lazyModule } from "./lazy-module";
+import { registerBuiltScreens } from "../lib/built-screens";
 
 export interface AppRoute {
   path: string;
@@ -77,6 +78,14 @@ export const appRoutes: AppRoute[] = [
   { path: "/obsolete", label: "Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" } },
   { path: "/listaObsolete", label: "Lista Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" } },
 ];
+
+// The route table is the one list of built screens: menus and links elsewhere follow it.
+registerBuiltScreens(appRoutes.filter((r) => r.screen).map((r) => r.path));
+
+/** Menu entries: routes with a screen that `allowed` lets the user open (no entry leads to "non ancora disponibile"). */
+export function menuRoutes(allowed: (route: AppRoute) => boolean): AppRoute[] {
+  return appRoutes.filter((r) => r.menu && r.screen && allowed(r));
+}
 
 /** Menu link of the staff visit console: the spec's fixed path. */
 export function menuPath(route: AppRoute): string {

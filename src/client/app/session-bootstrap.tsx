@@ -10,7 +10,7 @@ import { preloadAuthSchemas } from "../features/auth/api/auth-schemas";
 import { ApiError } from "../lib/api-client";
 import { logout } from "../features/auth/api/logout";
 import { clearPendingLogout, hasPendingLogout } from "../offline/pending-logout";
-import { lastKnownUser, setApiVersion, setCompanyName, setSession, useSession } from "../lib/session";
+import { lastKnownUser, setApiVersion, setCompanyName, setCounterPhone, setSession, useSession } from "../lib/session";
 import { Spinner } from "../ui/spinner";
 
 export function SessionBootstrap({ children }: { children: ReactNode }) {
@@ -44,7 +44,10 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
       .then(setApiVersion)
       .catch(() => undefined);
     fetchAppInfo()
-      .then((info) => setCompanyName(info.companyName))
+      .then((info) => {
+        setCompanyName(info.companyName);
+        setCounterPhone(info.counterPhone);
+      })
       .catch(() => undefined);
   }, [loggedIn]);
   if (session.status === "unknown") {

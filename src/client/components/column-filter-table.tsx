@@ -79,7 +79,7 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
                       onChange={(e) => setFilter(c.key, e.target.value)}
                       placeholder={m.filterPlaceholder}
                       aria-label={m.filterOf(c.header)}
-                      className="h-9 w-full min-w-20 rounded border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+                      className="h-9 w-full min-w-20 rounded border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
                     />
                   )}
                 </th>

@@ -12,6 +12,8 @@ export const initStore = createStore();
 export const sessionAtom = atom<SessionState>({ status: "unknown", user: null });
 export const apiVersionAtom = atom<string | null>(null);
 export const companyNameAtom = atom<string>(localStorage.getItem("banco.companyName") ?? "");
+// The counter's phone number (COUNTER_PHONE): footer and no-results hint; kept for offline use.
+export const counterPhoneAtom = atom<string>(localStorage.getItem("banco.counterPhone") ?? "");
 
 const LAST_USER_KEY = "banco.lastUser";
 
@@ -50,6 +52,23 @@ export function useCompanyName(): string {
 export function setCompanyName(name: string): void {
   localStorage.setItem("banco.companyName", name);
   initStore.set(companyNameAtom, name);
+}
+
+export function useCounterPhone(): string {
+  return useAtomValue(counterPhoneAtom, { store: initStore });
+}
+
+export function setCounterPhone(phone: string): void {
+  localStorage.setItem("banco.counterPhone", phone);
+  initStore.set(counterPhoneAtom, phone);
+}
+
+/**
+ * Where a user starts: staff acting for no customer have no prices, cart or search, so they
+ * start on the customer picker; everyone else on the search (spec: /home).
+ */
+export function landingPath(user: SessionUser): string {
+  return user.uRole !== "USER" && user.idCliente === null ? "/behalf" : "/home";
 }
 
 export function currentUser(): SessionUser | null {

@@ -3,12 +3,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:not-aria-busy:border-slate-200 disabled:not-aria-busy:bg-slate-100 disabled:not-aria-busy:text-slate-500 disabled:not-aria-busy:shadow-none aria-busy:opacity-80 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
         primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
-        accent: "bg-accent-500 text-white hover:bg-accent-600 shadow-sm",
+        accent: "bg-accent-500 text-slate-950 hover:bg-accent-400 shadow-sm",
         outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100",
         danger: "bg-red-600 text-white hover:bg-red-700 shadow-sm",

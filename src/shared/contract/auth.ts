@@ -44,5 +44,5 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const apiVersionSchema = z.string();
 
-export const appInfoSchema = z.object({ apiVersion: z.string(), companyName: z.string() });
+export const appInfoSchema = z.object({ apiVersion: z.string(), companyName: z.string(), counterPhone: z.string() });
 export type AppInfo = z.infer<typeof appInfoSchema>;

@@ -1,7 +1,7 @@
 export const authMessages = {
   usernameRequired: "Per favore inserisci il tuo username",
   passwordRequired: "Per favore inserisci la tua password",
-  wrongCredentials: "Username o password non corretti",
+  wrongCredentials: "Nome utente o password non corretti",
   throttled: "Troppi tentativi di accesso non riusciti. Riprovare tra qualche minuto.",
   loginBusy: "Troppi accessi in corso in questo momento. Riprovare tra qualche secondo.",
   sessionExpired: "La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.",
@@ -10,7 +10,7 @@ export const authMessages = {
   profileOutdated: "Profilo clienti non aggiornato. Prego provvedere.",
   loginTitle: "Accedi a Banco",
   loginSubtitle: "Portale ordini ricambi per officine",
-  usernameLabel: "Username",
+  usernameLabel: "Nome utente",
   passwordLabel: "Password",
   rememberMe: "Ricordami",
   loginButton: "Accedi",

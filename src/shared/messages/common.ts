@@ -23,4 +23,10 @@ export const common = {
   retry: "Riprova",
   close: "Chiudi",
   vatExcluded: "Prezzi IVA esclusa",
+  /** The roles in words (the wire's ADMIN, SALESMAN, USER never reach the screen). */
+  roleLabel: { ADMIN: "Amministratore", SALESMAN: "Agente", USER: "Cliente" } as Record<string, string>,
+  callCounter: "Non trovi il ricambio? Chiama il banco:",
+  counterPhone: "Banco ricambi",
+  appVersion: (v: string) => `Versione app ${v}`,
+  apiVersion: (v: string) => `versione API ${v}`,
 } as const;

@@ -42,6 +42,7 @@ export const documentsMessages = {
   colPackages: "Colli",
   colOrders: "Ordini",
   colPrint: "Stampa",
+  colInvoiced: "Fatturazione",
   colDate: "Data",
   colDocId: "Id documento",
   colVat: "IVA",

@@ -42,7 +42,7 @@ export const promoMessages = {
   statusActive: "Attiva",
   statusScheduled: "Programmata",
   statusExpired: "Scaduta",
-  popupBadge: (n: number): string => `Popup ×${n}`,
+  popupBadge: (n: number): string => (n === 1 ? "Finestra a comparsa: 1 volta" : `Finestra a comparsa: ${n} volte`),
 
   // Console and editor (ADMIN)
   consoleTitle: "Console Promo",
@@ -77,11 +77,11 @@ export const promoMessages = {
   fieldArea: "Area merceologica",
   fieldOrder: "Ordine",
   fieldOrderHint: "Da 1 a 1000: le promo con ordine più basso compaiono prima.",
-  fieldPopup: "Popup",
+  fieldPopup: "Finestra a comparsa",
   fieldPopupHint: "Quante volte mostrare la promo come popup a ogni utente (0 = mai, massimo 10).",
   fieldProducts: "Prodotti",
   fieldAssigned: "Assegnazione (utenti con promo personalizzate)",
-  fieldAssignedHint: "Vale per gli utenti configurati con promo \u201cCUSTOM\u201d: vedono solo le promo assegnate a loro o al loro cliente.",
+  fieldAssignedHint: "Vale per gli utenti configurati con promo personalizzate: vedono solo le promo assegnate a loro o al loro cliente.",
   assignNone: "Nessuna assegnazione",
   uploadImage: "Carica immagine",
   uploadBanner: "Carica banner",

@@ -3,14 +3,26 @@
 //   - search box, results, previous searches: features/search (SearchPanel)
 //   - action bar (cart buttons, clear searches): features/cart (CartActionBar)
 //   - promo carousel, cards and popup: features/promos (home-promos)
+import { Navigate } from "react-router-dom";
 import { SearchPanel } from "../../features/search/components/search-panel";
+import { focusSearchBox } from "../../features/search/components/search-focus";
+import { landingPath, useSession } from "../../lib/session";
+import { useShortcut } from "../../lib/shortcuts";
 import { useSearchSession } from "../../features/search/hooks/search-session";
 import { CartActionBar } from "../../features/cart/components/cart-action-bar";
 import { HomePromoCards, HomePromoCarousel, PromoPopup } from "../../features/promos/components/home-promos";
 import { searchMessages } from "../../../shared/messages/search";
 
 export function HomePage() {
+  const { user } = useSession();
+  // Staff acting for no customer have no prices, cart or search: they choose a customer first.
+  if (user && landingPath(user) !== "/home") return <Navigate to={landingPath(user)} replace />;
+  return <CustomerHome />;
+}
+
+function CustomerHome() {
   const searches = useSearchSession();
+  useShortcut("search", focusSearchBox);
   // At the counter the results must show without scrolling: while searches are on screen the
   // carousel moves below them (docs/decisions/0011-search-design.md).
   const searching = searches.hasResults;
@@ -30,7 +42,8 @@ export function HomePage() {
       {searching ? <HomePromoCarousel /> : null}
       {/* Promo cards and popup (features/promos) */}
       <HomePromoCards />
-      <PromoPopup />
+      {/* On phones the popup steps aside while results are on screen. */}
+      <PromoPopup resultsOnScreen={searches.hasResults} />
     </div>
   );
 }

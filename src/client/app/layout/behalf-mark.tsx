@@ -1,10 +1,11 @@
 // While impersonating: an asterisk next to the name and the exit icon (spec §2 header, §4 exit).
-// On phones the name has no room in the top bar, so a strip under it says for whom staff act.
+// Under the header at every size, a bar says for whom staff act, with "Esci".
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { UserRoundX } from "lucide-react";
+import { UserRoundCheck, UserRoundX } from "lucide-react";
 import type { SessionUser } from "../../../shared/contract/auth";
 import { behalfMessages } from "../../../shared/messages/behalf";
+import { shellMessages } from "../../../shared/messages/shell";
 import { notify } from "../../lib/notify";
 import { exitBehalf } from "../../features/behalf/api/exit-behalf";
 import { switchIdentity } from "../../features/behalf/api/switch-identity";
@@ -56,21 +57,35 @@ export function BehalfMark({ user }: { user: SessionUser }) {
   );
 }
 
-/** Phones only: who staff act for, with the exit icon (the top bar keeps the cart and logout). */
-export function BehalfStrip({ user }: { user: SessionUser }) {
+/**
+ * At every size: for whom staff act, with "Esci" (issue 16 item 19). The customer's name is what
+ * a sales rep checks before adding a part; an icon alone in the header was easy to miss.
+ */
+export function BehalfBar({ user }: { user: SessionUser }) {
   const { exit, pending } = useBehalfExit();
   if (!user.isBehelf) return null;
+  const name = user.ragioneSociale ?? user.uUsername;
   return (
-    <div className="border-t border-white/10 bg-brand-800 sm:hidden" data-testid="behalf-strip">
-      <div className="flex h-10 items-center gap-2 px-3 text-sm">
-        <span className="font-bold text-accent-400" aria-hidden>
-          *
-        </span>
-        <span className="min-w-0 flex-1 truncate" title={behalfMessages.actingAs(user.originalUser?.uUsername ?? "")}>
-          <span className="font-medium">{user.uUsername}</span>
-          {user.ragioneSociale ? <span className="text-brand-200"> · {user.ragioneSociale}</span> : null}
-        </span>
-        <ExitButton pending={pending} onClick={() => void exit()} testId="behalf-exit-strip" className="size-9" />
+    <div className="border-t border-white/10 bg-accent-500 text-slate-950" data-testid="behalf-bar">
+      <div className="mx-auto flex min-h-11 max-w-7xl items-center gap-2 px-3 text-sm sm:px-5" title={behalfMessages.actingAs(user.originalUser?.uUsername ?? "")}>
+        <UserRoundCheck className="size-4 shrink-0" aria-hidden />
+        <p className="min-w-0 flex-1 truncate">
+          <span className="hidden sm:inline">{shellMessages.actingFor} </span>
+          <strong className="font-semibold" data-testid="behalf-customer">{name}</strong>
+          <span> · {user.uUsername}</span>
+        </p>
+        <button
+          type="button"
+          onClick={() => void exit()}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          aria-label={shellMessages.exitBehalfLabel(name)}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-3 font-semibold hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-950 disabled:opacity-60"
+          data-testid="behalf-exit-bar"
+        >
+          <UserRoundX className="size-4" aria-hidden />
+          {shellMessages.exitBehalf}
+        </button>
       </div>
     </div>
   );

@@ -25,7 +25,7 @@ export function CartTotals() {
         </span>
       ) : null}
       {/* Phones: a count badge; wider screens: the spec's sentence. */}
-      <span className="rounded-full bg-accent-500 px-1.5 text-xs font-bold leading-5 text-white sm:hidden" aria-hidden>
+      <span className="rounded-full bg-accent-500 px-1.5 text-xs font-bold leading-5 text-slate-950 sm:hidden" aria-hidden>
         {cart.totaliArticoli}
       </span>
       <span className="sr-only sm:not-sr-only sm:text-brand-100" data-testid="cart-articles">

@@ -1,17 +1,23 @@
 import { NavLink } from "react-router-dom";
 import { DropdownMenu } from "radix-ui";
 import { ChevronDown } from "lucide-react";
-import { appRoutes, menuPath, type AppRoute } from "../routes";
+import { menuPath, menuRoutes, type AppRoute } from "../routes";
 import { canOpen } from "../route-access";
 import { useSession } from "../../lib/session";
 import { cn } from "../../lib/cn";
+import { SHORTCUT_KEYS } from "../../lib/shortcuts";
+import { Kbd } from "../../ui/kbd";
+import { KeyboardShortcuts } from "./keyboard-shortcuts";
+
+/** The shortcut shown beside a menu entry (F2 search, F4 cart). */
+const entryKey: Record<string, string> = { "/home": SHORTCUT_KEYS.search, "/cart": SHORTCUT_KEYS.cart };
 
 const groupLabel: Record<string, string> = { more: "Servizi", staff: "Agenti", admin: "Amministrazione", supplier: "Fornitore obsoleti" };
 
 /** Second header: the main areas and a menu with the rest (by role). */
 export function NavBar() {
   const { user } = useSession();
-  const visible = appRoutes.filter((r) => r.menu && canOpen(r, user));
+  const visible = menuRoutes((r) => canOpen(r, user));
   const main = visible.filter((r) => r.menu?.group === "main");
   const groups = ["more", "staff", "supplier", "admin"].map((g) => ({ g, items: visible.filter((r) => r.menu?.group === g) })).filter((x) => x.items.length);
   return (
@@ -22,15 +28,18 @@ export function NavBar() {
             <NavLink
               key={r.path}
               to={menuPath(r)}
+              aria-keyshortcuts={entryKey[r.path]}
               className={({ isActive }) =>
-                cn("whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100", isActive && "bg-brand-50 text-brand-800")
+                cn("inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100", isActive && "bg-brand-50 text-brand-800")
               }
             >
               {r.menu?.short ?? r.label}
+              {entryKey[r.path] ? <Kbd className="ml-1.5 text-slate-600">{entryKey[r.path]}</Kbd> : null}
             </NavLink>
           ))}
           <MoreMenu groups={groups} />
         </nav>
+        <KeyboardShortcuts />
       </div>
     </div>
   );

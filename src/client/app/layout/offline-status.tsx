@@ -53,7 +53,7 @@ export function OfflineStatus() {
         {sync.syncing && n > 0 ? <RefreshCw className="size-4 animate-spin" aria-hidden /> : <Icon className="size-4" aria-hidden />}
         <span className={cn(connectivity === "online" ? "hidden lg:inline" : "hidden sm:inline")}>{label}</span>
         <span
-          className={cn("rounded-full bg-accent-500 px-1.5 text-xs font-bold leading-5 text-white tabular-nums", n === 0 && "hidden")}
+          className={cn("rounded-full bg-accent-500 px-1.5 text-xs font-bold leading-5 text-slate-950 tabular-nums", n === 0 && "hidden")}
           data-testid="pending-count"
           data-count={n}
           title={m.pendingCount(n)}

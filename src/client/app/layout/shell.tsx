@@ -3,10 +3,15 @@ import { TopBar } from "./top-bar";
 import { NavBar } from "./nav-bar";
 import { Breadcrumb } from "./breadcrumb";
 import { Footer } from "./footer";
+import { BehalfBar } from "./behalf-mark";
 import { useScreenShown } from "./screen-shown";
+import { useRouteFocus } from "./route-focus";
+import { useSession } from "../../lib/session";
 
-/** The portal layout of spec §2: two headers, breadcrumb, content, footer. */
+/** The portal layout of spec §2: two headers (and who staff act for), breadcrumb, content, footer. */
 export function Shell() {
+  const { user } = useSession();
+  useRouteFocus("content");
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -14,6 +19,7 @@ export function Shell() {
       </a>
       <header className="sticky top-0 z-30 shadow-sm">
         <TopBar />
+        {user ? <BehalfBar user={user} /> : null}
         <NavBar />
       </header>
       <Breadcrumb />

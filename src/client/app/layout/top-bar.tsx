@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { useSession } from "../../lib/session";
 import { CartSummary } from "./cart-summary";
-import { BehalfStrip } from "./behalf-mark";
+
 import { OfflineStatus } from "./offline-status";
 import { LogoutButton } from "./logout-button";
 
@@ -23,7 +23,6 @@ export function TopBar() {
           <LogoutButton />
         </div>
       </div>
-      {user ? <BehalfStrip user={user} /> : null}
     </div>
   );
 }

@@ -78,12 +78,12 @@ export function CrossRefs({ row }: { row: ProductRow }) {
       <span className="sr-only">{m.crossRefsTitle}:</span>
       {shown.map((r) => (
         <span key={`${r.kind}${r.source}${r.code}`} className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5" title={`${r.kind === "OE" ? "Originale" : "Aftermarket"} ${r.source}`}>
-          <span className={cn("text-[10px] font-bold", r.kind === "OE" ? "text-brand-700" : "text-slate-500")}>{r.kind}</span>
+          <span className={cn("text-[10px] font-bold", r.kind === "OE" ? "text-brand-700" : "text-slate-700")}>{r.kind}</span>
           <span className="text-slate-600">{r.source}</span>
           <span className="font-mono font-medium text-slate-800">{r.code}</span>
         </span>
       ))}
-      {more > 0 ? <span className="text-slate-400">+{more}</span> : null}
+      {more > 0 ? <span className="text-slate-500">+{more}</span> : null}
     </p>
   );
 }

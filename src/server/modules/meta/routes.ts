@@ -9,8 +9,10 @@ export const API_VERSION = "100.1.0";
 export function metaRoutes(app: FastifyInstance, database: Database, config: Config): void {
   app.get("/v100/apiVersion/", { config: { access: access.public } }, async () => ok(API_VERSION));
 
-  // What the shell shows before and after login (company name in the footer is configurable).
-  app.get("/v100/appInfo", { config: { access: access.public } }, async () => ok({ apiVersion: API_VERSION, companyName: config.COMPANY_NAME }));
+  // What the shell shows before and after login (company name and counter phone in the footer are configurable).
+  app.get("/v100/appInfo", { config: { access: access.public } }, async () =>
+    ok({ apiVersion: API_VERSION, companyName: config.COMPANY_NAME, counterPhone: config.COUNTER_PHONE }),
+  );
 
   // Liveness and readiness: answers fast even while the database is busy elsewhere.
   app.get("/healthz", { config: { access: access.public } }, async (_request, reply) => {

@@ -37,7 +37,7 @@ function detailText(details: Record<string, unknown>): string {
 
 function Details({ details }: { details: Record<string, unknown> }) {
   const text = detailText(details);
-  if (!text) return <span className="text-slate-400">—</span>;
+  if (!text) return <span className="text-slate-500">—</span>;
   return (
     <span className="line-clamp-2 break-all text-xs text-slate-600" title={text}>
       {text}
@@ -49,13 +49,13 @@ function Who({ e }: { e: AuditEntry }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <span className="font-medium text-slate-900">{e.actorUsername}</span>
-      <Badge tone={e.actorRole === "ADMIN" ? "brand" : "neutral"}>{e.actorRole}</Badge>
+      <Badge tone={e.actorRole === "ADMIN" ? "brand" : "neutral"}>{common.roleLabel[e.actorRole] ?? e.actorRole}</Badge>
     </span>
   );
 }
 
 function Customer({ e }: { e: AuditEntry }) {
-  if (e.idCliente === null) return <span className="text-slate-400">—</span>;
+  if (e.idCliente === null) return <span className="text-slate-500">—</span>;
   return (
     <span className="block min-w-0">
       <span className="block truncate">{e.ragioneSociale ?? ""}</span>
@@ -172,7 +172,7 @@ export function AuditLogScreen() {
                   <tr key={e.id}>
                     <td className="px-3 py-2 tabular-nums text-slate-700">{formatItalianDateTime(e.at, true)}</td>
                     <td className="px-3 py-2"><Who e={e} /></td>
-                    <td className="truncate px-3 py-2" title={e.onBehalfOfUsername ?? undefined}>{e.onBehalfOfUsername ?? <span className="text-slate-400">—</span>}</td>
+                    <td className="truncate px-3 py-2" title={e.onBehalfOfUsername ?? undefined}>{e.onBehalfOfUsername ?? <span className="text-slate-500">—</span>}</td>
                     <td className="px-3 py-2"><Customer e={e} /></td>
                     <td className="px-3 py-2">{auditActionLabel(e.action)}</td>
                     <td className="px-3 py-2"><Details details={e.details} /></td>
@@ -192,7 +192,7 @@ export function AuditLogScreen() {
                   <Who e={e} />
                   {e.onBehalfOfUsername ? (
                     <>
-                      <ArrowRight className="size-3.5 text-slate-400" aria-label={m.columnBehalf} />
+                      <ArrowRight className="size-3.5 text-slate-500" aria-label={m.columnBehalf} />
                       <span>{e.onBehalfOfUsername}</span>
                     </>
                   ) : null}

@@ -18,6 +18,8 @@ import { Spinner } from "../../../ui/spinner";
 import { useAvailableUsers } from "../api/get-available-users";
 import { useStartBehalf } from "../api/start-behalf";
 import { switchIdentity } from "../api/switch-identity";
+import { readRecent, recentFirst, rememberRecent } from "../recent-customers";
+import { Badge } from "../../../ui/badge";
 
 function matches(u: BehalfCandidate, words: string[]): boolean {
   const hay = `${u.businessName} ${u.customerId} ${u.uUsername} ${u.city ?? ""} ${u.province ?? ""}`.toLowerCase();
@@ -39,11 +41,14 @@ export function BehalfScreen() {
     if (list.isError) notify.error(m.listError);
   }, [list.isError]);
 
+  // The staff member's own name (the picker is not used while acting for someone).
+  const staff = session.user?.originalUser?.uUsername ?? session.user?.uUsername ?? "";
+  const [recent] = useState(() => readRecent(localStorage, staff));
   const rows = useMemo(() => {
-    const all = list.data ?? [];
+    const all = recentFirst(list.data ?? [], recent);
     const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
     return words.length ? all.filter((u) => matches(u, words)) : all;
-  }, [list.data, query]);
+  }, [list.data, query, recent]);
 
   async function loginAs(u: BehalfCandidate) {
     if (pendingId !== null || isBehalf) return;
@@ -51,6 +56,7 @@ export function BehalfScreen() {
     setPendingId(u.uId);
     try {
       const user = await start.mutateAsync(u.uId);
+      rememberRecent(localStorage, staff, u.uId);
       await switchIdentity(user, (path) => navigate(path, { replace: true }));
     } catch (err) {
       setServerError(errorMessage(err, common.serverError));
@@ -81,7 +87,7 @@ export function BehalfScreen() {
       <Card>
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 p-3">
           <div className="relative min-w-0 flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
             <label htmlFor="behalf-search" className="sr-only">
               {m.searchLabel}
             </label>
@@ -123,24 +129,26 @@ export function BehalfScreen() {
           <>
             {/* Tablet and desktop: a table. */}
             <table className="hidden w-full text-sm md:table">
-              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
                 <tr>
                   <th scope="col" className="px-4 py-2 font-semibold">{m.columnBusinessName}</th>
                   <th scope="col" className="px-4 py-2 font-semibold">{m.columnCustomerId}</th>
                   <th scope="col" className="px-4 py-2 font-semibold">{m.columnUsername}</th>
                   <th scope="col" className="px-4 py-2 font-semibold">{m.columnCity}</th>
-                  <th scope="col" className="px-4 py-2"><span className="sr-only">{m.loginButton}</span></th>
+                  <th scope="col" className="px-4 py-2"><span className="sr-only">{m.columnAction}</span></th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((u) => (
                   <tr key={u.uId} className="hover:bg-brand-50/40" data-testid="behalf-row">
-                    <td className="px-4 py-2 font-medium text-slate-900">{u.businessName}</td>
+                    <td className="px-4 py-2 font-medium text-slate-900">
+                      {u.businessName} {recent.includes(u.uId) ? <RecentBadge /> : null}
+                    </td>
                     <td className="px-4 py-2 tabular-nums text-slate-700">{u.customerId}</td>
                     <td className="px-4 py-2 text-slate-700">{u.uUsername}</td>
                     <td className="px-4 py-2 text-slate-600">{u.city ? `${u.city}${u.province ? ` (${u.province})` : ""}` : "—"}</td>
                     <td className="px-4 py-2 text-right">
-                      <Button onClick={() => void loginAs(u)} pending={pendingId === u.uId} disabled={busy || isBehalf} aria-label={`${m.loginButton} ${u.uUsername}`}>
+                      <Button onClick={() => void loginAs(u)} pending={pendingId === u.uId} disabled={busy || isBehalf} aria-label={m.loginAs(u.uUsername)}>
                         {pendingId === u.uId ? null : <LogIn aria-hidden />} {m.loginButton}
                       </Button>
                     </td>
@@ -154,13 +162,15 @@ export function BehalfScreen() {
                 <li key={u.uId} className="flex items-center gap-3 p-3">
                   <Store className="size-5 shrink-0 text-brand-600" aria-hidden />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900">{u.businessName}</p>
+                    <p className="truncate font-medium text-slate-900">
+                      {recent.includes(u.uId) ? <RecentBadge /> : null} {u.businessName}
+                    </p>
                     <p className="truncate text-sm text-slate-600">
                       <span className="tabular-nums">{u.customerId}</span> · {u.uUsername}
                     </p>
                     {u.city ? <p className="truncate text-xs text-slate-500">{u.city}{u.province ? ` (${u.province})` : ""}</p> : null}
                   </div>
-                  <Button onClick={() => void loginAs(u)} pending={pendingId === u.uId} disabled={busy || isBehalf} aria-label={`${m.loginButton} ${u.uUsername}`}>
+                  <Button onClick={() => void loginAs(u)} pending={pendingId === u.uId} disabled={busy || isBehalf} aria-label={m.loginAs(u.uUsername)}>
                     {pendingId === u.uId ? null : <LogIn aria-hidden />} {m.loginButton}
                   </Button>
                 </li>
@@ -170,5 +180,13 @@ export function BehalfScreen() {
         )}
       </Card>
     </div>
+  );
+}
+
+function RecentBadge() {
+  return (
+    <Badge tone="brand" className="ml-1" title={m.recentTitle} data-testid="behalf-recent">
+      {m.recent}
+    </Badge>
   );
 }

@@ -18,6 +18,9 @@ import { offlineMessages } from "../../../../shared/messages/offline";
 import { CartNotesFields } from "./cart-notes-fields";
 import { EmptyCartButton } from "./empty-cart-button";
 import { SendOrderDialogs } from "./send-order-dialogs";
+import { isScreenBuilt } from "../../../lib/built-screens";
+import { SHORTCUT_KEYS, useShortcut } from "../../../lib/shortcuts";
+import { Kbd } from "../../../ui/kbd";
 
 export interface CartActionBarProps {
   /** Search results are on screen: offer to clear them. */
@@ -39,6 +42,8 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
   const offline = useIsOffline();
   const [dialog, setDialog] = useState<"notes" | "send" | null>(null);
   const empty = !cart || cart.productsList.length === 0;
+  // F9 opens the send confirmation (its button sends): a key alone never sends an order.
+  useShortcut("send", () => setDialog("send"), hasCart && !empty && !offline);
 
   async function send() {
     if (!cart) return;
@@ -68,12 +73,14 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
             className={barItem}
             title={offline ? offlineMessages.sendNeedsNetwork : undefined}
             data-testid="home-send-order"
+            aria-keyshortcuts={SHORTCUT_KEYS.send}
           >
             {order.pending ? null : <Send aria-hidden />}
             <span className="flex flex-col items-start leading-tight">
               {cartMessages.sendOrder}
               {offline ? <span className="text-xs font-normal" data-testid="send-offline-hint">{offlineMessages.needsNetwork}</span> : null}
             </span>
+            <Kbd>{SHORTCUT_KEYS.send}</Kbd>
           </Button>
           <Button variant="outline" onClick={() => setDialog("notes")} className={barItem}>
             <NotebookPen aria-hidden /> {cartMessages.saveNotes}
@@ -84,12 +91,17 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
       <Link to="/missing" className={linkButton}>
         <ListX aria-hidden /> {cartMessages.missingList}
       </Link>
-      <Link to="/loadFile" className={linkButton}>
-        <FileSpreadsheet aria-hidden /> {cartMessages.loadCsv}
-      </Link>
-      <Link to="/preventivo" className={linkButton}>
-        <FileText aria-hidden /> {cartMessages.requestQuote}
-      </Link>
+      {/* Screens still to come are not offered (the route table says which are built). */}
+      {isScreenBuilt("/loadFile") ? (
+        <Link to="/loadFile" className={linkButton}>
+          <FileSpreadsheet aria-hidden /> {cartMessages.loadCsv}
+        </Link>
+      ) : null}
+      {isScreenBuilt("/preventivo") ? (
+        <Link to="/preventivo" className={linkButton}>
+          <FileText aria-hidden /> {cartMessages.requestQuote}
+        </Link>
+      ) : null}
       {hasResults && onClearSearches ? (
         <Button variant="ghost" onClick={onClearSearches} className={barItem} data-testid="clear-searches">
           <Eraser aria-hidden /> {searchMessages.clearSearches}

@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from "react";
 import { Link } from "react-router-dom";
 import { CheckCircle2, Printer } from "lucide-react";
 import { Dialog } from "../../../ui/dialog";
@@ -9,6 +10,8 @@ import { cn } from "../../../lib/cn";
 
 /** The warning dialog ('Ordine non inviato') and the confirmation of a sent order. */
 export function SendOrderDialogs({ order }: { order: SendOrder }) {
+  // The sent confirmation opens on its primary action (print the order, else the order list).
+  const primary = useRef<HTMLAnchorElement>(null);
   return (
     <>
       <Dialog
@@ -30,14 +33,14 @@ export function SendOrderDialogs({ order }: { order: SendOrder }) {
           {order.warning}
         </p>
       </Dialog>
-      <Dialog open={order.sent !== null} onOpenChange={(open) => (!open ? order.closeSent() : undefined)} title={cartMessages.orderSent}>
-        {order.sent ? <SentOrder result={order.sent} onClose={order.closeSent} /> : null}
+      <Dialog open={order.sent !== null} onOpenChange={(open) => (!open ? order.closeSent() : undefined)} title={cartMessages.orderSent} initialFocus={primary}>
+        {order.sent ? <SentOrder result={order.sent} onClose={order.closeSent} primary={primary} /> : null}
       </Dialog>
     </>
   );
 }
 
-function SentOrder({ result, onClose }: { result: NonNullable<SendOrder["sent"]>; onClose: () => void }) {
+function SentOrder({ result, onClose, primary }: { result: NonNullable<SendOrder["sent"]>; onClose: () => void; primary: RefObject<HTMLAnchorElement | null> }) {
   const pdf = orderPdfUrl(result);
   return (
     <div className="space-y-4" data-testid="order-sent">
@@ -55,11 +58,11 @@ function SentOrder({ result, onClose }: { result: NonNullable<SendOrder["sent"]>
         )}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to="/orderList" className={buttonVariants({ variant: "outline" })} onClick={onClose}>
+        <Link to="/orderList" className={buttonVariants({ variant: "outline" })} onClick={onClose} ref={pdf ? undefined : primary} data-primary={pdf ? undefined : ""}>
           {cartMessages.goToOrders}
         </Link>
         {pdf ? (
-          <a href={pdf} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: "primary" }))}>
+          <a href={pdf} target="_blank" rel="noopener" className={cn(buttonVariants({ variant: "primary" }))} ref={primary} data-primary="">
             <Printer aria-hidden /> {cartMessages.printOrder}
           </a>
         ) : null}

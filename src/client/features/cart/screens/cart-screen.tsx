@@ -1,5 +1,6 @@
 // /cart (spec §2 Cart page): cart id, total, article count, total quantity, the product table,
 // the urgent flag, order reference, note for operators, save notes, empty cart, send order.
+import { useRef } from "react";
 import { Link } from "react-router-dom";
 import { CheckCircle2, Printer, Save, Search, Send, ShoppingCart, WifiOff } from "lucide-react";
 import { PageTitle } from "../../../ui/page-title";
@@ -25,6 +26,8 @@ import { CartNotesFields } from "../components/cart-notes-fields";
 import { UrgentCheckbox } from "../components/urgent-checkbox";
 import { EmptyCartButton } from "../components/empty-cart-button";
 import { SendOrderDialogs } from "../components/send-order-dialogs";
+import { SHORTCUT_KEYS, useShortcut } from "../../../lib/shortcuts";
+import { Kbd } from "../../../ui/kbd";
 
 export function CartScreen() {
   const hasCart = useHasCart();
@@ -34,6 +37,16 @@ export function CartScreen() {
   const order = useSendOrder();
   // Sending needs the network (issue 6): offline the button is disabled and says why.
   const offline = useIsOffline();
+  // F9 brings the keyboard to "Invia ordine" (Enter then sends): a key alone never sends an order.
+  const sendRef = useRef<HTMLButtonElement>(null);
+  useShortcut(
+    "send",
+    () => {
+      sendRef.current?.scrollIntoView({ block: "center" });
+      sendRef.current?.focus();
+    },
+    Boolean(cart),
+  );
 
   if (!hasCart) {
     return (
@@ -147,8 +160,11 @@ export function CartScreen() {
               title={offline ? offlineMessages.sendNeedsNetwork : undefined}
               aria-describedby={offline ? "send-offline-hint" : undefined}
               data-testid="send-order"
+              ref={sendRef}
+              aria-keyshortcuts={SHORTCUT_KEYS.send}
             >
               {busy ? null : <Send aria-hidden />} {busy ? cartMessages.sending : cartMessages.sendOrder}
+              {busy ? null : <Kbd>{SHORTCUT_KEYS.send}</Kbd>}
             </Button>
           </div>
         </Card>

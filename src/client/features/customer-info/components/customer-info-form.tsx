@@ -116,7 +116,7 @@ export function CustomerInfoForm({ info, behalf }: { info: CustomerInfo; behalf:
         {current.updatedAt ? (
           <span>
             {m.lastUpdate(formatItalianDate(current.updatedAt))}
-            {current.status === "OK" ? <span className="text-slate-400"> · {m.dueSoon(formatItalianDate(profileDueDate(current.updatedAt)))}</span> : null}
+            {current.status === "OK" ? <span className="text-slate-500"> · {m.dueSoon(formatItalianDate(profileDueDate(current.updatedAt)))}</span> : null}
           </span>
         ) : null}
       </div>

@@ -31,7 +31,7 @@ export function CustomerInfoTable({ rows, salesman }: { rows: CustomerInfoRow[];
       <p className="text-sm text-slate-600">{salesman ? m.tableIntroSalesman : m.tableIntroAdmin}</p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
           <label htmlFor="ci-filter" className="sr-only">{m.filterText}</label>
           <Input id="ci-filter" type="search" placeholder={m.filterText} value={filters.text} onChange={(e) => setFilters((f) => ({ ...f, text: e.target.value }))} className="h-10 pl-9" />
         </div>

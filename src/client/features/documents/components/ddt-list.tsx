@@ -68,7 +68,9 @@ export function DdtList() {
                   <th className="px-3 py-2.5">{m.colOrders}</th>
                   <th className="px-3 py-2.5 text-right">{m.colPackages}</th>
                   <th className="px-3 py-2.5 text-right">{m.colNetTotal}</th>
-                  <th className="px-3 py-2.5" />
+                  <th className="px-3 py-2.5">
+                    <span className="sr-only">{m.colInvoiced}</span>
+                  </th>
                   <th className="px-3 py-2.5 text-right">
                     <span className="sr-only">{m.details}</span>
                   </th>

@@ -81,7 +81,7 @@ export function InvoiceList() {
               </p>
               <p className="mt-1 text-sm">
                 <span className="font-medium tabular-nums">{signed(i, i.netTotal)}</span> <span className="text-xs text-slate-500">{m.colNetTotal.toLowerCase()}</span>
-                <span className="text-slate-400"> · </span>
+                <span className="text-slate-500"> · </span>
                 <span className="tabular-nums text-slate-600">{signed(i, i.total)}</span> <span className="text-xs text-slate-500">{m.colTotal.toLowerCase()}</span>
               </p>
             </div>

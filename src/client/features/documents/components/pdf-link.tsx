@@ -7,7 +7,7 @@ import { buttonVariants } from "../../../ui/button";
 import { cn } from "../../../lib/cn";
 
 export function PdfLink({ url, available, label, onUnavailable }: { url: string; available: boolean; label: string; onUnavailable?: () => void }) {
-  const cls = cn(buttonVariants({ variant: "outline", size: "icon" }), !available && "text-slate-400");
+  const cls = cn(buttonVariants({ variant: "outline", size: "icon" }), !available && "text-slate-500");
   if (available) {
     return (
       <a href={url} target="_blank" rel="noopener" className={cls} title={m.print(label)} aria-label={m.print(label)}>

@@ -81,7 +81,7 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
               </td>
               <td className="py-2 pr-2 text-right tabular-nums">{l.quantita}</td>
               <td className="py-2 pr-2 text-right tabular-nums text-emerald-700">{l.quantitaEvasa}</td>
-              <td className={`py-2 pr-2 text-right tabular-nums ${l.quantitaDaEvadere ? "font-semibold text-amber-700" : "text-slate-400"}`}>{l.quantitaDaEvadere}</td>
+              <td className={`py-2 pr-2 text-right tabular-nums ${l.quantitaDaEvadere ? "font-semibold text-amber-700" : "text-slate-500"}`}>{l.quantitaDaEvadere}</td>
               <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">{formatEuro(l.netto)}</td>
               <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
                 {formatEuro(l.importo)}

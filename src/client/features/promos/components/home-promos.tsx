@@ -12,7 +12,7 @@ export { PromoPopup } from "./promo-popup";
 
 export function HomePromoCarousel() {
   const promos = usePromoList();
-  if (promos.isPending) return <div className="h-44 animate-pulse rounded-lg bg-slate-200 sm:h-56 lg:h-64" aria-hidden />;
+  if (promos.isPending) return <div className="h-[120px] animate-pulse rounded-lg bg-slate-200 sm:h-56 lg:h-64" aria-hidden />;
   if (promos.isError) return <Alert tone="error">{m.loadFailed}</Alert>;
   return <PromoCarousel promos={promos.data} />;
 }

@@ -9,7 +9,9 @@ import { PromoImage } from "./promo-image";
 import { promoValidity, statusLabel, statusTone } from "./promo-dates";
 
 /** One promo in a grid: banner, type and area, title, subtitle, validity; the whole card opens the detail. */
-export function PromoCard({ promo, admin = false, linkDisabled = false }: { promo: Promo; admin?: boolean; linkDisabled?: boolean }) {
+export function PromoCard({ promo, admin = false, linkDisabled = false, level = 3 }: { promo: Promo; admin?: boolean; linkDisabled?: boolean; level?: 2 | 3 }) {
+  // Under the page title on /promoList (h2), under "Le tue promo" on /home (h3).
+  const Title = level === 2 ? "h2" : "h3";
   const body = (
     <>
       <PromoImage src={promo.proBannerLink} className="aspect-[3/1] w-full rounded-t-lg" />
@@ -19,9 +21,9 @@ export function PromoCard({ promo, admin = false, linkDisabled = false }: { prom
           {promo.proArea ? <Badge>{promo.proArea}</Badge> : null}
           {admin ? <Badge tone={statusTone[promo.proStatus]}>{statusLabel[promo.proStatus]}</Badge> : null}
         </div>
-        <h3 className="text-base font-semibold leading-snug text-slate-900">{promo.proTitle}</h3>
+        <Title className="text-base font-semibold leading-snug text-slate-900">{promo.proTitle}</Title>
         {promo.proSubtitle ? <p className="text-sm text-slate-600">{promo.proSubtitle}</p> : null}
-        <p className="mt-auto pt-2 text-xs text-slate-500">
+        <p className="mt-auto pt-2 text-xs text-slate-600">
           {promoValidity(promo)}
           {admin ? ` · ${m.warehouses} ${promo.proDepRifString}` : null}
         </p>
@@ -59,12 +61,12 @@ export function PromoCard({ promo, admin = false, linkDisabled = false }: { prom
   );
 }
 
-export function PromoCardGrid({ promos, admin = false }: { promos: readonly Promo[]; admin?: boolean }) {
+export function PromoCardGrid({ promos, admin = false, level = 3 }: { promos: readonly Promo[]; admin?: boolean; level?: 2 | 3 }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {promos.map((p) => (
         <li key={p.proId} className="flex">
-          <PromoCard promo={p} admin={admin} />
+          <PromoCard promo={p} admin={admin} level={level} />
         </li>
       ))}
     </ul>

@@ -87,7 +87,7 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
             aria-label={m.slideOf(i + 1, count)}
             aria-hidden={i !== current}
             inert={i !== current}
-            className="relative h-44 w-full shrink-0 sm:h-56 lg:h-64"
+            className="relative h-[120px] w-full shrink-0 sm:h-56 lg:h-64"
           >
             <PromoSlide promo={p} />
           </div>
@@ -141,7 +141,7 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
 }
 
 const ctaClass =
-  "mt-2 inline-flex h-9 w-fit items-center gap-1 whitespace-nowrap rounded-md bg-accent-500 px-3 text-sm font-semibold text-white shadow hover:bg-accent-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white @xl:h-10 @xl:px-4";
+  "mt-1 inline-flex h-8 w-fit items-center gap-1 whitespace-nowrap rounded-md bg-accent-500 px-3 text-sm font-semibold text-slate-950 shadow hover:bg-accent-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white @md:mt-2 @md:h-9 @xl:h-10 @xl:px-4";
 
 /** One slide: the banner, a scrim on the left, type, title, subtitle and the link to the detail. */
 export function PromoSlide({ promo, interactive = true }: { promo: Promo; interactive?: boolean }) {
@@ -149,9 +149,9 @@ export function PromoSlide({ promo, interactive = true }: { promo: Promo; intera
     <div className="@container absolute inset-0">
       <PromoImage src={promo.proBannerLink} className="absolute inset-0 h-full w-full" />
       <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/60 to-transparent @xl:via-brand-900/40" aria-hidden />
-      <div className="relative flex h-full max-w-[75%] flex-col justify-center gap-1 px-5 pb-8 @xl:max-w-[60%] @xl:px-16 @xl:pb-6">
+      <div className="relative flex h-full max-w-[75%] flex-col justify-center gap-0.5 px-4 pb-7 @md:gap-1 @md:px-5 @md:pb-8 @xl:max-w-[60%] @xl:px-16 @xl:pb-6">
         <span className="text-xs font-semibold uppercase tracking-wide text-accent-400">{promo.proTypeDesc}</span>
-        <h2 className="line-clamp-2 text-lg font-bold leading-tight text-white @xl:text-2xl @3xl:text-3xl">{promo.proTitle}</h2>
+        <h2 className="line-clamp-1 text-base font-bold leading-tight text-white @md:line-clamp-2 @md:text-lg @xl:text-2xl @3xl:text-3xl">{promo.proTitle}</h2>
         {promo.proSubtitle ? <p className="line-clamp-2 hidden text-sm text-brand-100 @xl:block">{promo.proSubtitle}</p> : null}
         {interactive ? (
           <Link to={`/promoDetail/${promo.proId}`} className={ctaClass}>

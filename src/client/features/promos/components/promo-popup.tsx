@@ -11,14 +11,22 @@ import { usePromoList } from "../api/get-promo-list";
 import { usePromoPopup } from "../hooks/use-promo-popup";
 import { PromoImage } from "./promo-image";
 import { promoValidity } from "./promo-dates";
+import { useMediaQuery } from "../../../lib/use-media-query";
 
-/** The promo popup of the page it is placed on (spec §4): one at most; open or close counts as a view. */
-export function PromoPopup() {
+const PHONE_QUERY = "(max-width: 639.98px)";
+
+/**
+ * The promo popup of the page it is placed on (spec §4): one at most; open or close counts as a
+ * view. On phones it is a short sheet at the bottom, and while search results are on screen it
+ * steps aside (it comes back when they are cleared): it never covers results.
+ */
+export function PromoPopup({ resultsOnScreen = false }: { resultsOnScreen?: boolean }) {
   const session = useSession();
   const promos = usePromoList();
-  const { promo, dismiss } = usePromoPopup(promos.data, session.user?.uUsername ?? null);
+  const { promo, dismiss } = usePromoPopup(promos.data, session.user);
   const navigate = useNavigate();
-  if (!promo) return null;
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (!promo || (phone && resultsOnScreen)) return null;
   return (
     <PromoPopupPanel
       promo={promo}
@@ -52,7 +60,7 @@ export function PromoPopupPanel({ promo, onClose, onOpen }: { promo: Promo; onCl
           className="fixed inset-x-2 bottom-2 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[26rem]"
           data-testid="promo-popup"
         >
-          <div className="relative">
+          <div className="relative hidden sm:block">
             <PromoImage src={promo.proBannerLink} className="aspect-[3/1] w-full" />
             <RadixDialog.Close
               className="absolute right-2 top-2 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
@@ -61,13 +69,13 @@ export function PromoPopupPanel({ promo, onClose, onOpen }: { promo: Promo; onCl
               <X className="size-5" />
             </RadixDialog.Close>
           </div>
-          <div className="space-y-1.5 p-4">
-            <Badge tone="brand">{promo.proTypeDesc}</Badge>
-            <RadixDialog.Title className="text-lg font-semibold leading-snug text-slate-900">{promo.proTitle}</RadixDialog.Title>
-            <RadixDialog.Description className="text-sm text-slate-600">{promo.proSubtitle || promo.proText || m.popupLabel}</RadixDialog.Description>
-            {promo.proSubtitle && promo.proText ? <p className="line-clamp-3 text-sm text-slate-600">{promo.proText}</p> : null}
-            <p className="text-xs text-slate-500">{promoValidity(promo)}</p>
-            <div className="flex justify-end gap-2 pt-2">
+          <div className="space-y-1.5 p-3 sm:p-4">
+            <Badge tone="brand" className="hidden sm:inline-flex">{promo.proTypeDesc}</Badge>
+            <RadixDialog.Title className="line-clamp-2 text-base font-semibold leading-snug text-slate-900 sm:text-lg">{promo.proTitle}</RadixDialog.Title>
+            <RadixDialog.Description className="line-clamp-1 text-sm text-slate-600 sm:line-clamp-none">{promo.proSubtitle || promo.proText || m.popupLabel}</RadixDialog.Description>
+            {promo.proSubtitle && promo.proText ? <p className="hidden text-sm text-slate-600 sm:line-clamp-3">{promo.proText}</p> : null}
+            <p className="hidden text-xs text-slate-600 sm:block">{promoValidity(promo)}</p>
+            <div className="flex justify-end gap-2 pt-1 sm:pt-2">
               <Button variant="outline" onClick={onClose}>
                 {common.close}
               </Button>

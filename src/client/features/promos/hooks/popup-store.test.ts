@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { popupStorageKey, readPopupMemory, writePopupMemory, type KeyValueStorage } from "./popup-store";
+import { popupMemoryKeys, popupStorageKey, readPopupMemory, writePopupMemory, type KeyValueStorage } from "./popup-store";
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -25,5 +25,13 @@ describe("popup memory", () => {
   it("survives a storage that refuses writes", () => {
     const s: KeyValueStorage = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); } };
     expect(() => writePopupMemory(s, "u", { seen: {}, lastPopupAt: 1 })).not.toThrow();
+  });
+
+  it("counts a customer's views per person: staff acting for a customer have their own count, and their own 10-minute interval", () => {
+    expect(popupMemoryKeys({ uUsername: "officina.rossi", isBehelf: false, originalUser: null })).toEqual({ counts: "officina.rossi", person: "officina.rossi" });
+    expect(popupMemoryKeys({ uUsername: "officina.bianchi", isBehelf: true, originalUser: { uUsername: "agente.verdi" } })).toEqual({
+      counts: "agente.verdi>officina.bianchi",
+      person: "agente.verdi",
+    });
   });
 });

@@ -40,3 +40,15 @@ export function writePopupMemory(storage: KeyValueStorage, username: string, mem
     // Storage full or disabled (private mode): the popup may show again, nothing breaks.
   }
 }
+
+/**
+ * Whose memory a popup view goes to. Counts belong to the person looking at the screen for the
+ * customer on show: a user alone is both; staff acting for a customer count under "staff>customer",
+ * so the same customer's popup is not shown again at each impersonation. The 10-minute interval
+ * belongs to the person (the staff member's own name), so switching identity does not bring a
+ * popup back at once.
+ */
+export function popupMemoryKeys(user: { uUsername: string; isBehelf: boolean; originalUser: { uUsername: string } | null }): { counts: string; person: string } {
+  const person = user.isBehelf && user.originalUser ? user.originalUser.uUsername : user.uUsername;
+  return { counts: person === user.uUsername ? person : `${person}>${user.uUsername}`, person };
+}

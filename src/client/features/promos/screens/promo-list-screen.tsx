@@ -57,7 +57,7 @@ export function PromoListScreen() {
       ) : promos.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">{admin ? m.emptyAdmin : m.empty}</p>
       ) : (
-        <PromoCardGrid promos={promos.data} admin={admin} />
+        <PromoCardGrid promos={promos.data} admin={admin} level={2} />
       )}
     </div>
   );

@@ -11,6 +11,10 @@ import type { AddHandler } from "../../../components/product-table/use-row-state
 import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
 import { cn } from "../../../lib/cn";
+import { isScreenBuilt } from "../../../lib/built-screens";
+import { telHref } from "../../../lib/phone";
+import { useCounterPhone } from "../../../lib/session";
+import { common } from "../../../../shared/messages/common";
 import { productLookups } from "../api/product-lookups";
 import type { SearchEntry, SearchSession } from "../hooks/search-session";
 
@@ -166,6 +170,20 @@ function ResultsSkeleton() {
   );
 }
 
+/** The counter's phone number (configuration, footer too): a part not found is one call away. */
+function CounterPhoneHint() {
+  const phone = useCounterPhone();
+  if (!phone) return null;
+  return (
+    <p className="text-sm text-slate-700" data-testid="no-results-phone">
+      {common.callCounter}{" "}
+      <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-2">
+        {phone}
+      </a>
+    </p>
+  );
+}
+
 export function NoResults({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return <p className="rounded-md border border-dashed border-slate-300 bg-white px-3 py-2 text-sm text-slate-600">{m.noResults}</p>;
@@ -176,10 +194,13 @@ export function NoResults({ compact = false }: { compact?: boolean }) {
       <div className="flex-1 space-y-1">
         <p className="text-lg font-semibold text-slate-900">{m.noResults}</p>
         <p className="text-sm text-slate-600">{m.noResultsHint}</p>
+        <CounterPhoneHint />
       </div>
-      <Link to="/kstore" className={cn(buttonVariants({ variant: "outline" }), "shrink-0")}>
-        {m.openCatalogue}
-      </Link>
+      {isScreenBuilt("/kstore") ? (
+        <Link to="/kstore" className={cn(buttonVariants({ variant: "outline" }), "shrink-0")}>
+          {m.openCatalogue}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function ProductPicker({ value, onChange }: { value: PickedProduct[]; onC
       <div className="space-y-1">
         <Label htmlFor={`${id}-q`}>{m.productSearchLabel}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
           <Input id={`${id}-q`} value={text} onChange={(e) => setText(e.target.value)} placeholder={m.productSearchPlaceholder} className="pl-9" autoComplete="off" />
         </div>
       </div>
@@ -106,7 +106,7 @@ export function ProductPicker({ value, onChange }: { value: PickedProduct[]; onC
         <ol className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200" aria-label={m.fieldProducts}>
           {value.map((p, i) => (
             <li key={keyOf(p)} className="flex items-center gap-2 px-3 py-1.5 text-sm">
-              <span className="w-6 shrink-0 text-right text-xs text-slate-400 tabular">{i + 1}</span>
+              <span className="w-6 shrink-0 text-right text-xs text-slate-500 tabular">{i + 1}</span>
               <div className="min-w-0 flex-1">
                 <p className="whitespace-nowrap font-mono font-semibold text-slate-900">
                   {p.precodice} {p.codice}
