@@ -143,6 +143,13 @@ describe("GET /v100/search: one box for every code form", () => {
     const rows = await search("W71275");
     // The MANN-FILTER part with that very code, then OC90 which lists it as a cross-reference.
     expect(rows.slice(0, 2).map(key)).toEqual(["M130/W71275", "M120/OC90"]);
+    // Each row says how it matched, so the client can set the prefix matches apart (issue 16).
+    expect(rows.slice(0, 2).map((r) => r.match)).toEqual(["exact", "crossRef"]);
+    const oc90 = await search("OC90");
+    expect(oc90.filter((r) => r.match === "prefix").length).toBeGreaterThan(0);
+    expect(oc90.findIndex((r) => r.match === "prefix")).toBe(oc90.filter((r) => r.match !== "prefix").length);
+    // The customer's largest past quantity (the seeded order history includes OC90), or null.
+    for (const r of oc90) expect(r.usualQty === null || (Number.isInteger(r.usualQty) && r.usualQty! > 0)).toBe(true);
     const prefix = await search("OC9");
     expect(find(prefix, FIXTURES.oc90)).toBeDefined();
     // Every result starts with OC9 in its code or one of its cross-references.

@@ -1,7 +1,9 @@
 // A table with a text filter under every column header (case-insensitive contains; exact where a
 // column says so; a decimal comma counts as a point in amount columns: shared/rules/column-filter),
 // a page-size selector and pages. The first column stays in view while the table scrolls
-// sideways on narrow screens. Used by the missing list; returns and obsolete lists reuse it.
+// sideways on narrow screens; from 1024 px headers and cells wrap and the filters shrink so the
+// table fits its card (no sideways scroll). Used by the missing list; returns and obsolete lists
+// reuse it.
 import { useMemo, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { applyColumnFilters, type ColumnFilterKind } from "../../shared/rules/column-filter";
@@ -62,7 +64,7 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
                 <th
                   key={c.key}
                   scope="col"
-                  className={cn("whitespace-nowrap border-b border-slate-200 px-3 pb-1 pt-2.5", c.align === "right" && "text-right", i === 0 && "sticky left-0 z-10 bg-slate-50", c.className)}
+                  className={cn("whitespace-nowrap border-b border-slate-200 px-3 pb-1 pt-2.5 lg:whitespace-normal lg:px-2", c.align === "right" && "text-right", i === 0 && "sticky left-0 z-10 bg-slate-50", c.className)}
                 >
                   {c.header}
                 </th>
@@ -70,7 +72,7 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
             </tr>
             <tr>
               {columns.map((c, i) => (
-                <th key={c.key} className={cn("border-b border-slate-200 px-2 pb-2 font-normal normal-case", i === 0 && "sticky left-0 z-10 bg-slate-50")}>
+                <th key={c.key} className={cn("border-b border-slate-200 px-2 pb-2 font-normal normal-case lg:px-1", i === 0 && "sticky left-0 z-10 bg-slate-50")}>
                   {c.filterable === false ? null : (
                     <input
                       type="search"
@@ -79,7 +81,8 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
                       onChange={(e) => setFilter(c.key, e.target.value)}
                       placeholder={m.filterPlaceholder}
                       aria-label={m.filterOf(c.header)}
-                      className="h-9 w-full min-w-20 rounded border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+                      size={1}
+                      className="h-9 w-full min-w-20 rounded lg:min-w-0 border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
                     />
                   )}
                 </th>
@@ -93,7 +96,7 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
                   <td
                     key={c.key}
                     className={cn(
-                      "px-3 py-2.5 align-top text-slate-800",
+                      "px-3 py-2.5 align-top text-slate-800 lg:px-2",
                       c.align === "right" && "text-right tabular-nums",
                       i === 0 && "sticky left-0 z-[1] bg-white font-medium group-hover:bg-brand-50",
                       c.className,

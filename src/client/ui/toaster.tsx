@@ -1,9 +1,14 @@
-import { useSyncExternalStore } from "react";
+// Notifications (spec: top offset 200, 3 s, at most 3). The stack starts 200 px from the top and
+// never covers the search box, a quantity field or the field being typed in (issue 16 item 9): on
+// every notice change, scroll and resize it moves down below whatever of those lies where it would
+// be. From 1024 px it sits at the left of the content, away from the quantity column.
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { CheckCircle2, Info, TriangleAlert, XCircle, X } from "lucide-react";
 import { dismiss, getNotices, subscribeNotices, type NoticeKind } from "../lib/notify";
 import { NOTIFY_TOP_OFFSET } from "../../shared/rules/limits";
 import { cn } from "../lib/cn";
 import { common } from "../../shared/messages/common";
+import { notificationTop, KEEP_UNCOVERED_SELECTOR } from "./notification-placement";
 
 const tone: Record<NoticeKind, string> = {
   success: "border-emerald-300 bg-emerald-50 text-emerald-900",
@@ -12,18 +17,61 @@ const tone: Record<NoticeKind, string> = {
   warning: "border-amber-300 bg-amber-50 text-amber-900",
 };
 const Icon = { success: CheckCircle2, error: XCircle, info: Info, warning: TriangleAlert };
+const REPLACE_EVERY_MS = 250;
 
 export function Toaster() {
   const notices = useSyncExternalStore(subscribeNotices, getNotices, getNotices);
+  const stack = useRef<HTMLDivElement>(null);
+
+  const place = useCallback(() => {
+    const el = stack.current;
+    if (!el || el.childElementCount === 0) return;
+    const box = el.getBoundingClientRect();
+    const avoid: DOMRect[] = [];
+    document.querySelectorAll(KEEP_UNCOVERED_SELECTOR).forEach((e) => avoid.push(e.getBoundingClientRect()));
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) avoid.push(active.getBoundingClientRect());
+    const top = notificationTop({ left: box.left, right: box.right, height: box.height }, avoid, window.innerHeight, NOTIFY_TOP_OFFSET);
+    el.style.top = `${top}px`;
+  }, []);
+
+  useLayoutEffect(place, [notices, place]);
+  useEffect(() => {
+    if (notices.length === 0) return;
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    document.addEventListener("focusin", schedule);
+    // Content can move under the stack without a scroll (results arriving, a row leaving).
+    const timer = setInterval(schedule, REPLACE_EVERY_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(timer);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      document.removeEventListener("focusin", schedule);
+    };
+  }, [notices, place]);
+
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-3" style={{ top: NOTIFY_TOP_OFFSET }}>
+    <div
+      ref={stack}
+      aria-live="polite"
+      data-testid="notifications"
+      className="pointer-events-none fixed inset-x-0 z-[60] mx-auto flex max-w-7xl flex-col items-center gap-2 px-3 lg:items-start lg:px-5"
+      style={{ top: NOTIFY_TOP_OFFSET }}
+    >
       {notices.map((n) => {
         const I = Icon[n.kind];
         return (
           <div key={n.id} role={n.kind === "error" ? "alert" : "status"} className={cn("pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg", tone[n.kind])}>
             <I className="mt-0.5 size-5 shrink-0" aria-hidden />
             <p className="flex-1">{n.text}</p>
-            <button type="button" onClick={() => dismiss(n.id)} aria-label={common.close} className="opacity-60 hover:opacity-100">
+            <button type="button" onClick={() => dismiss(n.id)} aria-label={common.close} className="-my-2 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded opacity-70 hover:opacity-100">
               <X className="size-4" />
             </button>
           </div>

@@ -40,6 +40,11 @@ export const productRowSchema = z.object({
   hideIAMButton: z.boolean(),
   crossRefs: z.array(crossRefSchema), // the codes that matched or belong to it, as given by their source
   suggested: z.array(suggestedProductSchema), // at most 2
+  // Search answers only: how the row matched what was typed ("exact" product code, "crossRef"
+  // exact EAN or cross-reference, "prefix" a code that merely starts with it), and the largest
+  // quantity this customer ever ordered of it (null: never). Absent elsewhere.
+  match: z.enum(["exact", "crossRef", "prefix"]).optional(),
+  usualQty: z.number().nullable().optional(),
   qntRichiesta: z.number().optional(), // requested quantity (cart lines)
   noteCliente: z.string().optional(), // item note (cart lines)
 });

@@ -9,6 +9,10 @@ export const ruleMessages = {
   quantityMultipleOf: (step: number): string => `La quantità deve essere un multiplo di ${step}`,
   // spec
   notOrderable: "Prodotto non ordinabile",
+  packRounded: (step: number, qty: number): string => `Venduto a multipli di ${step}: impostato ${qty}`,
+  confirmAboveStock: (disp: number): string => `Disponibili ${disp} pz`,
+  confirmAboveUsual: (usual: number): string => `Di solito ne ordinate al massimo ${usual}`,
+  outOfStockNoBackorder: "Esaurito: non riordinabile",
   // spec
   exceedsAvailable: "La quantità richiesta eccede la quantità disponibile",
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ruleMessages } from "../messages/rules";
 import {
+  addDisabledReason,
   addToCartBlockReason,
   availabilityIcon,
   externalAvailabilitySource,
@@ -110,5 +111,18 @@ describe("addToCartBlockReason", () => {
 
   it("lets ordinary products be backordered", () => {
     expect(addToCartBlockReason({ precodice: "P010", orderable: true, disp: 0 }, 50)).toBeNull();
+  });
+});
+
+describe("addDisabledReason", () => {
+  it("disables an outlet item with no stock, and a non-orderable one, with the reason", () => {
+    expect(addDisabledReason({ precodice: "outf", orderable: true, disp: 0 })).toBe("Esaurito: non riordinabile");
+    expect(addDisabledReason({ precodice: "OUTP", orderable: true, disp: null })).toBe("Esaurito: non riordinabile");
+    expect(addDisabledReason({ precodice: "M120", orderable: false, disp: 5 })).toBe("Prodotto non ordinabile");
+  });
+
+  it("leaves an outlet item with stock and an ordinary item without stock addable", () => {
+    expect(addDisabledReason({ precodice: "outf", orderable: true, disp: 2 })).toBeNull();
+    expect(addDisabledReason({ precodice: "M120", orderable: true, disp: 0 })).toBeNull();
   });
 });

@@ -59,3 +59,14 @@ export function addToCartBlockReason(product: AddToCartCandidate, requested: num
   }
   return null;
 }
+
+/**
+ * Why the add is disabled before any quantity is typed, or null: not orderable, or nothing on hand
+ * of an item that cannot be backordered (outlet, supplier stock). The product table shows it as
+ * the add button's reason, as for "Non ordinabile".
+ */
+export function addDisabledReason(product: AddToCartCandidate): string | null {
+  if (!product.orderable) return ruleMessages.notOrderable;
+  if (isStockLimited(product.precodice) && !hasStock(product.disp)) return ruleMessages.outOfStockNoBackorder;
+  return null;
+}

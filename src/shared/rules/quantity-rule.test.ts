@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ruleMessages } from "../messages/rules";
-import { coerceQuantityInput, quantityRuleFor, validateQuantity } from "./quantity-rule";
+import { coerceQuantityInput, resolveQuantityInput, quantityRuleFor, validateQuantity } from "./quantity-rule";
 
 describe("quantityRuleFor", () => {
   it("gives the default rule to ordinary products", () => {
@@ -82,5 +82,26 @@ describe("coerceQuantityInput", () => {
     }
     expect(coerceQuantityInput("Q287", "WD40", "5")).toBe(0);
     expect(coerceQuantityInput("Q287", "WD40", "13")).toBe(0);
+  });
+});
+
+describe("resolveQuantityInput", () => {
+  it("rounds a pack-size product up to the next whole pack and says so in one line", () => {
+    expect(resolveQuantityInput("Q287", "WD40", "5")).toEqual({ qty: 6, error: null, notice: "Venduto a multipli di 6: impostato 6" });
+    expect(resolveQuantityInput("Q287", "WD40", "1")).toEqual({ qty: 6, error: null, notice: "Venduto a multipli di 6: impostato 6" });
+    expect(resolveQuantityInput("Q287", "WD40", "13")).toEqual({ qty: 18, error: null, notice: "Venduto a multipli di 6: impostato 18" });
+  });
+
+  it("keeps valid quantities without a notice", () => {
+    expect(resolveQuantityInput("Q287", "WD40", "12")).toEqual({ qty: 12, error: null, notice: null });
+    expect(resolveQuantityInput("P010", "X", "7")).toEqual({ qty: 7, error: null, notice: null });
+  });
+
+  it("leaves empty and zero at 0 silently, and other invalid input at 0 with the rule's message", () => {
+    expect(resolveQuantityInput("P010", "X", "")).toEqual({ qty: 0, error: null, notice: null });
+    expect(resolveQuantityInput("Q287", "WD40", "0")).toEqual({ qty: 0, error: null, notice: null });
+    expect(resolveQuantityInput("P010", "X", "10001")).toEqual({ qty: 0, error: "La quantità massima è 10000", notice: null });
+    // Rounding up would pass the maximum: the rule's message instead.
+    expect(resolveQuantityInput("Q287", "WD40", "9999").qty).toBe(0);
   });
 });

@@ -59,3 +59,30 @@ export function coerceQuantityInput(precodice: string, codice: string, raw: stri
   const check = validateQuantity(precodice, codice, t);
   return check.ok ? check.qty : 0;
 }
+
+/**
+ * What a typed quantity becomes when the field is left (Enter, Tab, add). A product sold in packs
+ * (step > 1) is rounded UP to the next whole pack, with a one-line notice saying so ("Venduto a
+ * multipli di 6: impostato 6"): 5 WD40 means one box, never 0. Anything else invalid becomes 0
+ * with the rule's message (spec §5). "" and "0" stay 0 without a message.
+ */
+export interface ResolvedQuantity {
+  qty: number;
+  /** Why the quantity is 0 (invalid input), or null. */
+  error: string | null;
+  /** The quantity was changed to fit the pack size, or null. */
+  notice: string | null;
+}
+
+export function resolveQuantityInput(precodice: string, codice: string, raw: string): ResolvedQuantity {
+  const t = raw.trim();
+  if (t === "" || /^0+$/.test(t)) return { qty: 0, error: null, notice: null };
+  const rule = quantityRuleFor(precodice, codice);
+  if (/^\d+$/.test(t) && rule.step > 1) {
+    const n = Number(t);
+    const rounded = Math.max(rule.min, Math.ceil(n / rule.step) * rule.step);
+    if (rounded !== n && rounded <= rule.max) return { qty: rounded, error: null, notice: ruleMessages.packRounded(rule.step, rounded) };
+  }
+  const check = validateQuantity(precodice, codice, t);
+  return check.ok ? { qty: check.qty, error: null, notice: null } : { qty: 0, error: check.message, notice: null };
+}

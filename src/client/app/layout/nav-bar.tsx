@@ -23,14 +23,14 @@ export function NavBar() {
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-3 sm:px-5">
-        <nav aria-label="Principale" className="-mx-1 flex min-w-0 flex-1 items-center gap-1 overflow-x-auto py-1.5 [scrollbar-width:none]">
+        <nav aria-label="Principale" className="-mx-1 flex min-w-0 flex-1 flex-wrap items-center gap-x-1 py-1.5">
           {main.map((r) => (
             <NavLink
               key={r.path}
               to={menuPath(r)}
               aria-keyshortcuts={entryKey[r.path]}
               className={({ isActive }) =>
-                cn("inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100", isActive && "bg-brand-50 text-brand-800")
+                cn("inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium lg:min-h-9 text-slate-700 hover:bg-slate-100", isActive && "bg-brand-50 text-brand-800")
               }
             >
               {r.menu?.short ?? r.label}
@@ -48,7 +48,7 @@ export function NavBar() {
 function MoreMenu({ groups }: { groups: { g: string; items: AppRoute[] }[] }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1 lg:min-h-9 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100">
         Altro <ChevronDown className="size-4" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -58,7 +58,7 @@ function MoreMenu({ groups }: { groups: { g: string; items: AppRoute[] }[] }) {
               <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{groupLabel[g]}</DropdownMenu.Label>
               {items.map((r) => (
                 <DropdownMenu.Item key={r.path} asChild>
-                  <NavLink to={menuPath(r)} className="block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50">
+                  <NavLink to={menuPath(r)} className="flex min-h-11 items-center rounded-md px-3 py-2 text-sm text-slate-800 lg:min-h-9 outline-none data-[highlighted]:bg-brand-50">
                     {r.menu?.short ?? r.label}
                   </NavLink>
                 </DropdownMenu.Item>

@@ -8,19 +8,18 @@
 // skips rendering while off screen (content-visibility in the search feature), which keeps
 // hundreds of rows fluid without virtualisation (docs/decisions/0011-search-design.md).
 import { memo, startTransition, useEffect, useState } from "react";
-import { Check, ShoppingCart } from "lucide-react";
 import type { ProductRow } from "../../../shared/contract/product";
 import { searchMessages as m } from "../../../shared/messages/search";
 import { formatEuro } from "../../../shared/rules/money";
-import { Badge } from "../../ui/badge";
-import { Button } from "../../ui/button";
 import { cn } from "../../lib/cn";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { AddButton, Badges } from "./add-button";
 import { Availability } from "./availability";
 import { rowKey, type ProductLookups } from "./lookups";
-import { QuantityInput } from "./quantity-input";
+import { QuantityConfirmDialog } from "./quantity-confirm-dialog";
+import { QuantityInput, QuantityMessage } from "./quantity-input";
 import { CrossRefs, RowActions, RowExtras } from "./row-details";
-import { useRowState, type AddHandler, type RowState } from "./use-row-state";
+import { useRowState, type AddHandler } from "./use-row-state";
 
 export interface ProductTableProps {
   rows: ProductRow[];
@@ -39,6 +38,8 @@ export interface ProductTableProps {
    * counts what fits on screen). All of them by default.
    */
   eagerRows?: number;
+  /** Where the keyboard goes the moment an add starts (the search box on /home). */
+  focusAfterAdd?: () => void;
 }
 
 interface RowProps {
@@ -47,6 +48,9 @@ interface RowProps {
   onAdd?: AddHandler;
   fading: boolean;
   onSearchCode?: (code: string) => void;
+  focusAfterAdd?: () => void;
+  /** From 1280 px: product info has its own column. */
+  xl?: boolean;
 }
 
 /** The rows to render: the first `eager` at mount, all of them from the next (transition) render. */
@@ -58,47 +62,51 @@ function useMountedRows(rows: ProductRow[], eager: number): ProductRow[] {
   return all ? rows : rows.slice(0, eager);
 }
 
-export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onSearchCode, eagerRows = Infinity }: ProductTableProps) {
+export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onSearchCode, eagerRows = Infinity, focusAfterAdd }: ProductTableProps) {
   const wide = useMediaQuery("(min-width: 1024px)");
+  const xl = useMediaQuery("(min-width: 1280px)");
   const rows = useMountedRows(allRows, eagerRows);
+  const rowProps = (row: ProductRow): RowProps => ({ row, lookups, onAdd, fading: fading?.has(rowKey(row)) ?? false, onSearchCode, focusAfterAdd, xl });
   if (wide) {
+    // Columns sized so the table fits its card from 1024 px (never a sideways scroll): product
+    // info joins the description below 1280 px, where the add button is an icon with its name.
     return (
-      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="product-table-scroll">
         <table className="w-full table-fixed border-collapse text-sm" aria-label={label} data-testid="product-table">
           <colgroup>
-            <col className="w-16" />
-            <col className="w-24" />
-            <col className="w-12" />
-            <col className="w-[5.25rem]" />
-            <col />
-            <col className="w-[4.5rem]" />
+            <col className="w-[4.75rem]" />
+            <col className="w-[8.75rem]" />
             <col className="w-14" />
-            <col className="w-[5.25rem]" />
-            <col className="w-[6.5rem] xl:w-44" />
-            <col className="w-16" />
-            <col className="w-[5.75rem] xl:w-28" />
-            <col className="w-[3.25rem] xl:w-[7.5rem]" />
+            <col className="w-[4.5rem]" />
+            <col />
+            <col className="w-[5.5rem]" />
+            <col className="w-[3.75rem]" />
+            <col className="w-[5.5rem]" />
+            {xl ? <col className="w-36" /> : null}
+            <col className="w-[4.5rem]" />
+            <col className="w-[5.5rem]" />
+            <col className="w-[3.75rem] xl:w-[12.5rem]" />
           </colgroup>
-          <thead className="bg-slate-50 text-left text-[10px] font-semibold uppercase leading-tight text-slate-500">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase leading-tight text-slate-600">
             <tr>
               <th scope="col" className="px-1.5 py-2">{m.colPrefix}</th>
               <th scope="col" className="px-2 py-2">{m.colCode}</th>
               <th scope="col" className="px-1 py-2 text-center">{m.colDiscountCode}</th>
-              <th scope="col" className="px-2 py-2">{m.colFamily}</th>
+              <th scope="col" className="px-1.5 py-2">{m.colFamily}</th>
               <th scope="col" className="px-2 py-2">{m.colDescription}</th>
-              <th scope="col" className="px-2 py-2 text-right">{m.colList}</th>
-              <th scope="col" className="px-2 py-2 text-right">{m.colDiscount}</th>
-              <th scope="col" className="px-2 py-2 text-right">{m.colNet}</th>
-              <th scope="col" className="px-2 py-2">{m.colInfo}</th>
-              <th scope="col" className="px-2 py-2">{m.colQuantity}</th>
-              <th scope="col" className="px-2 py-2">{m.colAvailability}</th>
+              <th scope="col" className="px-1.5 py-2 text-right">{m.colList}</th>
+              <th scope="col" className="px-1.5 py-2 text-right">{m.colDiscount}</th>
+              <th scope="col" className="px-1.5 py-2 text-right">{m.colNet}</th>
+              {xl ? <th scope="col" className="px-2 py-2">{m.colInfo}</th> : null}
+              <th scope="col" className="px-1.5 py-2">{m.colQuantity}</th>
+              <th scope="col" className="px-1.5 py-2">{m.colAvailability}</th>
               <th scope="col" className="px-1.5 py-2 text-right">
                 {m.colActions}
               </th>
             </tr>
           </thead>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} row={row} lookups={lookups} onAdd={onAdd} fading={fading?.has(rowKey(row)) ?? false} onSearchCode={onSearchCode} />
+            <TableRow key={rowKey(row)} {...rowProps(row)} />
           ))}
         </table>
       </div>
@@ -107,110 +115,78 @@ export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onS
   return (
     <ul className="space-y-3" aria-label={label} data-testid="product-cards">
       {rows.map((row) => (
-        <CardRow key={rowKey(row)} row={row} lookups={lookups} onAdd={onAdd} fading={fading?.has(rowKey(row)) ?? false} onSearchCode={onSearchCode} />
+        <CardRow key={rowKey(row)} {...rowProps(row)} />
       ))}
     </ul>
   );
 }
 
-function Badges({ row }: { row: ProductRow }) {
-  if (row.orderable && !row.requiresVin) return null;
-  return (
-    <span className="mt-1 flex flex-wrap gap-1">
-      {!row.orderable ? <Badge tone="danger">{m.notOrderableBadge}</Badge> : null}
-      {row.requiresVin ? <Badge tone="warning">{m.codedBadge}</Badge> : null}
-    </span>
-  );
-}
-
-function AddButton({ row, state, wide }: { row: ProductRow; state: RowState; wide?: boolean }) {
-  if (!state.canAdd) return null;
-  if (state.added) {
-    return (
-      <span className="inline-flex h-10 items-center gap-1 text-xs font-semibold text-emerald-700" role="status">
-        <Check className="size-4" aria-hidden /> <span className={wide ? "hidden xl:inline" : undefined}>{m.addedToCart}</span>
-      </span>
-    );
-  }
-  return (
-    <Button
-      variant="accent"
-      size={wide ? "icon" : "md"}
-      className={cn(wide ? "xl:w-auto xl:px-3" : "h-11 flex-1 text-base")}
-      pending={state.pending}
-      disabled={!row.orderable}
-      onClick={() => void state.add()}
-      aria-label={m.addToCartFor(`${row.precodice} ${row.codice}`)}
-      title={row.orderable ? m.addToCart : m.notOrderableBadge}
-      data-testid="add-to-cart"
-    >
-      {state.pending ? null : <ShoppingCart aria-hidden />}
-      <span className={wide ? "hidden xl:inline" : undefined}>{m.addToCart}</span>
-    </Button>
-  );
-}
-
-const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchCode }: RowProps) {
-  const state = useRowState(row, onAdd);
+const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchCode, focusAfterAdd, xl }: RowProps) {
+  const state = useRowState(row, onAdd, focusAfterAdd);
   return (
     <tbody
       className={cn("border-t border-slate-200 align-top transition-opacity ease-in", fading ? "pointer-events-none opacity-0 duration-[2500ms]" : "duration-200")}
       data-testid="product-row"
       data-product={rowKey(row)}
+      data-match={row.match}
       aria-hidden={fading || undefined}
+      inert={fading || undefined}
     >
       <tr>
-        <td className="px-1.5 pb-1 pt-3 font-mono text-xs text-slate-600">{row.precodice}</td>
+        <td className="px-1.5 pb-1 pt-3 font-mono text-sm text-slate-600">{row.precodice}</td>
         <td className="px-2 pb-1 pt-3">
-          <span className="block break-all font-mono text-[13px] font-semibold text-slate-900">{row.codice}</span>
-          {row.brand ? <span className="block truncate text-[11px] font-medium uppercase text-slate-500">{row.brand}</span> : null}
+          <span className="block truncate whitespace-nowrap font-mono text-[15px] font-semibold text-slate-900" title={row.codice} data-testid="product-code">
+            {row.codice}
+          </span>
+          {row.brand ? <span className="block truncate text-xs font-medium uppercase text-slate-500">{row.brand}</span> : null}
         </td>
-        <td className="px-1 pb-1 pt-3 text-center font-mono text-xs text-slate-700">{row.codsco}</td>
-        <td className="break-words px-1.5 pb-1 pt-3 text-[10px] capitalize text-slate-600">
-          {row.fam.toLowerCase()}
-        </td>
+        <td className="px-1 pb-1 pt-3 text-center font-mono text-sm text-slate-700">{row.codsco}</td>
+        <td className="break-words px-1.5 pb-1 pt-3 text-xs capitalize text-slate-600">{row.fam.toLowerCase()}</td>
         <td className="px-2 pb-1 pt-3 text-slate-800">
           <span className="line-clamp-3 leading-snug">{row.description}</span>
-          <Badges row={row} />
+          {row.info && !xl ? <span className="mt-0.5 block text-xs leading-snug text-slate-600">{row.info}</span> : null}
+          <Badges row={row} state={state} />
         </td>
-        <td className="tabular whitespace-nowrap px-1.5 pb-1 pt-3 text-right text-[13px] text-slate-600">{formatEuro(row.listino)}</td>
-        <td className="tabular px-1.5 pb-1 pt-3 text-right text-[13px] text-slate-600" title={row.scontoPercent ? `${row.scontoPercent}%` : undefined}>
+        <td className="tabular whitespace-nowrap px-1.5 pb-1 pt-3 text-right text-[15px] text-slate-700" data-testid="list-price">{formatEuro(row.listino)}</td>
+        <td className="tabular px-1.5 pb-1 pt-3 text-right text-sm text-slate-700" title={row.scontoPercent ? `${row.scontoPercent}%` : undefined}>
           {row.sconto || "—"}
         </td>
-        <td className="tabular px-2 pb-1 pt-3 text-right">
-          <span className="whitespace-nowrap font-semibold text-brand-900" data-testid="net-price">
+        <td className="tabular px-1.5 pb-1 pt-3 text-right">
+          <span className="whitespace-nowrap text-base font-semibold text-brand-900" data-testid="net-price">
             {formatEuro(row.netto)}
           </span>
-          {row.prezzoCauzione > 0 ? <span className="block text-[11px] leading-tight text-slate-500">{m.depositLabel(formatEuro(row.prezzoCauzione))}</span> : null}
+          {row.prezzoCauzione > 0 ? <span className="block text-xs leading-tight text-slate-600">{m.depositLabel(formatEuro(row.prezzoCauzione))}</span> : null}
         </td>
-        <td className="px-2 pb-1 pt-3 text-xs leading-snug text-slate-600">{row.info}</td>
-        <td className="px-2 pb-1 pt-2">
-          <QuantityInput row={row} state={state} disabled={!row.orderable} />
+        {xl ? <td className="px-2 pb-1 pt-3 text-xs leading-snug text-slate-600">{row.info}</td> : null}
+        <td className="px-1.5 pb-1 pt-2">
+          <QuantityInput row={row} state={state} />
         </td>
-        <td className="px-2 pb-1 pt-3" data-testid="availability">
+        <td className="px-1.5 pb-1 pt-3" data-testid="availability">
           <Availability row={row} qty={state.qty} lookups={lookups} />
         </td>
         <td className="px-1.5 pb-1 pt-2 text-right">
-          <AddButton row={row} state={state} wide />
+          <AddButton row={row} state={state} look={xl ? "table" : "icon"} />
         </td>
       </tr>
       <tr>
-        <td colSpan={12} className="px-2 pb-2">
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pl-16">
+        <td colSpan={xl ? 12 : 11} className="px-2 pb-2">
+          <QuantityMessage row={row} state={state} className="pb-1 text-right" />
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pl-14">
             <CrossRefs row={row} />
             <RowActions row={row} state={state} lookups={lookups} />
           </div>
-          <div className="pl-16">
+          <div className="pl-14">
             <RowExtras row={row} state={state} lookups={lookups} onAdd={onAdd} onSearchCode={onSearchCode} />
           </div>
+          <QuantityConfirmDialog row={row} state={state} />
         </td>
       </tr>
     </tbody>
   );
 });
 
-const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCode }: RowProps) {
-  const state = useRowState(row, onAdd);
+const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCode, focusAfterAdd }: RowProps) {
+  const state = useRowState(row, onAdd, focusAfterAdd);
   return (
     <li
       className={cn(
@@ -219,7 +195,9 @@ const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCod
       )}
       data-testid="product-row"
       data-product={rowKey(row)}
+      data-match={row.match}
       aria-hidden={fading || undefined}
+      inert={fading || undefined}
     >
       <article aria-label={`${row.precodice} ${row.codice}`}>
         <div className="flex items-start justify-between gap-3">
@@ -229,7 +207,9 @@ const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCod
               {row.brand ? <span> · {row.brand}</span> : null}
               <span> · {row.fam}</span>
             </p>
-            <p className="break-all font-mono text-lg font-semibold leading-tight text-slate-900">{row.codice}</p>
+            <p className="truncate whitespace-nowrap font-mono text-lg font-semibold leading-tight text-slate-900" title={row.codice} data-testid="product-code">
+              {row.codice}
+            </p>
           </div>
           <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600" title={m.colDiscountCode}>
             {m.colDiscountCode} <span className="font-mono font-semibold text-slate-800">{row.codsco}</span>
@@ -237,19 +217,19 @@ const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCod
         </div>
         <p className="mt-1 text-sm font-medium leading-snug text-slate-800">{row.description}</p>
         {row.info ? <p className="mt-0.5 text-xs text-slate-500">{row.info}</p> : null}
-        <Badges row={row} />
+        <Badges row={row} state={state} />
         <dl className="mt-2 grid grid-cols-3 gap-2 rounded-md bg-slate-50 px-2 py-1.5 text-center">
           <div>
-            <dt className="text-[11px] uppercase tracking-wide text-slate-500">{m.colList}</dt>
-            <dd className="tabular text-sm text-slate-700">{formatEuro(row.listino)}</dd>
+            <dt className="text-xs uppercase tracking-wide text-slate-600">{m.colList}</dt>
+            <dd className="tabular text-[15px] text-slate-700">{formatEuro(row.listino)}</dd>
           </div>
           <div>
-            <dt className="text-[11px] uppercase tracking-wide text-slate-500">{m.colDiscount}</dt>
-            <dd className="tabular text-sm text-slate-700">{row.sconto || "—"}</dd>
+            <dt className="text-xs uppercase tracking-wide text-slate-600">{m.colDiscount}</dt>
+            <dd className="tabular text-[15px] text-slate-700">{row.sconto || "—"}</dd>
           </div>
           <div>
-            <dt className="text-[11px] uppercase tracking-wide text-slate-500">{m.colNet}</dt>
-            <dd className="tabular text-base font-bold text-brand-900" data-testid="net-price">
+            <dt className="text-xs uppercase tracking-wide text-slate-600">{m.colNet}</dt>
+            <dd className="tabular text-lg font-bold text-brand-900" data-testid="net-price">
               {formatEuro(row.netto)}
             </dd>
           </div>
@@ -262,9 +242,11 @@ const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCod
           </div>
         </div>
         <div className="mt-2 flex items-start gap-2">
-          <QuantityInput row={row} state={state} disabled={!row.orderable} className="w-24 shrink-0" />
-          <AddButton row={row} state={state} />
+          <QuantityInput row={row} state={state} className="w-24 shrink-0" />
+          <AddButton row={row} state={state} look="card" />
         </div>
+        <QuantityMessage row={row} state={state} className="mt-1 whitespace-normal" />
+        <QuantityConfirmDialog row={row} state={state} />
         <div className="mt-2 space-y-1 border-t border-slate-100 pt-2">
           <CrossRefs row={row} />
           <RowActions row={row} state={state} lookups={lookups} />

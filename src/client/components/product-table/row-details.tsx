@@ -29,7 +29,7 @@ function SmallButton({ onClick, children, pressed, label }: { onClick: () => voi
       aria-label={label}
       aria-pressed={pressed}
       className={cn(
-        "inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&_svg]:size-3.5",
+        "inline-flex h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium lg:h-9 text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&_svg]:size-3.5",
         pressed && "bg-brand-50",
       )}
     >

@@ -123,6 +123,8 @@ export interface SearchHit {
   entry: CatalogueEntry;
   /** 0 product code, 1 EAN or cross-reference, exact; 2 product code, 3 cross-reference, prefix. */
   rank: number;
+  /** The largest quantity the customer ordered of it, null when never (or no customer). */
+  usualQty: number | null;
 }
 
 interface SearchValues {
@@ -157,7 +159,10 @@ function buildSearchStatement(prefix: boolean): { name: string; text: string; pa
       order by h.rank, h.key, p.precodice collate "C", p.codice collate "C"
       limit ${ph("limit")}
     )
-    select ${entryColumns(ph("customerId"))}, p.rank from top p
+    select ${entryColumns(ph("customerId"))}, p.rank,
+      (select max(ol.qty) from order_lines ol join orders o on o.id = ol.order_id
+        where ol.product_id = p.id and o.customer_id = ${ph("customerId")}) as usual_qty
+    from top p
     order by p.rank, p.key, p.precodice collate "C", p.codice collate "C"`;
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   return { name: `cat_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`, text, params };
@@ -195,12 +200,13 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
    * search pool (tools) the same text runs unnamed on the main pool.
    */
   const pool = (db as unknown as { $client: pg.Pool }).$client;
-  async function runSearch(prefix: boolean, values: SearchValues): Promise<(EntryRow & { rank: number })[]> {
+  type SearchRow = EntryRow & { rank: number; usual_qty: number | null };
+  async function runSearch(prefix: boolean, values: SearchValues): Promise<SearchRow[]> {
     const statement = searchStatement(prefix);
     const query = { text: statement.text, values: fillPlaceholders(statement.params, { ...values }) };
     const res = options.searchPool
-      ? await options.searchPool.query<EntryRow & { rank: number }>({ name: statement.name, ...query })
-      : await pool.query<EntryRow & { rank: number }>(query);
+      ? await options.searchPool.query<SearchRow>({ name: statement.name, ...query })
+      : await pool.query<SearchRow>(query);
     return res.rows;
   }
 
@@ -216,7 +222,7 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
       // Each branch needs at most `limit` rows (the ranking keeps branches in order); a few more
       // cover OBSOLETE rows dropped after the join.
       const rows = await runSearch(opts.prefix, { norm, lo, hi, branch: opts.limit + 10, limit: opts.limit, customerId: opts.customerId });
-      return rows.map((r) => ({ entry: toEntry(r), rank: r.rank }));
+      return rows.map((r) => ({ entry: toEntry(r), rank: r.rank, usualQty: r.usual_qty }));
     },
 
     async entriesByRefs(refs: { precodice: string; codice: string }[], customerId: number | null): Promise<CatalogueEntry[]> {

@@ -109,6 +109,11 @@ export function buildProduct(auth: AuthContext, e: CatalogueEntry): BuiltProduct
   return { row, facts };
 }
 
+/** How a search hit matched: the repo's rank (0 code, 1 EAN or cross-reference, 2-3 prefix). */
+function matchOfRank(rank: number): NonNullable<ProductRow["match"]> {
+  return rank === 0 ? "exact" : rank === 1 ? "crossRef" : "prefix";
+}
+
 export function catalogueService(repo: CatalogueRepo) {
   const customerOf = (auth: AuthContext) => auth.user.customerId;
 
@@ -149,7 +154,7 @@ export function catalogueService(repo: CatalogueRepo) {
     /** Search rows, best first: exact matches (code, EAN, cross-reference), then prefix matches. */
     async search(auth: AuthContext, normalized: string, opts: { prefix: boolean; limit: number }): Promise<ProductRow[]> {
       const hits = await repo.search(normalized, { ...opts, customerId: customerOf(auth) });
-      return hits.map((h) => buildProduct(auth, h.entry).row);
+      return hits.map((h) => ({ ...buildProduct(auth, h.entry).row, match: matchOfRank(h.rank), usualQty: h.usualQty }));
     },
 
     async suggested(auth: AuthContext, ref: ProductRef, types: DecodingType[]): Promise<(ProductRow & { decodingType: DecodingType })[]> {

@@ -30,7 +30,8 @@ export interface CartActionBarProps {
 
 // Phones: two columns, labels may wrap; wider: one flowing row of buttons.
 // On phones the bar is one row that scrolls sideways, so the results stay near the top.
-const barItem = "h-auto min-h-10 shrink-0 justify-center whitespace-nowrap py-2 leading-tight";
+// Phone: every action on screen (two columns, never a sideways scroll), each at least 44 px tall.
+const barItem = "h-auto min-h-11 justify-center whitespace-normal py-2 text-left leading-tight sm:shrink-0 sm:whitespace-nowrap lg:min-h-10";
 const linkButton = cn(buttonVariants({ variant: "outline" }), barItem);
 
 export function CartActionBar({ hasResults = false, onClearSearches }: CartActionBarProps) {
@@ -59,7 +60,7 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
   }
 
   return (
-    <nav aria-label="Azioni carrello" className="-mx-3 my-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0" data-testid="cart-action-bar">
+    <nav aria-label="Azioni carrello" className="my-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="cart-action-bar">
       {hasCart ? (
         <>
           <Link to="/cart" className={linkButton}>

@@ -23,41 +23,41 @@ const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`)
 
 function baseColumns(): FilterColumn<MissingItem>[] {
   return [
-    { key: "codice", header: m.colCodice, value: (r) => r.codice, className: "min-w-32" },
-    { key: "precodice", header: m.colPrecodice, value: (r) => r.precodice, className: "min-w-20" },
-    { key: "descr", header: m.colDescr, value: (r) => r.descrArticolo, className: "min-w-56" },
-    { key: "qty", header: m.colQty, value: (r) => r.quantita, align: "right", className: "min-w-16", kind: "exact" },
-    { key: "order", header: m.colOrder, value: (r) => r.ordineClienteFull, className: "min-w-32 whitespace-nowrap" },
-    { key: "orderDate", header: m.colOrderDate, value: (r) => day(r.dataOrdineCliente), className: "min-w-28 whitespace-nowrap" },
+    { key: "codice", header: m.colCodice, value: (r) => r.codice, className: "max-lg:min-w-32" },
+    { key: "precodice", header: m.colPrecodice, value: (r) => r.precodice, className: "max-lg:min-w-20" },
+    { key: "descr", header: m.colDescr, value: (r) => r.descrArticolo, className: "max-lg:min-w-56" },
+    { key: "qty", header: m.colQty, value: (r) => r.quantita, align: "right", className: "max-lg:min-w-16", kind: "exact" },
+    { key: "order", header: m.colOrder, value: (r) => r.ordineClienteFull, className: "max-lg:min-w-32 max-lg:whitespace-nowrap" },
+    { key: "orderDate", header: m.colOrderDate, value: (r) => day(r.dataOrdineCliente), className: "max-lg:min-w-28 max-lg:whitespace-nowrap" },
     {
       key: "delivery",
       header: m.colDelivery,
       value: (r) => (r.dataConsegna ? day(r.dataConsegna) : m.noDate),
       render: (r) => (r.dataConsegna ? <span className="whitespace-nowrap font-semibold text-brand-800">{day(r.dataConsegna)}</span> : <span className="text-slate-500">{m.noDate}</span>),
-      className: "min-w-32",
+      className: "max-lg:min-w-32",
     },
     {
       key: "detail",
       header: m.colDeliveryDetail,
       value: (r) => r.dettaglioData,
-      render: (r) => (r.dettaglioData ? <Badge tone={r.dettaglioData === m.forecastConfirmed ? "success" : "warning"} className="whitespace-nowrap">
+      render: (r) => (r.dettaglioData ? <Badge tone={r.dettaglioData === m.forecastConfirmed ? "success" : "warning"} className="max-lg:whitespace-nowrap">
             {r.dettaglioData}
           </Badge> : null),
-      className: "min-w-44",
+      className: "max-lg:min-w-44",
     },
-    { key: "supplier", header: m.colSupplierOrder, value: (r) => r.ordineFornitoreFull, className: "min-w-36 whitespace-nowrap" },
-    { key: "casaMadre", header: m.colCasaMadre, value: (r) => r.numOrdCasaMadre, className: "min-w-28 whitespace-nowrap" },
-    { key: "sollecito", header: m.colSollecito, value: (r) => (r.idSollecito === null ? "" : String(r.idSollecito)), className: "min-w-24" },
-    { key: "note", header: m.colNote, value: (r) => r.noteClienteRigaOrdine, className: "min-w-40" },
+    { key: "supplier", header: m.colSupplierOrder, value: (r) => r.ordineFornitoreFull, className: "max-lg:min-w-36 max-lg:whitespace-nowrap" },
+    { key: "casaMadre", header: m.colCasaMadre, value: (r) => r.numOrdCasaMadre, className: "max-lg:min-w-28 max-lg:whitespace-nowrap" },
+    { key: "sollecito", header: m.colSollecito, value: (r) => (r.idSollecito === null ? "" : String(r.idSollecito)), className: "max-lg:min-w-24" },
+    { key: "note", header: m.colNote, value: (r) => r.noteClienteRigaOrdine, className: "max-lg:min-w-40" },
   ];
 }
 
 function adminColumns(): FilterColumn<MissingItem>[] {
   return [
-    { key: "ragSoc", header: m.colRagSoc, value: (r) => r.ragioneSoc, className: "min-w-48" },
-    { key: "cliente", header: m.colCustomer, value: (r) => (r.uIdCliente === null ? "" : String(r.uIdCliente)), className: "min-w-24" },
-    { key: "supplierDate", header: m.colSupplierOrderDate, value: (r) => day(r.dataOrdineFornitore), className: "min-w-28 whitespace-nowrap" },
-    { key: "deposito", header: m.colWarehouse, value: (r) => r.deposito, kind: "exact", className: "min-w-20" },
+    { key: "ragSoc", header: m.colRagSoc, value: (r) => r.ragioneSoc, className: "max-lg:min-w-48" },
+    { key: "cliente", header: m.colCustomer, value: (r) => (r.uIdCliente === null ? "" : String(r.uIdCliente)), className: "max-lg:min-w-24" },
+    { key: "supplierDate", header: m.colSupplierOrderDate, value: (r) => day(r.dataOrdineFornitore), className: "max-lg:min-w-28 max-lg:whitespace-nowrap" },
+    { key: "deposito", header: m.colWarehouse, value: (r) => r.deposito, kind: "exact", className: "max-lg:min-w-20" },
   ];
 }
 

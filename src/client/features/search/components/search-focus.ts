@@ -10,3 +10,14 @@ export function focusSearchBox(): void {
   inputEl.focus();
   inputEl.select();
 }
+
+/**
+ * The moment an add starts: the keyboard goes to the search box (text selected, so the next code
+ * typed at once replaces it), without scrolling the page away from the row being added; typing
+ * brings the box into view.
+ */
+export function focusSearchBoxForTypeAhead(): void {
+  if (!inputEl) return;
+  inputEl.focus({ preventScroll: true });
+  inputEl.select();
+}

@@ -1,7 +1,8 @@
 // The part search of /home: the search box with the brand logos, then (in the slot the home page
 // fills: promo carousel, cart action bar) the current results and the previous searches. Adding
-// goes through the cart feature's useAddToCart (success message, coded-article dialog); the added
-// product fades out and leaves the results after 2.5 s, and the keyboard returns to the box.
+// goes through the cart feature's useAddToCart (success message, coded-article dialog); the moment
+// an add starts the keyboard is back in the search box (type-ahead goes to the next search), and
+// the added product fades out (taking no input) and leaves the results after 2.5 s.
 import { useCallback, type ReactNode } from "react";
 import type { ProductRow } from "../../../../shared/contract/product";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
@@ -10,7 +11,7 @@ import { useSearchSession } from "../hooks/search-session";
 import { BrandLogos } from "./brand-logos";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
-import { focusSearchBox } from "./search-focus";
+import { focusSearchBox, focusSearchBoxForTypeAhead } from "./search-focus";
 
 export function SearchPanel({ belowSearchBox }: { belowSearchBox?: ReactNode }) {
   const session = useSearchSession();
@@ -54,7 +55,7 @@ export function SearchPanel({ belowSearchBox }: { belowSearchBox?: ReactNode }) 
         <BrandLogos />
       </div>
       {belowSearchBox}
-      <SearchResults session={session} onAdd={onAdd} onSearchCode={onSearchCode} />
+      <SearchResults session={session} onAdd={onAdd} onSearchCode={onSearchCode} focusAfterAdd={focusSearchBoxForTypeAhead} />
       <CodedArticleDialog {...codedDialog} />
     </>
   );

@@ -5,7 +5,6 @@ import { Clock, PackageSearch, RotateCcw, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
 import { searchMessages as m } from "../../../../shared/messages/search";
-import { ProductTable } from "../../../components/product-table/product-table";
 import { OfflineCopyNotice } from "../../../components/offline-copy-notice";
 import type { AddHandler } from "../../../components/product-table/use-row-state";
 import { Alert } from "../../../ui/alert";
@@ -17,6 +16,7 @@ import { useCounterPhone } from "../../../lib/session";
 import { common } from "../../../../shared/messages/common";
 import { productLookups } from "../api/product-lookups";
 import type { SearchEntry, SearchSession } from "../hooks/search-session";
+import { SearchResultGroups } from "./search-result-groups";
 
 // Built on first use, not when the module loads (the first DateTimeFormat with a time zone loads
 // the ICU data).
@@ -27,9 +27,11 @@ interface ResultsProps {
   session: SearchSession;
   onAdd: AddHandler;
   onSearchCode: (code: string) => void;
+  /** Where the keyboard goes the moment an add starts (the search box). */
+  focusAfterAdd: () => void;
 }
 
-export function SearchResults({ session, onAdd, onSearchCode }: ResultsProps) {
+export function SearchResults({ session, onAdd, onSearchCode, focusAfterAdd }: ResultsProps) {
   const { current, previous, fading } = session.state;
   if (!current && previous.length === 0) return null;
   const entries = current ? [current, ...previous] : previous;
@@ -73,6 +75,7 @@ export function SearchResults({ session, onAdd, onSearchCode }: ResultsProps) {
           fading={fading}
           onAdd={onAdd}
           onSearchCode={onSearchCode}
+          focusAfterAdd={focusAfterAdd}
           onRetry={retry}
           onRemove={isCurrent ? undefined : remove}
           previous={!isCurrent}
@@ -89,6 +92,7 @@ const EntryBlock = memo(function EntryBlock({
   fading,
   onAdd,
   onSearchCode,
+  focusAfterAdd,
   onRetry,
   onRemove,
   previous = false,
@@ -101,6 +105,7 @@ const EntryBlock = memo(function EntryBlock({
   fading: ReadonlySet<string>;
   onAdd: AddHandler;
   onSearchCode: (code: string) => void;
+  focusAfterAdd: () => void;
   onRetry: (e: SearchEntry) => void;
   onRemove?: (id: number) => void;
   previous?: boolean;
@@ -140,7 +145,7 @@ const EntryBlock = memo(function EntryBlock({
       ) : (
         <>
           {entry.offline ? <OfflineCopyNotice at={entry.offline.at} /> : null}
-          <ProductTable rows={entry.rows} label={m.tableLabel(entry.query)} lookups={productLookups} onAdd={onAdd} fading={fading} onSearchCode={onSearchCode} eagerRows={eagerRows} />
+          <SearchResultGroups query={entry.query} rows={entry.rows} table={{ lookups: productLookups, onAdd, fading, onSearchCode, eagerRows, focusAfterAdd }} />
           {count >= SEARCH_RESULT_LIMIT ? <p className="text-xs text-slate-500">{m.resultsCapped(SEARCH_RESULT_LIMIT)}</p> : null}
         </>
       )}

@@ -1,0 +1,120 @@
+// The counter at the tablet (issue 16 items 1, 2, 3, 5): keys typed right after an add go to the
+// search box, never to the added row; an unlikely quantity asks first; a pack-size product rounds
+// up in one line; an outlet item with no stock cannot be added; a search shows the part and its
+// equivalents first, codes that merely start the same in a collapsed group.
+import { test, type Page } from "@playwright/test";
+import { emptyCart, expect, openHome, productRow as row, search, searchBox } from "./counter-helpers";
+
+test.use({ viewport: { width: 1024, height: 768 } });
+test.setTimeout(180_000);
+
+
+async function cartLines(page: Page): Promise<{ key: string; qty: number }[]> {
+  const cart = await (await page.request.get("/v100/cart/myCart")).json();
+  return cart.data.productsList.map((l: { precodice: string; codice: string; qntRichiesta: number }) => ({ key: `${l.precodice}/${l.codice}`, qty: l.qntRichiesta }));
+}
+
+test("typing the next code right after an add goes to the search box; the added row takes no more input", async ({ page }) => {
+  await openHome(page, "officina.esposito");
+  await emptyCart(page);
+  await search(page, "W71275");
+  await page.keyboard.press("Tab");
+  const qty = row(page.getByTestId("current-search"), "M130/W71275").getByRole("textbox", { name: /^Quantità per/ });
+  await expect(qty).toBeFocused();
+  // W71275 Enter, Tab, 2 Enter, then WD40 typed at once (no wait for the add to finish).
+  await page.keyboard.type("2");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("WD40");
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByTestId("current-search")).toHaveAttribute("data-query", "WD40");
+  await expect(searchBox(page)).toHaveValue("WD40");
+  await expect.poll(() => cartLines(page)).toEqual([{ key: "M130/W71275", qty: 2 }]);
+  // The added row (now in the previous searches, fading) kept its 2.
+  const added = row(page.getByTestId("previous-search").first(), "M130/W71275");
+  if ((await added.count()) > 0) await expect(added.getByRole("textbox", { name: /^Quantità per/ })).toHaveValue("2");
+});
+
+test("a quantity far above the stock asks for a confirmation; hurried keys do not confirm it", async ({ page }) => {
+  await openHome(page, "officina.esposito");
+  await emptyCart(page);
+  const current = await search(page, "W71275");
+  const qty = row(current, "M130/W71275").getByRole("textbox", { name: /^Quantità per/ });
+  await qty.fill("240");
+  await qty.press("Enter");
+
+  const dialog = page.getByRole("dialog", { name: "Confermi 240 pezzi?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Disponibili \d+ pz$/)).toBeVisible();
+  // The safe choice has the focus: an Enter typed in a hurry corrects, it does not add.
+  await expect(dialog.getByRole("button", { name: "Correggi la quantità" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(qty).toBeFocused();
+  expect(await cartLines(page)).toEqual([]);
+
+  // Confirmed on purpose, it is added as typed and the keyboard goes back to the search box.
+  await qty.press("Enter");
+  await dialog.getByRole("button", { name: "Aggiungi 240 pezzi" }).click();
+  await expect.poll(() => cartLines(page)).toEqual([{ key: "M130/W71275", qty: 240 }]);
+  await expect(searchBox(page)).toBeFocused();
+  await emptyCart(page);
+});
+
+test("a pack-size item rounds a wrong quantity up to the next pack and says so in one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openHome(page, "officina.esposito");
+  const current = await search(page, "WD40");
+  const wd40 = row(current, "Q287/WD40");
+  const qty = wd40.getByRole("textbox", { name: /^Quantità per/ });
+  await qty.fill("5");
+  await qty.press("Tab");
+  await expect(qty).toHaveValue("6");
+  const message = wd40.getByTestId("quantity-message");
+  await expect(message).toHaveText("Venduto a multipli di 6: impostato 6");
+  await expect(qty).not.toHaveAttribute("aria-invalid", "true");
+  // One line: no taller than one line of its text.
+  const lineHeight = await message.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  const box = await message.boundingBox();
+  expect(box!.height).toBeLessThan(lineHeight * 1.5);
+
+  await qty.fill("13");
+  await qty.press("Tab");
+  await expect(qty).toHaveValue("18");
+  await expect(message).toHaveText("Venduto a multipli di 6: impostato 18");
+});
+
+test("an outlet item with no stock cannot be added: the add is disabled with the reason", async ({ page }) => {
+  // gommista.melis orders from Cagliari (03), where the outlet battery BAT70 has none left.
+  await openHome(page, "gommista.melis");
+  const current = await search(page, "BAT70");
+  const bat = row(current, "outf/BAT70");
+  await expect(bat.getByRole("button", { name: /^Aggiungi outf BAT70 al carrello/ })).toBeDisabled();
+  await expect(bat.getByRole("button", { name: /^Aggiungi outf BAT70 al carrello/ })).toHaveAttribute("title", "Esaurito: non riordinabile");
+  await expect(bat.getByText("Esaurito: non riordinabile")).toBeVisible();
+  await expect(bat.getByRole("textbox", { name: /^Quantità per/ })).toBeDisabled();
+});
+
+test("the part and its equivalents come first; codes that merely start the same are a separate, collapsed group", async ({ page }) => {
+  await openHome(page, "officina.rossi");
+  const current = await search(page, "OC90");
+  const main = current.getByRole("table", { name: "Risultati per OC90" });
+  for (const key of ["M120/OC90", "M130/W71275", "M140/23.108.00"]) await expect(row(main, key)).toBeVisible();
+  // The headlamp whose cross-reference is "OC 900" is not among them.
+  await expect(row(current, "F260/1EL032910")).toHaveCount(0);
+
+  const group = current.getByRole("button", { name: /^Altri codici che iniziano con OC90/ });
+  await expect(group).toHaveAttribute("aria-expanded", "false");
+  await group.click();
+  await expect(group).toHaveAttribute("aria-expanded", "true");
+  const others = current.getByRole("table", { name: "Altri codici che iniziano con OC90" });
+  await expect(row(others, "F260/1EL032910")).toBeVisible();
+  await expect(row(others, "M120/OC90")).toHaveCount(0);
+
+  // The server tells which rows are which.
+  const answer = await (await page.request.get("/v100/search?searchString=OC90")).json();
+  const match = Object.fromEntries(answer.data.map((r: { precodice: string; codice: string; match: string }) => [`${r.precodice}/${r.codice}`, r.match]));
+  expect(match["M120/OC90"]).toBe("exact");
+  expect(match["M130/W71275"]).toBe("crossRef");
+  expect(match["F260/1EL032910"]).toBe("prefix");
+});
