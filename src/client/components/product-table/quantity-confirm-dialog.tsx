@@ -6,6 +6,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import type { ProductRow } from "../../../shared/contract/product";
 import { searchMessages as m } from "../../../shared/messages/search";
 import { Button } from "../../ui/button";
+import { rowKey } from "./lookups";
 import type { RowState } from "./use-row-state";
 
 export function QuantityConfirmDialog({ row, state }: { row: ProductRow; state: RowState }) {
@@ -24,10 +25,14 @@ export function QuantityConfirmDialog({ row, state }: { row: ProductRow; state: 
           }}
           onCloseAutoFocus={(e) => {
             // Back to the quantity to correct it; after a confirmed add, where the row sends the keyboard.
+            e.preventDefault();
             if (confirmed.current && state.focusAfterAdd) {
-              e.preventDefault();
               state.focusAfterAdd();
+              return;
             }
+            const field = document.querySelector<HTMLInputElement>(`[data-product="${CSS.escape(rowKey(row))}"] [data-qty-input]`);
+            field?.focus();
+            field?.select();
           }}
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{m.confirmQtyTitle(c?.qty ?? 0)}</RadixDialog.Title>
