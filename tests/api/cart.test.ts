@@ -467,6 +467,27 @@ describe("POST /v100/cart/cartCheckout", () => {
     expect((await checkout(rossi, {}, { "idempotency-key": "a b" })).statusCode).toBe(400);
   });
 
+  it("GET checkoutStatus tells what became of a send whose answer was lost: its order, or nothing sent; never another customer's", async () => {
+    const key = "send-lost-answer-0001";
+    const status = (cookie: string, k: string) => call(cookie, "GET", `/v100/cart/checkoutStatus?key=${encodeURIComponent(k)}`);
+    expect(body(await status(rossi, key)).data).toEqual({ sent: false, order: null });
+
+    await add(rossi, P.filter, 1);
+    const made = body<CheckoutResult>(await checkout(rossi, {}, { "idempotency-key": key })).data;
+    const res = await status(rossi, key);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("no-store");
+    expect(body(res).data).toEqual({ sent: true, order: { ...made, repeated: true } });
+    // Another customer asking with the same key learns nothing.
+    expect(body(await status(bianchi, key)).data).toEqual({ sent: false, order: null });
+    // A malformed or missing key is a 400 with the Italian message.
+    for (const bad of ["a b", ""]) {
+      const r = await status(rossi, bad);
+      expect(r.statusCode).toBe(400);
+      expect(body(r).error).toBeTruthy();
+    }
+  });
+
   it("warns when a price changed since the user saw it, keeps the cart; updateCartChanges applies it; then the order goes", async () => {
     await add(rossi, P.filter, 2);
     await add(rossi, P.pad, 1);

@@ -3,7 +3,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
 
-const ORDER_CODE = /^\d{4}-\d{6}$/;
+/** The order's number as the history and the PDF write it (one rule: "OW 275/2026"). */
+const ORDER_CODE = /^OW \d+\/\d{4}$/;
 
 async function search(page: Page, code: string): Promise<void> {
   const box = page.getByRole("searchbox", { name: "Codice da cercare" });
@@ -73,7 +74,7 @@ test("search, add two products, set urgent and notes on /cart, send and see the 
   await expect(page.getByTestId("cart-articles")).toHaveText("0 articoli nel carrello");
   const sent = await ordersWithNote(page, note);
   expect(sent).toHaveLength(1);
-  expect(`${sent[0]!.anno}-${String(sent[0]!.numeroDoc).padStart(6, "0")}`).toBe(code);
+  expect(`OW ${sent[0]!.numeroDoc}/${sent[0]!.anno}`).toBe(code);
 });
 
 test("double-clicking send makes exactly one order", async ({ page }) => {
@@ -95,6 +96,7 @@ test("double-clicking send makes exactly one order", async ({ page }) => {
   // A send of the already sent cart from another tab answers the same order.
   const again = await page.request.post("/v100/cart/cartCheckout", { form: { cartNotes: note, cRifOrdCli: "" } });
   const code = await page.getByTestId("order-number").first().textContent();
-  expect((await again.json()).data.webOrderCode).toBe(code?.trim());
+  const answered = (await again.json()).data as { numeroDoc: number; anno: number };
+  expect(`OW ${answered.numeroDoc}/${answered.anno}`).toBe(code?.trim());
   expect(await ordersWithNote(page, note)).toHaveLength(1);
 });

@@ -16,12 +16,12 @@ export async function suppressPromoPopups(page: Page): Promise<void> {
 }
 
 /** Logs in through the login screen (promo popups suppressed unless `promoPopup` is true). */
-export async function loginAs(page: Page, username: string, from?: string, opts: { promoPopup?: boolean } = {}): Promise<void> {
+export async function loginAs(page: Page, username: string, from?: string, opts: { promoPopup?: boolean; timeout?: number } = {}): Promise<void> {
   if (!opts.promoPopup) await suppressPromoPopups(page);
   await page.goto(from ? `/login?from=${encodeURIComponent(from)}` : "/login");
   await page.getByLabel("Nome utente").fill(username);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Accedi" }).click();
   // A login on a busy machine (scrypt, the first screen's code) can take longer than a click.
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/login/, { timeout: opts.timeout ?? 30_000 });
 }

@@ -3,8 +3,9 @@
 // are queued with a pending counter and land exactly once when the network returns; an edit the
 // server refuses is reported and the others still land; a replay cut in the middle (answers lost
 // after the server applied the edit, requests that never arrived) ends with each edit applied once.
-import { expect, test, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
+import { goOffline, goOnline, idbCount, persistedCacheHas, reloadOffline, search, waitForServiceWorker } from "./offline-helpers";
 
 interface CartLineWire {
   precodice: string;
@@ -36,74 +37,12 @@ async function emptyTheCart(page: Page): Promise<void> {
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
 }
 
-/** The service worker is active and controls the page (poll: ready can resolve while activating). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 30_000 })
-    .toBe("activated");
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 /** officina.rossi logged in with the service worker in control and a cart of exactly these parts (one each). */
 async function rossiWithCart(page: Page, parts: [precodice: string, codice: string][]): Promise<void> {
   await loginAs(page, "officina.rossi");
   await emptyTheCart(page);
   await waitForServiceWorker(page);
   for (const [precodice, codice] of parts) await apiAdd(page, precodice, codice, 1);
-}
-
-/** Counts rows of an IndexedDB store of the app's database (the offline copy on the device). */
-function idbCount(page: Page, store: string): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("banco");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const req = db.transaction(name).objectStore(name).count();
-          req.onsuccess = () => {
-            db.close();
-            resolve(req.result);
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-    store,
-  );
-}
-
-/** The persisted query cache of the identity mentions this text (e.g. a product in the cart). */
-function persistedCacheHas(page: Page, identity: string, text: string): Promise<boolean> {
-  return page.evaluate(
-    ([id, needle]) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("banco");
-        open.onsuccess = () => {
-          const db = open.result;
-          const req = db.transaction("queryCache").objectStore("queryCache").get(id);
-          req.onsuccess = () => {
-            db.close();
-            resolve(typeof req.result?.value === "string" && req.result.value.includes(needle));
-          };
-          req.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    [identity, text] as const,
-  );
-}
-
-async function search(page: Page, code: string): Promise<void> {
-  const box = page.getByRole("searchbox", { name: "Codice da cercare" });
-  await box.fill(code);
-  await box.press("Enter");
 }
 
 const pendingCount = (page: Page) => page.getByTestId("pending-count");
@@ -129,32 +68,6 @@ async function setNote(page: Page, code: string, note: string, expectQueued: num
   await input.fill(note);
   await input.press("Enter");
   await expectPending(page, expectQueued);
-}
-
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
-
-const offlineSessions = new WeakMap<Page, CDPSession>();
-
-/**
- * Reloads (or navigates) with the network off. Debian's Chromium 150 (this machine's, and so CI's) keeps blocking
- * the new document's requests after a reload but reports navigator.onLine = true in it until the
- * offline emulation is sent again; a device that is really offline reports false. The emulation is
- * sent again on a session of the test's own, which goOnline turns back.
- */
-async function reloadOffline(context: BrowserContext, page: Page, navigate: () => Promise<unknown> = () => page.reload()): Promise<void> {
-  await navigate();
-  const cdp = offlineSessions.get(page) ?? (await context.newCDPSession(page));
-  offlineSessions.set(page, cdp);
-  await cdp.send("Network.emulateNetworkConditions", { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
-
-async function goOnline(context: BrowserContext, page: Page): Promise<void> {
-  await offlineSessions.get(page)?.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await context.setOffline(false);
 }
 
 test.describe.configure({ mode: "serial" });

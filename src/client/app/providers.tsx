@@ -1,11 +1,20 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { onClientReset } from "../lib/client-reset";
 import { ApiError } from "../lib/api-client";
 import { Toaster } from "../ui/toaster";
+import { reportReachable, reportUnreachable } from "../offline/connectivity";
 
 export const queryClient = new QueryClient({
+  // The header's badge and the screens' banner follow what the requests find: an answer means the
+  // server is reachable; a network failure while the browser is online means it is not.
+  queryCache: new QueryCache({
+    onError: (err) => {
+      if (err instanceof ApiError && err.isNetwork && navigator.onLine) reportUnreachable();
+    },
+    onSuccess: () => reportReachable(),
+  }),
   defaultOptions: {
     queries: {
       // Cached answers are shown offline instead of a spinner that never ends.

@@ -45,6 +45,17 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ""}`;
 }
 
+const unauthorizedListeners = new Set<(path: string) => void>();
+
+/**
+ * Calls back whenever a request is answered 401 (the session ended on the server): the app shows
+ * the session-expired message at once, whatever the request was. Not for the login itself.
+ */
+export function onUnauthorized(listener: (path: string) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   let body: BodyInit | undefined;
@@ -70,6 +81,7 @@ export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): P
   } catch {
     env = null;
   }
+  if (res.status === 401 && path !== "/auth") unauthorizedListeners.forEach((l) => l(path));
   if (!res.ok || !env || env.error) {
     // A 503/504 from a proxy or the service worker means the server is out of reach.
     const status = res.status === 503 || res.status === 504 ? (env ? res.status : 0) : res.status;

@@ -2,6 +2,9 @@
 // because logout and impersonation reset every other client state but not this.
 import { atom, createStore, useAtomValue } from "jotai";
 import type { SessionUser } from "../../shared/contract/auth";
+import { LIVE_COOKIE, REMEMBERED_MARKER_DAYS, liveIdentity } from "../offline/live-identity";
+
+export { isLiveIdentity, liveIdentity } from "../offline/live-identity";
 
 export type SessionState =
   | { status: "unknown"; user: null }
@@ -15,7 +18,39 @@ export const companyNameAtom = atom<string>(localStorage.getItem("banco.companyN
 // The counter's phone number (COUNTER_PHONE): footer and no-results hint; kept for offline use.
 export const counterPhoneAtom = atom<string>(localStorage.getItem("banco.counterPhone") ?? "");
 
-const LAST_USER_KEY = "banco.lastUser";
+export const LAST_USER_KEY = "banco.lastUser";
+const REMEMBER_KEY = "banco.remember";
+
+/**
+ * Whose data a row of the offline copy is. A user acting for themself is their username; an agent
+ * or admin acting for a customer is "agent>customer": the cart edited while impersonating is the
+ * customer's, but the edits belong to that pairing, not to the customer logging in later.
+ */
+export function identityOf(user: Pick<SessionUser, "uUsername" | "isBehelf" | "originalUser">): string {
+  return user.isBehelf && user.originalUser ? `${user.originalUser.uUsername}>${user.uUsername}` : user.uUsername;
+}
+
+/** The login asked for "Ricordami": the live marker outlives the browser (offline/live-identity.ts). */
+export function rememberLogin(remember: boolean): void {
+  if (remember) localStorage.setItem(REMEMBER_KEY, "1");
+  else localStorage.removeItem(REMEMBER_KEY);
+}
+
+/** The session is ending (logout, impersonation, expiry): no tab writes for it from now. */
+export function endLiveMarker(): void {
+  writeLiveMarker(null);
+}
+
+function writeLiveMarker(identity: string | null): void {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  if (!identity) {
+    document.cookie = `${LIVE_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+    return;
+  }
+  if (liveIdentity() === identity) return;
+  const remembered = localStorage.getItem(REMEMBER_KEY) === "1" ? `; Max-Age=${REMEMBERED_MARKER_DAYS * 86_400}` : "";
+  document.cookie = `${LIVE_COOKIE}=${encodeURIComponent(identity)}; Path=/; SameSite=Strict${remembered}${secure}`;
+}
 
 export function useSession(): SessionState {
   return useAtomValue(sessionAtom, { store: initStore });
@@ -28,14 +63,25 @@ export function useApiVersion(): string | null {
 export function setSession(state: SessionState): void {
   initStore.set(sessionAtom, state);
   // The last user is remembered on this device so the app can open offline (DESIGN.md, Offline).
-  if (state.status === "authenticated" && !state.offline) localStorage.setItem(LAST_USER_KEY, JSON.stringify(state.user));
-  if (state.status === "anonymous") localStorage.removeItem(LAST_USER_KEY);
+  if (state.status === "authenticated" && !state.offline) {
+    localStorage.setItem(LAST_USER_KEY, JSON.stringify(state.user));
+    writeLiveMarker(identityOf(state.user));
+  }
+  if (state.status === "anonymous") {
+    localStorage.removeItem(LAST_USER_KEY);
+    writeLiveMarker(null);
+  }
 }
 
+/**
+ * The last user of this device, if their session may still be alive here (the live marker names
+ * them): the only one the app may open offline, from their copy.
+ */
 export function lastKnownUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(LAST_USER_KEY);
-    return raw ? (JSON.parse(raw) as SessionUser) : null;
+    const user = raw ? (JSON.parse(raw) as SessionUser) : null;
+    return user && liveIdentity() === identityOf(user) ? user : null;
   } catch {
     return null;
   }

@@ -86,6 +86,10 @@ export interface StoredPdf {
   contentType: string;
   disposition: string | null;
   savedAt: number;
+  /** Last opened (the caps drop the least recently used first: offline/pdf-store.ts). */
+  usedAt?: number;
+  /** Bytes of the blob. */
+  size?: number;
 }
 
 export interface MetaRow {

@@ -8,6 +8,7 @@
 // not type-safe (docs/decisions/0013-offline-design.md).
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { CLIENT_VERSION } from "../../shared/rules/limits";
+import { isLiveIdentity } from "./live-identity";
 import { bancoDb } from "./db";
 
 /** Older persisted data is dropped at restore (a week: a workshop closed for the weekend still opens). */
@@ -59,13 +60,13 @@ export const NOT_PERSISTED_ROOTS = new Set(["search", "auth"]);
 
 /** Writes the cache now (successful answers only; edits in flight live in the outbox). */
 export async function saveQueryCache(queryClient: QueryClient, identity: string): Promise<void> {
-  if (writable !== identity) return;
+  if (writable !== identity || !isLiveIdentity(identity)) return;
   const clientState = dehydrate(queryClient, {
     shouldDehydrateQuery: (q) => q.state.status === "success" && !NOT_PERSISTED_ROOTS.has(String(q.queryKey[0])),
     shouldDehydrateMutation: () => false,
   });
   const value = JSON.stringify({ buster: busterFor(identity), timestamp: Date.now(), clientState } satisfies PersistedClient);
-  if (writable !== identity) return;
+  if (writable !== identity || !isLiveIdentity(identity)) return;
   await bancoDb().queryCache.put({ identity, value, savedAt: Date.now() });
 }
 

@@ -2,12 +2,14 @@
 // gets one, so every other tab of the same identity shows it at once (Dexie liveQuery).
 import { liveQuery } from "dexie";
 import { newClientId } from "../lib/client-id";
+import { isLiveIdentity } from "./live-identity";
 import { bancoDb, type Snapshot } from "./db";
 
 /** This tab: a tab ignores the snapshots it wrote itself. */
 export const TAB_ID = newClientId("tab-");
 
 export async function writeSnapshot(identity: string, key: string, data: unknown, updatedAt: number): Promise<void> {
+  if (!isLiveIdentity(identity)) return;
   const db = bancoDb();
   await db.transaction("rw", db.snapshots, async () => {
     const current = await db.snapshots.get([identity, key]);

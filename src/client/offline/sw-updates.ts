@@ -5,6 +5,7 @@
 // send queued edits, and never drops them: they are in IndexedDB and the new version replays them.
 import { useSyncExternalStore } from "react";
 import { Workbox } from "workbox-window";
+import { liveIdentity } from "../lib/session";
 
 export const UPDATE_CHECK_MS = 30 * 60_000;
 const UPDATE_RETRY_MS = 10_000;
@@ -53,6 +54,10 @@ function checkForUpdate(): void {
 export function registerServiceWorker(): void {
   if (wb || !("serviceWorker" in navigator) || import.meta.env.DEV) return;
   wb = new Workbox("/sw.js", { scope: "/", type: "classic" });
+  // A worker without the Cookie Store API asks the open pages whose session is alive (sw/sw.ts).
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === "LIVE_IDENTITY") event.ports[0]?.postMessage(liveIdentity());
+  });
   // A new version installed and waiting for the open pages to let go.
   wb.addEventListener("waiting", () => setState({ available: true }));
   // The new version took over (after SKIP_WAITING): load its shell.

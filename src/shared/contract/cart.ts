@@ -98,6 +98,11 @@ export const checkoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
+/** GET /cart/checkoutStatus?key=: the order made with that Idempotency-Key, or nothing sent. */
+export const checkoutStatusQuerySchema = z.object({ key: headerTokenSchema });
+export const checkoutStatusSchema = z.object({ sent: z.boolean(), order: checkoutResultSchema.nullable() });
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
 export const averageDepartureSchema = z.object({
   hour: z.number().nullable(),
   minute: z.number().nullable(),

@@ -43,6 +43,11 @@ export const cartMessages = {
   // spec
   refreshFailed: "C'è stato un errore nell'aggiornamento dell carrello.",
   orderNumber: (code: string): string => `Numero ordine: ${code}`,
+  // a send whose answer was lost (issue 16 item 14): the server is asked what became of it
+  orderCheckingLost: "Risposta del server non ricevuta: verifico se l'ordine è arrivato…",
+  orderLostNotSent: "L'ordine non è stato inviato: il server non ha ricevuto nulla. Il carrello è intatto, puoi inviarlo di nuovo.",
+  orderLostUnknown:
+    "Non è stato possibile sapere se l'ordine è arrivato. Controlla lo Storico Ordini quando torna la connessione: un nuovo invio di questo carrello non crea un secondo ordine.",
   orderNumberPending: "Il numero d'ordine non è ancora disponibile: lo troverai a breve nello Storico Ordini.",
   printOrder: "Stampa l'ordine",
   goToOrders: "Vai allo Storico Ordini",

@@ -52,6 +52,10 @@ export const offlineMessages = {
   updatedAt: (time: string): string => `aggiornato alle ${time}`,
   updatedOn: (day: string, time: string): string => `aggiornato il ${day} alle ${time}`,
   offlineCopy: "Copia offline",
+  // issue 16 item 13, verbatim
+  unavailableOffline: "Non disponibile offline",
+  unavailableOfflineText: "Questi dati non sono mai stati aperti su questo dispositivo: saranno disponibili quando torna la connessione.",
+  serverUnreachableBanner: "Server non raggiungibile: i dati mostrati sono la copia salvata sul dispositivo.",
   offlineSearchNotice: (when: string): string =>
     `Sei offline: questi risultati vengono dalla copia salvata sul dispositivo (ricerche precedenti e carrello), ${when}. Prezzi e disponibilità possono essere cambiati.`,
   offlineSearchEmpty: "Nessun risultato nella copia offline: la ricerca completa nel catalogo richiede la connessione.",

@@ -70,6 +70,12 @@ export const orderTypeLabels: Record<string, string> = {
   OC: "Ordine cliente",
 };
 
+/** The one way an order's number is written everywhere ("OW 275/2026"): list, details, PDF, confirmation. */
 export function orderNumberLabel(o: { tipoDoc: string; numeroDoc: number; anno: number }): string {
   return `${o.tipoDoc} ${o.numeroDoc}/${o.anno}`;
+}
+
+/** A send's answer as that number (null: not known yet). */
+export function sentOrderLabel(o: { tipoDoc: string | null; numeroDoc: number | null; anno: number | null }): string | null {
+  return o.tipoDoc && o.numeroDoc !== null && o.anno !== null ? orderNumberLabel({ tipoDoc: o.tipoDoc, numeroDoc: o.numeroDoc, anno: o.anno }) : null;
 }

@@ -8,6 +8,7 @@ import { History } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useConnectivity } from "../../offline/connectivity";
 import { formatUpdatedAt } from "../../offline/freshness";
+import { offlineMessages } from "../../../shared/messages/offline";
 
 /** The query-key roots whose data each screen shows (the header's cart excluded elsewhere). */
 const SCREEN_QUERIES: { path: RegExp; roots: string[][] }[] = [
@@ -51,15 +52,25 @@ export function DataFreshness() {
     const id = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(id);
   }, []);
-  if (!at) return null;
   const offline = connectivity !== "online";
+  // The server out of reach while the browser is online: said on every screen, the copy stays shown.
+  const banner =
+    connectivity === "unreachable" ? (
+      <p role="status" className="rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950" data-testid="server-unreachable">
+        {offlineMessages.serverUnreachableBanner}
+      </p>
+    ) : null;
+  if (!at) return banner;
   return (
-    <p
+    <>
+      {banner}
+      <p
       className={cn("flex items-center gap-1 text-xs", offline ? "rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900" : "text-slate-500")}
       data-testid="data-freshness"
     >
       <History className="size-3.5 shrink-0" aria-hidden />
       {formatUpdatedAt(at, now)}
     </p>
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { identityOf } from "../../offline/identity";
 import { restoreQueryCache, persistQueryCache } from "../../offline/query-persistence";
 import { configureSync, getSyncState, installSyncTriggers, resumeAfterLogin, setSyncIdentity } from "../../offline/sync";
 import { setActiveIdentity, wipeIdentity } from "../../offline/wipe";
+import { touchIdentity } from "../../offline/retention";
 import { watchSnapshots, writeSnapshot } from "../../offline/snapshots";
 import { consumeLogoutChoice } from "../../offline/logout-choice";
 import { clearPendingLogout } from "../../offline/pending-logout";
@@ -116,6 +117,8 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
   useEffect(() => {
     if (!active) return;
     void setActiveIdentity(active).catch(() => undefined);
+    // The clock of the documented retention restarts (offline/retention.ts).
+    void touchIdentity(active).catch(() => undefined);
     const stopPersisting = persistQueryCache(qc, active);
     setSyncIdentity(active);
 

@@ -16,6 +16,7 @@ import { registerServiceWorker } from "../../offline/sw-updates";
 import { useOfflineLayer } from "./load-offline-layer";
 import { preloadLoggedInApp } from "../preload";
 import { UpdatePrompt } from "./update-prompt";
+import { useUserSwitch } from "./user-switch";
 
 // TanStack Query learns about connectivity from online/offline events only; a page opened without
 // network gets no event, so it would retry, fail and show errors over the data restored. Start from
@@ -27,6 +28,7 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
   const identity = session.user ? identityOf(session.user) : null;
   const [ready, setReady] = useState<string | null>(null);
   const layer = useOfflineLayer();
+  const switching = useUserSwitch(identity);
 
   // Once per page: the service worker.
   useEffect(() => {
@@ -67,6 +69,13 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
   const active = identity !== null && ready === identity ? identity : null;
   const Layer = layer?.OfflineLayer;
 
+  if (switching) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
   return (
     <>
       {Layer ? <Layer identity={identity} active={active} onRestored={onRestored} /> : null}

@@ -1,6 +1,7 @@
 // The previous searches with their results stay on the device (per identity): after a reload or
 // a cold start without network they are on /home again, and an offline search looks in them.
-// Searches answered from the offline copy are not stored again (they add nothing new).
+// Searches answered from the offline copy are not stored again (they add nothing new), and their
+// stored copy is kept as it was.
 // They are read together with the query cache, before the first paint (app/offline/offline-layer.tsx):
 // the screen opens with them, nothing moves under the user's eyes when they arrive.
 import { useEffect, useRef } from "react";
@@ -72,9 +73,12 @@ export function usePersistedSearches(active: string | null): void {
     const justRead = restored;
     restored = null;
     if (justRead?.identity === active && justRead.signature === signature) return;
+    // A search repeated offline keeps its stored copy (the offline answer is never stored over it).
+    const answeredOffline = [state.current, ...state.previous].filter((e) => e?.offline).map((e) => e!.normalized);
     void saveSearches(
       active,
       entries.map((e) => ({ normalized: e.normalized, query: e.query, at: e.at, rows: e.rows })),
+      answeredOffline,
     ).catch(() => undefined);
   }, [active, state]);
 }

@@ -211,12 +211,12 @@ export function cartRepo(db: Db) {
     },
 
     /** The order sent with this key or from this cart (after a unique violation). */
-    async sentOrder(ex: Exec, q: { customerId: number; key?: string; cartId: number }): Promise<SentOrder | null> {
+    async sentOrder(ex: Exec, q: { customerId: number; key?: string; cartId: number | null }): Promise<SentOrder | null> {
       const row = await one<{ o: JsonOrder | null }>(
         ex,
         sql`select coalesce(
             ${q.key ? sql`(select ${ORDER_JSON("o")} from orders o where o.customer_id = ${q.customerId} and o.idempotency_key = ${q.key})` : sql`null::json`},
-            (select ${ORDER_JSON("o")} from orders o where o.cart_id = ${q.cartId})) as o`,
+            ${q.cartId === null ? sql`null::json` : sql`(select ${ORDER_JSON("o")} from orders o where o.cart_id = ${q.cartId})`}) as o`,
       );
       return toOrder(row?.o ?? null);
     },

@@ -4,6 +4,7 @@ import {
   addToCartQuerySchema,
   cartNotesFormSchema,
   checkoutFormSchema,
+  checkoutStatusQuerySchema,
   headerTokenSchema,
   IDEMPOTENCY_HEADER,
   MUTATION_ID_HEADER,
@@ -71,6 +72,12 @@ export function cartRoutes(app: FastifyInstance, cart: CartService): void {
   app.post("/v100/cart/cartCheckout", { config: { access: access.customer } }, async (request) => {
     const form = validate(checkoutFormSchema, request.body);
     return ok(await cart.checkout(request.auth!, form, headerToken(request, IDEMPOTENCY_HEADER)));
+  });
+
+  app.get("/v100/cart/checkoutStatus", { config: { access: access.customer } }, async (request, reply) => {
+    const { key } = validate(checkoutStatusQuerySchema, request.query);
+    reply.header("Cache-Control", "no-store");
+    return ok(await cart.checkoutStatus(request.auth!, key));
   });
 
   app.get("/v100/cart/updateCartChanges", { config: { access: access.customer, stateChanging: true } }, async (request) => {

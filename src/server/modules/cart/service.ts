@@ -15,7 +15,7 @@
 // one statement that applies only if the cart's version is still the one read, otherwise the step
 // reruns. The answer is built from what was read and written, not read again. Web-order numbers
 // come from a sequence per type and year (docs/decisions/0014-order-numbers.md).
-import type { Cart, CartLine, CheckoutResult, AverageDepartureAnswer } from "../../../shared/contract/cart";
+import type { Cart, CartLine, CheckoutResult, CheckoutStatus, AverageDepartureAnswer } from "../../../shared/contract/cart";
 import type { CartLineAmount } from "../../../shared/rules/cart";
 import type { ProductRef, ProductRow } from "../../../shared/contract/product";
 import { ErrorCode } from "../../../shared/contract/envelope";
@@ -564,6 +564,16 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
         return sent(order, false);
       }
       throw new AppError("conflict", cartMessages.orderFailed);
+    },
+
+    /**
+     * GET /cart/checkoutStatus?key=: what became of a send whose answer was lost — the order made
+     * with this Idempotency-Key for the acting customer, or nothing sent (never another customer's).
+     */
+    async checkoutStatus(auth: AuthContext, key: string): Promise<CheckoutStatus> {
+      const { customerId } = owner(auth);
+      const order = await repo.sentOrder(repo.db, { customerId, key, cartId: null });
+      return order ? { sent: true, order: sent(order, true) } : { sent: false, order: null };
     },
 
     /** GET /documents/getAverageDeparture: the departures from configuration, and the days without one. */

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { SessionUser } from "../../../../shared/contract/auth";
 import { sessionUserSchemaSource } from "./auth-schemas";
+import { rememberLogin } from "../../../lib/session";
 
 export interface LoginInput {
   username: string;
@@ -10,12 +11,15 @@ export interface LoginInput {
   fp: string;
 }
 
-export function login(input: LoginInput): Promise<SessionUser> {
-  return api(
+export async function login(input: LoginInput): Promise<SessionUser> {
+  const user = await api(
     "/auth",
     { method: "POST", form: { username: input.username, password: input.password, fp: input.fp, remember: String(input.remember) } },
     sessionUserSchemaSource,
   );
+  // How long this browser may treat the session as alive when it cannot ask (lib/session.ts).
+  rememberLogin(input.remember);
+  return user;
 }
 
 export function useLogin() {

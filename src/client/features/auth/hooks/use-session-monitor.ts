@@ -1,12 +1,14 @@
 // Spec §4: every 20 s the session is checked; a 401 shows the expiry message and goes to /login
-// after 3 s. A network failure is not an expiry (the app keeps working offline).
+// after 3 s. A 401 on any other request (an edit sent to the outbox, a screen's data) means the
+// same and is shown at once (issue 16 item 15); queued edits stay on the device for that user. A
+// network failure is not an expiry (the app keeps working offline).
 import { useEffect, useRef } from "react";
 import { EXPIRED_REDIRECT_MS, SESSION_POLL_MS } from "../../../../shared/rules/limits";
 import { authMessages } from "../../../../shared/messages/auth";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, onUnauthorized } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { resetClientData } from "../../../lib/client-reset";
-import { setSession, useSession } from "../../../lib/session";
+import { currentUser, setSession, useSession } from "../../../lib/session";
 import { loginPathFor } from "../redirect-target";
 import { checkSession } from "../api/check-session";
 
@@ -22,25 +24,33 @@ export function useSessionMonitor(navigate: (to: string) => void): void {
   useEffect(() => {
     if (!loggedIn) return;
     expiring.current = false;
+    const expire = () => {
+      if (expiring.current) return;
+      expiring.current = true;
+      notify.warning(authMessages.sessionExpired);
+      setTimeout(() => {
+        // Logged out meanwhile (the logout itself may be what was answered 401): nothing to end.
+        if (!currentUser()) return;
+        const from = window.location.pathname + window.location.search;
+        void resetClientData("logout").then(() => {
+          setSession({ status: "anonymous", user: null, message: authMessages.sessionExpired });
+          navigate(loginPathFor(from));
+        });
+      }, EXPIRED_REDIRECT_MS);
+    };
+    const stopListening = onUnauthorized(expire);
     const timer = setInterval(async () => {
       if (expiring.current || !navigator.onLine) return;
       try {
         const user = await checkSession(true);
         setSession({ status: "authenticated", user });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
-          expiring.current = true;
-          notify.warning(authMessages.sessionExpired);
-          setTimeout(() => {
-            const from = window.location.pathname + window.location.search;
-            void resetClientData("logout").then(() => {
-              setSession({ status: "anonymous", user: null, message: authMessages.sessionExpired });
-              navigate(loginPathFor(from));
-            });
-          }, EXPIRED_REDIRECT_MS);
-        }
+        if (err instanceof ApiError && err.status === 401) expire();
       }
     }, SESSION_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      stopListening();
+    };
   }, [loggedIn, navigate]);
 }

@@ -1,6 +1,6 @@
 import { api } from "../../../lib/api-client";
 import { newClientId } from "../../../lib/client-id";
-import { checkoutResultSchema, IDEMPOTENCY_HEADER, type CheckoutResult } from "../../../../shared/contract/cart";
+import { checkoutResultSchema, checkoutStatusSchema, IDEMPOTENCY_HEADER, type CheckoutResult, type CheckoutStatus } from "../../../../shared/contract/cart";
 
 export interface CheckoutInput {
   cId: number;
@@ -45,6 +45,11 @@ export function cartCheckout(input: CheckoutInput): Promise<CheckoutResult> {
     },
     checkoutResultSchema,
   );
+}
+
+/** GET /cart/checkoutStatus?key=: what became of the send of this cart (its key), asked after a lost answer. */
+export function checkoutStatus(cId: number): Promise<CheckoutStatus> {
+  return api("/cart/checkoutStatus", { query: { key: sendKeyFor(cId) } }, checkoutStatusSchema);
 }
 
 /** The order's PDF (GET /orders/orderDetails/pdf/{tipoDoc}/{numeroDoc}/{anno}), or null when the number is not known yet. */

@@ -4,6 +4,7 @@ import { CheckCircle2, Printer } from "lucide-react";
 import { Dialog } from "../../../ui/dialog";
 import { Button, buttonVariants } from "../../../ui/button";
 import { cartMessages } from "../../../../shared/messages/cart";
+import { sentOrderLabel } from "../../../../shared/messages/orders";
 import { orderPdfUrl } from "../api/cart-checkout";
 import type { SendOrder } from "../hooks/use-send-order";
 import { cn } from "../../../lib/cn";
@@ -42,15 +43,16 @@ export function SendOrderDialogs({ order }: { order: SendOrder }) {
 
 function SentOrder({ result, onClose, primary }: { result: NonNullable<SendOrder["sent"]>; onClose: () => void; primary: RefObject<HTMLAnchorElement | null> }) {
   const pdf = orderPdfUrl(result);
+  const number = sentOrderLabel(result);
   return (
     <div className="space-y-4" data-testid="order-sent">
       <div className="flex items-center gap-3 rounded-md bg-emerald-50 px-3 py-3 text-emerald-900">
         <CheckCircle2 className="size-6 shrink-0 text-emerald-600" aria-hidden />
-        {result.webOrderCode ? (
+        {number ? (
           <p className="text-sm">
             {cartMessages.orderNumber("")}
             <span className="font-mono text-lg font-semibold" data-testid="order-number">
-              {result.webOrderCode}
+              {number}
             </span>
           </p>
         ) : (

@@ -4,11 +4,11 @@
 // one order per cart and per Idempotency-Key anyway.
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../../lib/api-client";
+import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import type { Cart, CheckoutResult } from "../../../../shared/contract/cart";
 import { cartMessages } from "../../../../shared/messages/cart";
-import { cartCheckout, forgetSendKey } from "../api/cart-checkout";
+import { cartCheckout, checkoutStatus, forgetSendKey } from "../api/cart-checkout";
 import { cartKeys } from "../api/cart-keys";
 import { useUpdateCartChanges } from "../api/update-cart-changes";
 import { settleCartEditsBeforeSend } from "../api/cart-edits";
@@ -18,6 +18,22 @@ import { offlineMessages } from "../../../../shared/messages/offline";
 export interface SendNotes {
   cartNotes: string;
   cRifOrdCli: string;
+}
+
+/**
+ * After a send whose answer was lost: the order made with this cart's Idempotency-Key, or null
+ * after saying clearly that nothing was sent, or that it cannot be known yet.
+ */
+async function whatBecameOf(cId: number): Promise<CheckoutResult | null> {
+  notify.info(cartMessages.orderCheckingLost);
+  try {
+    const status = await checkoutStatus(cId);
+    if (status.sent && status.order) return status.order;
+    notify.error(cartMessages.orderLostNotSent);
+  } catch {
+    notify.error(cartMessages.orderLostUnknown);
+  }
+  return null;
 }
 
 export function useSendOrder() {
@@ -46,15 +62,24 @@ export function useSendOrder() {
           notify.warning(edits === "refused" ? offlineMessages.sendAfterRefused : offlineMessages.sendWaitsForEdits);
           return "failed";
         }
-        const result = await cartCheckout({ cId: cart.cId, ...notes });
+        let result: CheckoutResult;
+        try {
+          result = await cartCheckout({ cId: cart.cId, ...notes });
+        } catch (err) {
+          // The answer was lost (network, a proxy's 5xx): the order may exist. Ask before saying anything.
+          if (!(err instanceof ApiError && (err.isNetwork || err.status >= 500))) throw err;
+          const lost = await whatBecameOf(cart.cId);
+          if (!lost) return "failed";
+          result = lost;
+        }
         if (result.hasWarning) {
           setWarning(result.warningMessage ?? "");
           return "warning";
         }
         forgetSendKey(cart.cId);
+        // Confirmed once: the dialog (the banner on the screen stays after it is closed).
         setSent(result);
         setLastSent(result);
-        notify.success(cartMessages.orderSent);
         return "sent";
       } catch (err) {
         notify.error(`${cartMessages.orderFailed} ${errorMessage(err, "")}`.trim());

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "../../../ui/button";
 import { Card, CardContent } from "../../../ui/card";
 import { Alert } from "../../../ui/alert";
 import { Spinner } from "../../../ui/spinner";
+import { sentOrderLabel } from "../../../../shared/messages/orders";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { common } from "../../../../shared/messages/common";
 import { formatEuro } from "../../../../shared/rules/money";
@@ -94,7 +95,8 @@ export function CartScreen() {
         {cartMessages.title}
       </PageTitle>
 
-      {order.lastSent ? <LastOrder result={order.lastSent} /> : null}
+      {/* The send is confirmed once: by its dialog; this banner stays once the dialog is closed. */}
+      {order.lastSent && !order.sent ? <LastOrder result={order.lastSent} /> : null}
       {query.isError ? <Alert tone="warning" className="mb-3">{cartMessages.loadFailed}</Alert> : null}
 
       <dl className={`mb-4 grid gap-2 sm:gap-3 ${cart.depositTotal > 0 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}`} data-testid="cart-summary">
@@ -196,7 +198,7 @@ function LastOrder({ result }: { result: NonNullable<ReturnType<typeof useSendOr
         <span className="flex items-center gap-2 font-semibold">
           <CheckCircle2 className="size-4" aria-hidden /> {cartMessages.orderSent}
         </span>
-        <span>{result.webOrderCode ? cartMessages.orderNumber(result.webOrderCode) : cartMessages.orderNumberPending}</span>
+        <span data-testid="last-order-number">{sentOrderLabel(result) ? cartMessages.orderNumber(sentOrderLabel(result)!) : cartMessages.orderNumberPending}</span>
         {pdf ? (
           <a href={pdf} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
             <Printer className="size-4" aria-hidden /> {cartMessages.printOrder}

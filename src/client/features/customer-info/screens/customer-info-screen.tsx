@@ -14,6 +14,8 @@ import { useCustomerInfo } from "../api/get-customer-info";
 import { useCustomersInfo } from "../api/get-customers-info";
 import { CustomerInfoForm } from "../components/customer-info-form";
 import { CustomerInfoTable } from "../components/customer-info-table";
+import { queryView, shouldReportError } from "../../../offline/query-view";
+import { OfflineUnavailable } from "../../../components/offline-unavailable";
 
 function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
@@ -34,11 +36,11 @@ function ProfileForm({ behalf }: { behalf: boolean }) {
     if (info.isSuccess && info.data.status !== "MISSING") {
       told.current = true;
       notify.success(m.loadSuccess);
-    } else if (info.isError) {
+    } else if (shouldReportError(info)) {
       told.current = true;
       notify.error(m.loadError);
     }
-  }, [info.isSuccess, info.isError, info.data]);
+  }, [info.isSuccess, info.isError, info.data]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -48,9 +50,11 @@ function ProfileForm({ behalf }: { behalf: boolean }) {
       <p className="-mt-2 mb-4 text-sm text-slate-600">{m.intro}</p>
       <Card>
         <CardContent className="p-4 sm:p-6">
-          {info.isPending ? (
+          {queryView(info) === "unavailable" ? (
+            <OfflineUnavailable />
+          ) : queryView(info) === "loading" ? (
             <Spinner />
-          ) : info.isError ? (
+          ) : queryView(info) === "error" || !info.data ? (
             <LoadError message={m.loadError} onRetry={() => void info.refetch()} retrying={info.isFetching} />
           ) : (
             <CustomerInfoForm key={info.data.updatedAt ?? "new"} info={info.data} behalf={behalf} />

@@ -18,6 +18,8 @@ import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
 import { useOutOfStock } from "../api/out-of-stock";
+import { queryView, shouldReportError } from "../../../offline/query-view";
+import { OfflineUnavailable } from "../../../components/offline-unavailable";
 
 const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
 
@@ -78,8 +80,8 @@ export function MissingScreen() {
   const activeFilters = Object.values(filters).some((v) => v.trim() !== "");
 
   useEffect(() => {
-    if (query.isError) notify.error(m.loadError);
-  }, [query.isError]);
+    if (shouldReportError(query)) notify.error(m.loadError);
+  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
 
   return (
     <div>
@@ -99,9 +101,11 @@ export function MissingScreen() {
       </PageTitle>
       {!allowed ? (
         <Alert tone="info">{common.customerRequired}</Alert>
-      ) : query.isPending ? (
+      ) : queryView(query) === "unavailable" ? (
+        <OfflineUnavailable />
+      ) : queryView(query) === "loading" ? (
         <Spinner />
-      ) : query.isError ? (
+      ) : queryView(query) === "error" ? (
         <Alert tone="error">
           {m.loadError}{" "}
           <Button variant="link" onClick={() => void query.refetch()}>

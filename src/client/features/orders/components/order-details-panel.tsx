@@ -13,6 +13,8 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { useOrderDetails } from "../api/order-details";
+import { queryView, shouldReportError } from "../../../offline/query-view";
+import { OfflineUnavailable } from "../../../components/offline-unavailable";
 
 const day = (iso: string) => formatItalianDate(`${iso}T12:00:00Z`);
 
@@ -40,11 +42,13 @@ function Shipments({ line }: { line: OrderLine }) {
 export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
   const q = useOrderDetails(order, true);
   useEffect(() => {
-    if (q.isError) notify.error(m.detailError);
-  }, [q.isError]);
+    if (shouldReportError(q)) notify.error(m.detailError);
+  }, [q.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
 
-  if (q.isPending) return <Spinner className="p-3" />;
-  if (q.isError)
+  const view = queryView(q);
+  if (view === "unavailable") return <OfflineUnavailable className="my-3" />;
+  if (view === "loading") return <Spinner className="p-3" />;
+  if (view === "error" || !q.data)
     return (
       <Alert tone="error">
         {m.detailError}{" "}

@@ -23,6 +23,8 @@ import { useHasCart } from "../../cart/api/my-cart";
 import { usePromoDetail } from "../api/get-promo-detail";
 import { PromoImage } from "../components/promo-image";
 import { promoValidity, statusLabel, statusTone } from "../components/promo-dates";
+import { queryView } from "../../../offline/query-view";
+import { OfflineUnavailable } from "../../../components/offline-unavailable";
 
 const rowKey = (r: { precodice: string; codice: string }) => `${r.precodice}/${r.codice}`;
 
@@ -33,8 +35,10 @@ export function PromoDetailScreen() {
   const detail = usePromoDetail(proId);
 
   if (!Number.isInteger(proId) || proId <= 0) return <NotFound />;
-  if (detail.isPending) return <Spinner className="m-6" />;
-  if (detail.isError) {
+  const view = queryView(detail);
+  if (view === "unavailable") return <OfflineUnavailable className="mt-4" />;
+  if (view === "loading") return <Spinner className="m-6" />;
+  if (view === "error") {
     if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFound />;
     return (
       <Alert tone="error" className="mt-4">
@@ -48,7 +52,7 @@ export function PromoDetailScreen() {
     );
   }
 
-  const pages = detail.data.pages;
+  const pages = detail.data!.pages;
   const promo = pages[0]!.detail;
   const rows = pages.flatMap((p) => p.detail.products);
   return (

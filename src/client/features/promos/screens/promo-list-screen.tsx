@@ -13,6 +13,8 @@ import { Checkbox } from "../../../ui/checkbox";
 import { Label } from "../../../ui/label";
 import { usePromoList } from "../api/get-promo-list";
 import { PromoCardGrid } from "../components/promo-card";
+import { queryView } from "../../../offline/query-view";
+import { OfflineUnavailable } from "../../../components/offline-unavailable";
 
 /** /promoList: the user's promo cards; an ADMIN also adds promos and may show the expired ones. */
 export function PromoListScreen() {
@@ -43,9 +45,11 @@ export function PromoListScreen() {
           </Label>
         </div>
       ) : null}
-      {promos.isPending ? (
+      {queryView(promos) === "unavailable" ? (
+        <OfflineUnavailable />
+      ) : queryView(promos) === "loading" ? (
         <Spinner className="py-8" />
-      ) : promos.isError ? (
+      ) : queryView(promos) === "error" || !promos.data ? (
         <Alert tone="error">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span>{m.loadFailed}</span>

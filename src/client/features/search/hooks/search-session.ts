@@ -24,6 +24,11 @@ const initial = initialSearchState;
 export const searchStateAtom = atom<SearchState>(initial);
 
 let nextId = 1;
+
+/** What a search on screen offers again offline: its rows, from the time they were fetched. */
+function keptAnswer(e: SearchEntry): { rows: SearchEntry["rows"]; at: number | null } | null {
+  return e.rows.length ? { rows: e.rows, at: e.offline ? e.offline.at : e.at } : null;
+}
 const keyOf = (r: { precodice: string; codice: string }) => `${r.precodice}/${r.codice}`;
 
 export function useSearchState(): SearchState {
@@ -41,7 +46,12 @@ export function useSearchSession() {
       const check = checkSearchInput(raw);
       if (!check.ok) return false;
       const entry: SearchEntry = { id: nextId++, query: check.value, normalized: check.normalized, at: Date.now(), status: "pending", rows: [], error: null };
-      set((s) => transitions.start(s, entry));
+      // The results of this code already on screen: an offline answer never replaces them with worse.
+      let onScreen: SearchEntry | undefined;
+      set((s) => {
+        onScreen = [s.current, ...s.previous].find((e) => e?.normalized === entry.normalized && e.status === "success") ?? undefined;
+        return transitions.start(s, entry);
+      });
       searchProducts(check.value).then(
         (rows) => set((s) => transitions.settle(s, entry.id, { status: "success", rows })),
         async (err: unknown) => {
@@ -51,6 +61,11 @@ export function useSearchSession() {
             const cart = qc.getQueryData<Cart>(cartKeys.mine());
             const cartAt = qc.getQueryState(cartKeys.mine())?.dataUpdatedAt ?? 0;
             const answer = await searchOfflineCopy(identity, check.normalized, cart ? { cart, at: cartAt } : null).catch(() => null);
+            const kept = onScreen ? keptAnswer(onScreen) : null;
+            if (kept && (!answer || answer.rows.length <= kept.rows.length)) {
+              set((s) => transitions.settle(s, entry.id, { status: "success", at: onScreen!.at, rows: kept.rows, offline: { at: kept.at } }));
+              return;
+            }
             if (answer) {
               set((s) => transitions.settle(s, entry.id, { status: "success", rows: answer.rows, offline: { at: answer.at } }));
               return;

@@ -1,0 +1,27 @@
+// What a screen shows for one query (issue 16 item 13): the data it has — the stored copy too,
+// when the server cannot be reached, never replaced by an error box; "Non disponibile offline" for a
+// screen never opened on this device while the network or the server is away (never an endless
+// "Caricamento…": TanStack pauses a query offline); the spinner and the error otherwise.
+import { ApiError } from "../lib/api-client";
+
+export type QueryView = "ready" | "loading" | "unavailable" | "error";
+
+interface QueryLike {
+  data: unknown;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  fetchStatus: "fetching" | "paused" | "idle";
+}
+
+export function queryView(q: QueryLike): QueryView {
+  if (q.data !== undefined) return "ready";
+  if (q.isPending && q.fetchStatus === "paused") return "unavailable";
+  if (q.isError && q.error instanceof ApiError && q.error.isNetwork) return "unavailable";
+  return q.isPending ? "loading" : "error";
+}
+
+/** An error worth a notice: not the server out of reach while the stored copy is on screen. */
+export function shouldReportError(q: QueryLike): boolean {
+  return q.isError && queryView(q) === "error";
+}

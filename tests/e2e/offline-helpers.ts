@@ -1,0 +1,123 @@
+// What the offline specs share: the service worker in control, the app's IndexedDB read from the
+// page, a search typed in the box, the network cut.
+import { expect, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+
+/** The service worker is active and controls the page (poll: ready can resolve while activating). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 90_000 })
+    .toBe("activated");
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+}
+
+/** Counts rows of an IndexedDB store of the app's database (the offline copy on the device). */
+export function idbCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("banco");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const req = db.transaction(name).objectStore(name).count();
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    store,
+  );
+}
+
+export async function search(page: Page, code: string): Promise<void> {
+  const box = page.getByRole("searchbox", { name: "Codice da cercare" });
+  await box.fill(code);
+  await box.press("Enter");
+}
+
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+const offlineSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Reloads (or navigates) with the network off. Debian's Chromium 150 (this machine's, and so CI's) keeps blocking
+ * the new document's requests after a reload but reports navigator.onLine = true in it until the
+ * offline emulation is sent again; a device that is really offline reports false. The emulation is
+ * sent again on a session of the test's own, which goOnline turns back.
+ */
+export async function reloadOffline(context: BrowserContext, page: Page, navigate: () => Promise<unknown> = () => page.reload()): Promise<void> {
+  await navigate();
+  const cdp = offlineSessions.get(page) ?? (await context.newCDPSession(page));
+  offlineSessions.set(page, cdp);
+  await cdp.send("Network.emulateNetworkConditions", { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** The network back: the test's own emulation turned off too (see reloadOffline). */
+export async function goOnline(context: BrowserContext, page: Page): Promise<void> {
+  await offlineSessions.get(page)?.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await context.setOffline(false);
+}
+
+
+/** The rows of a store of the app's database that belong to one identity. */
+export function idbRowsOf(page: Page, store: string, identity: string): Promise<number> {
+  return page.evaluate(
+    ([name, id]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("banco");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction(name).objectStore(name).index("identity").count(IDBKeyRange.only(id));
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    [store, identity] as const,
+  );
+}
+
+/** Fetches a URL from the page (through the service worker, not the HTTP cache). */
+export function fetchFromPage(page: Page, url: string): Promise<{ status: number; type: string | null; head: string }> {
+  return page.evaluate(async (target) => {
+    const res = await fetch(target, { cache: "no-store" });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { status: res.status, type: res.headers.get("content-type"), head: String.fromCharCode(...bytes.slice(0, 5)) };
+  }, url);
+}
+
+/** The identity's persisted query cache mentions this text (a query key, a product). */
+export function persistedCacheHas(page: Page, identity: string, text: string): Promise<boolean> {
+  return page.evaluate(
+    ([id, needle]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("banco");
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction("queryCache").objectStore("queryCache").get(id);
+          req.onsuccess = () => {
+            db.close();
+            resolve(typeof req.result?.value === "string" && req.result.value.includes(needle));
+          };
+          req.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    [identity, text] as const,
+  );
+}
