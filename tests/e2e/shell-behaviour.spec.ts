@@ -5,6 +5,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
 
+// Long user journeys (an order sent, two identities): more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 

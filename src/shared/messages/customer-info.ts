@@ -3,6 +3,7 @@ import { OIL_OTHER_MAX, PROFILE_COUNT_MAX } from "../rules/customer-profile";
 
 export const customerInfoMessages = {
   title: "Profilo Cliente",
+  tableRegion: "Profili dei clienti",
   intro: "Raccontaci la tua officina: ci aiuta a proporti ricambi, lubrificanti e servizi adatti.",
   loadSuccess: "Informazioni del cliente caricate con successo",
   saveSuccess: "Informazioni clienti registrate con successo",

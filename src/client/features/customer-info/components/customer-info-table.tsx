@@ -60,8 +60,9 @@ export function CustomerInfoTable({ rows, salesman }: { rows: CustomerInfoRow[];
       ) : shown.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{m.noRows}</p>
       ) : (
-        // Narrow screens scroll sideways with the customer column kept in view.
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        // Narrow screens scroll sideways with the customer column kept in view; the keyboard can
+        // scroll it too (a focusable region).
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" tabIndex={0} role="region" aria-label={m.tableRegion}>
           <table className="w-full min-w-[760px] text-sm" data-testid="customer-info-table">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
               <tr>
