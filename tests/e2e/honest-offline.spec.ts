@@ -5,7 +5,7 @@
 // order has one number everywhere and its send is confirmed once.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
-import { goOffline, idbRowsOf, persistedCacheHas, search, waitForServiceWorker } from "./offline-helpers";
+import { goOffline, goOnline, idbRowsOf, persistedCacheHas, reloadOffline, search, waitForServiceWorker } from "./offline-helpers";
 
 const SLOW = { timeout: 60_000 };
 // A machine shared with other work answers slowly: wait longer (nothing here measures time).
@@ -42,10 +42,10 @@ test("offline, repeating a search keeps its results on screen and its stored cop
   await expect(page.getByTestId("no-results")).toHaveCount(0);
 
   // The stored copy is still there: a reload without network shows it.
-  await page.reload();
+  await reloadOffline(context, page);
   await expect(page.locator('[data-query="OC90"]').first()).toBeVisible();
   expect(await idbRowsOf(page, "searches", "officina.rossi")).toBe(1);
-  await context.setOffline(false);
+  await goOnline(context, page);
 });
 
 test("a 401 on an edit shows the session-expired message at once; the edit waits for that user and lands at the next login", async ({ page }) => {

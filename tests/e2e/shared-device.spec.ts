@@ -5,7 +5,7 @@
 // and the service worker serves none of its PDFs — until that user logs in again.
 import { chromium, expect as baseExpect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
-import { fetchFromPage, goOffline, idbRowsOf, search, waitForServiceWorker } from "./offline-helpers";
+import { fetchFromPage, goOffline, goOnline, idbRowsOf, reloadOffline, search, waitForServiceWorker } from "./offline-helpers";
 
 // Logins on a loaded machine can take long (password hashing): these tests wait for them.
 const SLOW = { timeout: 60_000 };
@@ -77,7 +77,7 @@ test("after the browser is closed, a session without 'Ricordami' leaves nothing 
   context = await launch();
   page = context.pages()[0] ?? (await context.newPage());
   await context.setOffline(true);
-  await page.goto("/home");
+  await reloadOffline(context, page, () => page.goto("/home"));
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole("button", { name: "Accedi" })).toBeVisible();
   await expect(page.getByTestId("header-username")).toHaveCount(0);
@@ -88,7 +88,7 @@ test("after the browser is closed, a session without 'Ricordami' leaves nothing 
   expect(refused.type).not.toContain("application/pdf");
 
   // Rossi logs in again: his PDF opens offline again.
-  await context.setOffline(false);
+  await goOnline(context, page);
   await loginAs(page, "officina.rossi", undefined, SLOW);
   await waitForServiceWorker(page);
   await goOffline(context, page);
