@@ -73,12 +73,13 @@ export function usePersistedSearches(active: string | null): void {
     const justRead = restored;
     restored = null;
     if (justRead?.identity === active && justRead.signature === signature) return;
-    // A search repeated offline keeps its stored copy (the offline answer is never stored over it).
-    const answeredOffline = [state.current, ...state.previous].filter((e) => e?.offline).map((e) => e!.normalized);
+    // A search repeated keeps its stored copy until a server answer replaces it: while it waits, and
+    // when it is answered offline or fails (neither is ever stored over it).
+    const notFromServer = [state.current, ...state.previous].filter((e) => e !== null && !storable(e)).map((e) => e!.normalized);
     void saveSearches(
       active,
       entries.map((e) => ({ normalized: e.normalized, query: e.query, at: e.at, rows: e.rows })),
-      answeredOffline,
+      notFromServer,
     ).catch(() => undefined);
   }, [active, state]);
 }

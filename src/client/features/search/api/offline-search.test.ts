@@ -37,6 +37,14 @@ describe("matchOffline", () => {
     expect(matchOffline("W71275", [stored("filtri", "FILTRI", 100, [w712])], null).rows.map((r) => r.codice)).toEqual(["W 712/75"]);
   });
 
+  it("says how each row matches this query, not the query it was stored with (the match groups)", () => {
+    const searches = [stored("oc9", "OC9", 100, [{ ...oc90x, match: "prefix" }, { ...oc90, match: "prefix" }, { ...w712, match: "prefix" }])];
+    expect(matchOffline("OC90", searches, null).rows.map((r) => [r.codice, r.match])).toEqual([["OC90", "exact"], ["OC905", "prefix"]]);
+    expect(matchOffline("1109AY", searches, null).rows.map((r) => [r.codice, r.match])).toEqual([["OC90", "crossRef"], ["W 712/75", "crossRef"]]);
+    // A search of exactly this text keeps the server's word.
+    expect(matchOffline("OC9", searches, null).rows.map((r) => r.match)).toEqual(["prefix", "prefix", "prefix"]);
+  });
+
   it("finds by cross-reference and EAN, and answers a search made before with all its rows", () => {
     const searches = [stored("1109.AY", "1109AY", 200, [oc90, w712]), stored("DISC", "DISC", 100, [disc])];
     expect(matchOffline("1109AY", searches, null).rows.map((r) => r.codice)).toEqual(["OC90", "W 712/75"]);

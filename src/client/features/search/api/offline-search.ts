@@ -26,10 +26,13 @@ interface Source {
 
 const keyOf = (r: ProductRow) => `${r.precodice}/${r.codice}`;
 
-function rank(row: ProductRow, normalized: string): number | null {
-  const codes = [row.codice, row.ean ?? "", ...row.crossRefs.map((c) => c.code)].map(normalizeCode).filter(Boolean);
-  if (codes.some((c) => c === normalized)) return 0;
-  if (codes.some((c) => c.startsWith(normalized))) return 1;
+/** How a stored row answers this query, as the server would say it (its own `match` was for the query it came with). */
+function rank(row: ProductRow, normalized: string): { order: number; match: NonNullable<ProductRow["match"]> } | null {
+  const own = [row.codice, row.ean ?? ""].map(normalizeCode).filter(Boolean);
+  const refs = row.crossRefs.map((c) => normalizeCode(c.code)).filter(Boolean);
+  if (own.includes(normalized)) return { order: 0, match: "exact" };
+  if (refs.includes(normalized)) return { order: 0, match: "crossRef" };
+  if ([...own, ...refs].some((c) => c.startsWith(normalized))) return { order: 1, match: "prefix" };
   return null;
 }
 
@@ -53,9 +56,13 @@ export function matchOffline(normalized: string, searches: readonly StoredSearch
     for (const row of source.rows) {
       const key = keyOf(row);
       if (found.has(key)) continue;
-      const r = source.sameQuery ? -1 : rank(row, normalized);
+      if (source.sameQuery) {
+        found.set(key, { row, order: -1, at: source.at });
+        continue;
+      }
+      const r = rank(row, normalized);
       if (r === null) continue;
-      found.set(key, { row, order: r, at: source.at });
+      found.set(key, { row: { ...row, match: r.match }, order: r.order, at: source.at });
     }
   }
   const hits = [...found.values()].sort((a, b) => a.order - b.order).slice(0, SEARCH_RESULT_LIMIT);
