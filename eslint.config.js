@@ -19,7 +19,7 @@ const featureZones = features.map((f) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "test-results", "playwright-report", "reports", "data", "bench/results", "bench/.data", "src/server/db/migrations"] },
+  { ignores: ["dist", "node_modules", "test-results", "playwright-report*", "reports", "data", "bench/results", "bench/.data", "src/server/db/migrations"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,17 +2,19 @@ import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/find-chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// A shard of `npm test` (scripts/e2e-shards.mjs) keeps its artifacts and report apart.
+const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : "";
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/e2e",
+  outputDir: `test-results/e2e${shard}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  reporter: [["list"], ["html", { outputFolder: `playwright-report${shard}`, open: "never" }]],
   use: {
     ...devices["Desktop Chrome"],
     baseURL: `http://localhost:${port}`,

@@ -4,6 +4,7 @@
 // Run through npm, so on the Node pinned by the `node` dev dependency (README, "Node.js").
 import { execSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { runE2eShards } from "./e2e-shards.mjs";
 
 const run = (cmd, env = {}) => execSync(cmd, { stdio: "inherit", env: { ...process.env, ...env } });
 
@@ -11,7 +12,9 @@ try {
   run("npx vitest run");
   const chromium = ensureChromium();
   run("npm run build");
-  run("npx playwright test", { CHROMIUM_PATH: chromium });
+  // Parallel processes, each with its own server and database (scripts/e2e-shards.mjs).
+  const code = await runE2eShards(Number(process.env.E2E_SHARDS ?? 2), { CHROMIUM_PATH: chromium });
+  if (code !== 0) process.exit(code);
 } catch (err) {
   process.exit(typeof err.status === "number" ? err.status : 1);
 }

@@ -1,0 +1,65 @@
+// The end-to-end suite split over parallel Playwright processes (E2E_SHARDS, default 2). Each
+// process has its own port, its own server and its own fresh embedded database (e2e-server.mjs),
+// so the shards never share a demo account's cart; within a process the tests run one after the
+// other as before. Files are balanced by the minutes they took on this project's CI machine
+// (SPEC_MINUTES; a spec not listed counts as one minute), longest first into the lightest shard.
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+
+// Measured 2026-11-24 on the 2-core CI machine under load; only the balance depends on them.
+const SPEC_MINUTES = {
+  "a11y.spec.ts": 16,
+  "offline.spec.ts": 5,
+  "honest-offline.spec.ts": 4,
+  "shell-behaviour.spec.ts": 4,
+  "counter.spec.ts": 3,
+  "counter-layout.spec.ts": 3,
+  "shared-device.spec.ts": 2,
+  "promos.spec.ts": 2,
+  "search.spec.ts": 2,
+  "roles.spec.ts": 2,
+};
+
+/** Spec files split into `n` lists of about equal minutes. */
+export function balance(files, n, minutes = SPEC_MINUTES) {
+  const shards = Array.from({ length: n }, () => ({ files: [], minutes: 0 }));
+  const weighted = files.map((f) => ({ f, m: minutes[f] ?? 1 })).sort((a, b) => b.m - a.m || a.f.localeCompare(b.f));
+  for (const { f, m } of weighted) {
+    const lightest = shards.reduce((a, b) => (b.minutes < a.minutes ? b : a));
+    lightest.files.push(f);
+    lightest.minutes += m;
+  }
+  return shards.filter((s) => s.files.length > 0);
+}
+
+function runShard(index, total, files, env) {
+  const port = 8181 + index * 10;
+  const tag = `[e2e ${index + 1}/${total}]`;
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["playwright", "test", ...files.map((f) => `tests/e2e/${f}`)], {
+      env: { ...process.env, ...env, E2E_PORT: String(port), E2E_SHARD: String(index + 1) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const prefix = (stream, out) => {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) out.write(`${tag} ${line}\n`);
+      });
+      stream.on("end", () => rest && out.write(`${tag} ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs every spec in `n` parallel processes; resolves to 0 when all passed. */
+export async function runE2eShards(n, env = {}) {
+  const files = readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"));
+  const shards = balance(files, Math.max(1, n));
+  for (const [i, s] of shards.entries()) console.log(`[e2e ${i + 1}/${shards.length}] ~${s.minutes} min: ${s.files.join(", ")}`);
+  const codes = await Promise.all(shards.map((s, i) => runShard(i, shards.length, s.files, env)));
+  return codes.every((c) => c === 0) ? 0 : 1;
+}
