@@ -6,7 +6,7 @@ import type { CartViewLine } from "../api/cart-edits";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { formatEuro } from "../../../../shared/rules/money";
 import { LineDeposit } from "../../../components/deposit-amount";
-import { quantityRuleFor, validateQuantity } from "../../../../shared/rules/quantity-rule";
+import { quantityRuleFor, resolveQuantityInput, validateQuantity } from "../../../../shared/rules/quantity-rule";
 import { availabilityIcon } from "../../../../shared/rules/availability";
 import { ITEM_NOTE_MAX } from "../../../../shared/rules/limits";
 import { Input } from "../../../ui/input";
@@ -77,16 +77,24 @@ function CartLineRow({ line }: { line: CartViewLine }) {
 
   function commitQty() {
     if (qty.trim() === String(line.qntRichiesta) || setQuantity.isPending) return;
-    const check = validateQuantity(line.precodice, line.codice, qty);
+    // A pack-size product rounds up to the next whole pack and says so, as in the search (issue 16 item 2).
+    const resolved = resolveQuantityInput(line.precodice, line.codice, qty);
+    const rounding = resolved.notice;
+    const check = validateQuantity(line.precodice, line.codice, rounding ? resolved.qty : qty);
     if (!check.ok) {
       notify.error(`${cartMessages.updateFailed}: ${check.message}`);
       setQty(String(line.qntRichiesta));
       return;
     }
+    setQty(String(check.qty));
+    if (check.qty === line.qntRichiesta) {
+      if (rounding) notify.info(rounding);
+      return;
+    }
     setQuantity.mutate(
       { precodice: line.precodice, codice: line.codice, qty: check.qty, noteCliente: line.noteCliente },
       {
-        onSuccess: (r) => notify.success(r.queued ? offlineMessages.edited : cartMessages.updated),
+        onSuccess: (r) => (r.queued ? notify.success(offlineMessages.edited) : rounding ? notify.info(rounding) : notify.success(cartMessages.updated)),
         onError: (err) => {
           notify.error(`${cartMessages.updateFailed}: ${errorMessage(err, "")}`);
           setQty(String(line.qntRichiesta));
