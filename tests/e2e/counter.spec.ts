@@ -1,6 +1,6 @@
 // The counter at the tablet (issue 16 items 1, 2, 3, 5): keys typed right after an add go to the
 // search box, never to the added row; an unlikely quantity asks first; a pack-size product rounds
-// up in one line; an outlet item with no stock cannot be added; a search shows the part and its
+// up in one line (in the cart too); an outlet item with no stock cannot be added; a search shows the part and its
 // equivalents first, codes that merely start the same in a collapsed group.
 import { test, type Page } from "@playwright/test";
 import { emptyCart, expect, openHome, productRow as row, search, searchBox } from "./counter-helpers";
@@ -30,9 +30,13 @@ test("typing the next code right after an add goes to the search box; the added 
   await expect(page.getByTestId("current-search")).toHaveAttribute("data-query", "WD40");
   await expect(searchBox(page)).toHaveValue("WD40");
   await expect.poll(() => cartLines(page)).toEqual([{ key: "M130/W71275", qty: 2 }]);
-  // The added row (now in the previous searches, fading) kept its 2.
-  const added = row(page.getByTestId("previous-search").first(), "M130/W71275");
-  if ((await added.count()) > 0) await expect(added.getByRole("textbox", { name: /^Quantità per/ })).toHaveValue("2");
+  // The added row fades out and leaves the results (2.5 s). Nothing more reached the cart in the
+  // meantime, and the row leaving did not take the keyboard or the typed code from the search box.
+  await expect(page.locator('[data-testid="product-row"][data-product="M130/W71275"]')).toHaveCount(0);
+  expect(await cartLines(page)).toEqual([{ key: "M130/W71275", qty: 2 }]);
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue("WD40");
+  await emptyCart(page);
 });
 
 test("a quantity far above the stock asks for a confirmation; hurried keys do not confirm it", async ({ page }) => {
@@ -64,6 +68,7 @@ test("a quantity far above the stock asks for a confirmation; hurried keys do no
 test("a pack-size item rounds a wrong quantity up to the next pack and says so in one line", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openHome(page, "officina.esposito");
+  await emptyCart(page);
   const current = await search(page, "WD40");
   const wd40 = row(current, "Q287/WD40");
   const qty = wd40.getByRole("textbox", { name: /^Quantità per/ });
@@ -82,6 +87,19 @@ test("a pack-size item rounds a wrong quantity up to the next pack and says so i
   await qty.press("Tab");
   await expect(qty).toHaveValue("18");
   await expect(message).toHaveText("Venduto a multipli di 6: impostato 18");
+
+  // The cart's quantity follows the same rule: 7 becomes 12, and it says so.
+  await qty.press("Enter");
+  await expect.poll(() => cartLines(page)).toEqual([{ key: "Q287/WD40", qty: 18 }]);
+  await page.goto("/cart");
+  const line = page.locator('[data-testid="cart-line"][data-code="Q287/WD40"]').getByTestId("line-qty");
+  await expect(line).toHaveValue("18");
+  await line.fill("7");
+  await line.press("Enter");
+  await expect(line).toHaveValue("12");
+  await expect(page.getByTestId("notifications").getByText("Venduto a multipli di 6: impostato 12")).toBeVisible();
+  await expect.poll(() => cartLines(page)).toEqual([{ key: "Q287/WD40", qty: 12 }]);
+  await emptyCart(page);
 });
 
 test("an outlet item with no stock cannot be added: the add is disabled with the reason", async ({ page }) => {

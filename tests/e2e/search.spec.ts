@@ -50,12 +50,13 @@ test("search OC90 with the customer's net price, previous searches, equivalents 
   const wd40 = row(page.getByTestId("current-search"), "Q287/WD40");
   await expect(wd40.getByTestId("supplier-availability")).toContainText(/AML (Milano|Bologna): \d+/);
   await expect(wd40.getByRole("textbox", { name: "Quantità per Q287 WD40" })).toHaveValue("6");
-  // Multiples of 6 only: 7 resets to 0 with the spec's message.
+  // Multiples of 6 only: 7 rounds up to the next box, 12, and says so (issue 16 item 2; the
+  // spec's "an invalid value resets to 0" made 5 WD40 an empty line).
   const qty = wd40.getByRole("textbox", { name: "Quantità per Q287 WD40" });
   await qty.fill("7");
   await qty.blur();
-  await expect(qty).toHaveValue("0");
-  await expect(wd40.getByText("Quantità deve essere un multiplo di 6")).toBeVisible();
+  await expect(qty).toHaveValue("12");
+  await expect(wd40.getByTestId("quantity-message")).toHaveText("Venduto a multipli di 6: impostato 12");
 
   // Equivalents of OC90 (in the previous search): the MANN-FILTER and UFI parts.
   const prevOc90 = row(previous, "M120/OC90");
@@ -107,7 +108,8 @@ test("short input shows the hint, an empty one sends nothing, a miss says so", a
   await search(page, "ZZQQ999XX");
   await expect(page.getByText("Nessun codice è stato trovato")).toBeVisible();
   await expect(page.getByText(/codici originali del costruttore \(OE\)/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Apri il catalogo KStore" })).toBeVisible();
+  // No way to a screen that does not exist yet (issue 16 item 21): the KStore catalogue is not built.
+  await expect(page.getByRole("link", { name: "Apri il catalogo KStore" })).toHaveCount(0);
   expect(searches).toBe(1);
 });
 

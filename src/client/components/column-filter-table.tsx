@@ -64,7 +64,7 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
                 <th
                   key={c.key}
                   scope="col"
-                  className={cn("whitespace-nowrap border-b border-slate-200 px-3 pb-1 pt-2.5 lg:whitespace-normal lg:px-2", c.align === "right" && "text-right", i === 0 && "sticky left-0 z-10 bg-slate-50", c.className)}
+                  className={cn("whitespace-nowrap border-b border-slate-200 px-3 pb-1 pt-2.5 lg:whitespace-normal lg:px-1.5 lg:tracking-normal", c.align === "right" && "text-right", i === 0 && "sticky left-0 z-10 bg-slate-50", c.className)}
                 >
                   {c.header}
                 </th>
@@ -96,7 +96,7 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
                   <td
                     key={c.key}
                     className={cn(
-                      "px-3 py-2.5 align-top text-slate-800 lg:px-2",
+                      "px-3 py-2.5 align-top text-slate-800 lg:px-1.5",
                       c.align === "right" && "text-right tabular-nums",
                       i === 0 && "sticky left-0 z-[1] bg-white font-medium group-hover:bg-brand-50",
                       c.className,

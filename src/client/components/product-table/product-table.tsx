@@ -49,8 +49,10 @@ interface RowProps {
   fading: boolean;
   onSearchCode?: (code: string) => void;
   focusAfterAdd?: () => void;
-  /** From 1280 px: product info has its own column. */
+  /** From 1280 px: the add button shows its name. */
   xl?: boolean;
+  /** From 1536 px: product info has its own column (below, it joins the description). */
+  infoCol?: boolean;
 }
 
 /** The rows to render: the first `eager` at mount, all of them from the next (transition) render. */
@@ -65,26 +67,28 @@ function useMountedRows(rows: ProductRow[], eager: number): ProductRow[] {
 export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onSearchCode, eagerRows = Infinity, focusAfterAdd }: ProductTableProps) {
   const wide = useMediaQuery("(min-width: 1024px)");
   const xl = useMediaQuery("(min-width: 1280px)");
+  const infoCol = useMediaQuery("(min-width: 1536px)");
   const rows = useMountedRows(allRows, eagerRows);
-  const rowProps = (row: ProductRow): RowProps => ({ row, lookups, onAdd, fading: fading?.has(rowKey(row)) ?? false, onSearchCode, focusAfterAdd, xl });
+  const rowProps = (row: ProductRow): RowProps => ({ row, lookups, onAdd, fading: fading?.has(rowKey(row)) ?? false, onSearchCode, focusAfterAdd, xl, infoCol });
   if (wide) {
-    // Columns sized so the table fits its card from 1024 px (never a sideways scroll): product
-    // info joins the description below 1280 px, where the add button is an icon with its name.
+    // Columns sized so the table fits its card from 1024 px (never a sideways scroll) and every
+    // header fits its column: product info joins the description below 1536 px; below 1280 px the
+    // add button is an icon with its name as label.
     return (
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="product-table-scroll">
         <table className="w-full table-fixed border-collapse text-sm" aria-label={label} data-testid="product-table">
           <colgroup>
             <col className="w-[4.75rem]" />
-            <col className="w-[8.75rem]" />
-            <col className="w-14" />
+            <col className="w-[7.5rem] xl:w-[8.75rem]" />
+            <col className="w-16" />
             <col className="w-[4.5rem]" />
             <col />
             <col className="w-[5.5rem]" />
-            <col className="w-[3.75rem]" />
+            <col className="w-16" />
             <col className="w-[5.5rem]" />
-            {xl ? <col className="w-36" /> : null}
-            <col className="w-[4.5rem]" />
-            <col className="w-[5.5rem]" />
+            {infoCol ? <col className="w-40" /> : null}
+            <col className="w-[4.75rem]" />
+            <col className="w-28" />
             <col className="w-[3.75rem] xl:w-[12.5rem]" />
           </colgroup>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase leading-tight text-slate-600">
@@ -97,7 +101,7 @@ export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onS
               <th scope="col" className="px-1.5 py-2 text-right">{m.colList}</th>
               <th scope="col" className="px-1.5 py-2 text-right">{m.colDiscount}</th>
               <th scope="col" className="px-1.5 py-2 text-right">{m.colNet}</th>
-              {xl ? <th scope="col" className="px-2 py-2">{m.colInfo}</th> : null}
+              {infoCol ? <th scope="col" className="px-2 py-2">{m.colInfo}</th> : null}
               <th scope="col" className="px-1.5 py-2">{m.colQuantity}</th>
               <th scope="col" className="px-1.5 py-2">{m.colAvailability}</th>
               <th scope="col" className="px-1.5 py-2 text-right">
@@ -121,7 +125,7 @@ export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onS
   );
 }
 
-const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchCode, focusAfterAdd, xl }: RowProps) {
+const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchCode, focusAfterAdd, xl, infoCol }: RowProps) {
   const state = useRowState(row, onAdd, focusAfterAdd);
   return (
     <tbody
@@ -143,8 +147,8 @@ const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchC
         <td className="px-1 pb-1 pt-3 text-center font-mono text-sm text-slate-700">{row.codsco}</td>
         <td className="break-words px-1.5 pb-1 pt-3 text-xs capitalize text-slate-600">{row.fam.toLowerCase()}</td>
         <td className="px-2 pb-1 pt-3 text-slate-800">
-          <span className="line-clamp-3 leading-snug">{row.description}</span>
-          {row.info && !xl ? <span className="mt-0.5 block text-xs leading-snug text-slate-600">{row.info}</span> : null}
+          <span className="line-clamp-3 leading-snug" title={row.description}>{row.description}</span>
+          {row.info && !infoCol ? <span className="mt-0.5 block text-xs leading-snug text-slate-600">{row.info}</span> : null}
           <Badges row={row} state={state} />
         </td>
         <td className="tabular whitespace-nowrap px-1.5 pb-1 pt-3 text-right text-[15px] text-slate-700" data-testid="list-price">{formatEuro(row.listino)}</td>
@@ -157,7 +161,7 @@ const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchC
           </span>
           {row.prezzoCauzione > 0 ? <span className="block text-xs leading-tight text-slate-600">{m.depositLabel(formatEuro(row.prezzoCauzione))}</span> : null}
         </td>
-        {xl ? <td className="px-2 pb-1 pt-3 text-xs leading-snug text-slate-600">{row.info}</td> : null}
+        {infoCol ? <td className="px-2 pb-1 pt-3 text-xs leading-snug text-slate-600">{row.info}</td> : null}
         <td className="px-1.5 pb-1 pt-2">
           <QuantityInput row={row} state={state} />
         </td>
@@ -169,7 +173,7 @@ const TableRow = memo(function TableRow({ row, lookups, onAdd, fading, onSearchC
         </td>
       </tr>
       <tr>
-        <td colSpan={xl ? 12 : 11} className="px-2 pb-2">
+        <td colSpan={infoCol ? 12 : 11} className="px-2 pb-2">
           <QuantityMessage row={row} state={state} className="pb-1 text-right" />
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pl-14">
             <CrossRefs row={row} />

@@ -28,9 +28,8 @@ export interface CartActionBarProps {
   onClearSearches?: () => void;
 }
 
-// Phones: two columns, labels may wrap; wider: one flowing row of buttons.
-// On phones the bar is one row that scrolls sideways, so the results stay near the top.
-// Phone: every action on screen (two columns, never a sideways scroll), each at least 44 px tall.
+// Phone: every action on screen (two columns, labels may wrap, never a sideways scroll), each at
+// least 44 px tall; wider: one flowing row of buttons.
 const barItem = "h-auto min-h-11 justify-center whitespace-normal py-2 text-left leading-tight sm:shrink-0 sm:whitespace-nowrap lg:min-h-10";
 const linkButton = cn(buttonVariants({ variant: "outline" }), barItem);
 

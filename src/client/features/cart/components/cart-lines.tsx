@@ -6,7 +6,7 @@ import type { CartViewLine } from "../api/cart-edits";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { formatEuro } from "../../../../shared/rules/money";
 import { LineDeposit } from "../../../components/deposit-amount";
-import { quantityRuleFor, validateQuantity } from "../../../../shared/rules/quantity-rule";
+import { quantityRuleFor, resolveQuantityInput, validateQuantity } from "../../../../shared/rules/quantity-rule";
 import { availabilityIcon } from "../../../../shared/rules/availability";
 import { ITEM_NOTE_MAX } from "../../../../shared/rules/limits";
 import { Input } from "../../../ui/input";
@@ -77,16 +77,24 @@ function CartLineRow({ line }: { line: CartViewLine }) {
 
   function commitQty() {
     if (qty.trim() === String(line.qntRichiesta) || setQuantity.isPending) return;
-    const check = validateQuantity(line.precodice, line.codice, qty);
+    // A pack-size product rounds up to the next whole pack and says so, as in the search (issue 16 item 2).
+    const resolved = resolveQuantityInput(line.precodice, line.codice, qty);
+    const rounding = resolved.notice;
+    const check = validateQuantity(line.precodice, line.codice, rounding ? resolved.qty : qty);
     if (!check.ok) {
       notify.error(`${cartMessages.updateFailed}: ${check.message}`);
       setQty(String(line.qntRichiesta));
       return;
     }
+    setQty(String(check.qty));
+    if (check.qty === line.qntRichiesta) {
+      if (rounding) notify.info(rounding);
+      return;
+    }
     setQuantity.mutate(
       { precodice: line.precodice, codice: line.codice, qty: check.qty, noteCliente: line.noteCliente },
       {
-        onSuccess: (r) => notify.success(r.queued ? offlineMessages.edited : cartMessages.updated),
+        onSuccess: (r) => (r.queued ? notify.success(offlineMessages.edited) : rounding ? notify.info(rounding) : notify.success(cartMessages.updated)),
         onError: (err) => {
           notify.error(`${cartMessages.updateFailed}: ${errorMessage(err, "")}`);
           setQty(String(line.qntRichiesta));
@@ -137,7 +145,7 @@ function CartLineRow({ line }: { line: CartViewLine }) {
       <td className="col-span-2 md:px-3 md:py-2.5 md:align-top">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-mono text-xs text-slate-500">{line.precodice}</span>
-          <span className="font-mono font-semibold text-slate-900">{line.codice}</span>
+          <span className="whitespace-nowrap font-mono text-[15px] font-semibold text-slate-900">{line.codice}</span>
           {line.brand ? <span className="text-xs font-medium uppercase text-slate-500">{line.brand}</span> : null}
         </div>
         <p className="text-slate-700">{line.description}</p>
@@ -150,14 +158,14 @@ function CartLineRow({ line }: { line: CartViewLine }) {
         ) : null}
         {!line.orderable ? <p className="mt-1 text-xs font-medium text-red-700">Prodotto non ordinabile</p> : null}
       </td>
-      <td className="hidden whitespace-nowrap text-right tabular-nums text-slate-500 md:table-cell md:px-2 md:py-2.5 md:align-top">{formatEuro(line.listino)}</td>
+      <td className="hidden whitespace-nowrap text-right text-[15px] tabular-nums text-slate-500 md:table-cell md:px-2 md:py-2.5 md:align-top">{formatEuro(line.listino)}</td>
       <td className="hidden text-right tabular-nums text-slate-500 md:table-cell md:px-2 md:py-2.5 md:align-top">{line.sconto || "—"}</td>
       <td className="col-span-2 text-sm text-slate-600 md:col-span-1 md:table-cell md:px-2 md:py-2.5 md:text-right md:align-top md:tabular-nums md:text-slate-900">
         <span className="md:hidden">
           Listino {formatEuro(line.listino)}
           {line.sconto ? ` · sconto ${line.sconto}` : ""} · netto{" "}
         </span>
-        <span className="whitespace-nowrap font-medium">{formatEuro(line.netto)}</span>
+        <span className="whitespace-nowrap font-medium md:text-[15px]">{formatEuro(line.netto)}</span>
       </td>
       <td className="hidden md:table-cell md:px-2 md:py-2.5 md:text-center md:align-top">
         <Availability line={line} />
@@ -188,7 +196,7 @@ function CartLineRow({ line }: { line: CartViewLine }) {
           </span>
         </div>
       </td>
-      <td className="self-center whitespace-nowrap text-right font-semibold tabular-nums text-slate-900 md:table-cell md:px-2 md:py-2.5 md:align-top" data-testid="line-total">
+      <td className="self-center whitespace-nowrap text-right text-[15px] font-semibold tabular-nums text-slate-900 md:table-cell md:px-2 md:py-2.5 md:align-top" data-testid="line-total">
         {formatEuro(line.totaleRiga)}
         <LineDeposit unit={line.prezzoCauzione} total={line.totaleCauzione} />
       </td>
