@@ -327,6 +327,22 @@ describe("the runner (sync.ts)", () => {
     expect(await pendingEdits(ROSSI)).toEqual([]);
   });
 
+  it("the 'sent' notice counts only edits that waited in the queue, not an edit a screen sent online", async () => {
+    let down = false;
+    stubServer(() => (down ? Promise.reject(new TypeError("Failed to fetch")) : json(200, { cId: 7 })));
+    const drained: number[] = [];
+    configureSync({ onDrained: (n) => drained.push(n) });
+    setSyncIdentity(ROSSI);
+    await flushOutbox();
+    expect(await submitEdit(ROSSI, addEdit("A"))).toMatchObject({ status: "applied" });
+    expect(drained).toEqual([]);
+    down = true;
+    expect(await submitEdit(ROSSI, addEdit("B"))).toEqual({ status: "queued" });
+    down = false;
+    await flushOutbox();
+    expect(drained).toEqual([1]);
+  });
+
   it("a refusal reaches the screen that made the edit as the server's ApiError", async () => {
     stubServer(() => json(422, null, "Prodotto non ordinabile"));
     setSyncIdentity(ROSSI);

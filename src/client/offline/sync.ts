@@ -165,6 +165,9 @@ async function runOnce(identity: string): Promise<ReplayResult | null> {
     return null;
   }
   setState({ syncing: true });
+  // Edits that waited in the queue with nobody on screen awaiting them: only those make the
+  // "sent" notice (an online edit is confirmed by its own screen).
+  let sentFromQueue = 0;
   try {
     const result = await withLock(identity, async () => {
       await settleReplayedElsewhere();
@@ -176,6 +179,7 @@ async function runOnce(identity: string): Promise<ReplayResult | null> {
         isAwaited: (id) => waiters.has(id),
         onApplied: async (entry, data, memo) => {
           await hooks.onApplied?.(entry, data, memo);
+          if (!waiters.has(entry.mutationId)) sentFromQueue++;
           settle(entry.mutationId, { status: "applied", data });
         },
         onRefused: (refused, awaited, error) => {
@@ -189,7 +193,7 @@ async function runOnce(identity: string): Promise<ReplayResult | null> {
     if (result.stopped === "session") setState({ pausedForLogin: true });
     setState({ lastStop: result.stopped });
     if (result.stopped) releaseWaiters();
-    if (result.stopped === null && result.applied > 0) hooks.onDrained?.(result.applied);
+    if (result.stopped === null && sentFromQueue > 0) hooks.onDrained?.(sentFromQueue);
     return result;
   } finally {
     setState({ syncing: false });
