@@ -335,6 +335,7 @@ describe("the runner (sync.ts)", () => {
     setSyncIdentity(ROSSI);
     await flushOutbox();
     expect(await submitEdit(ROSSI, addEdit("A"))).toMatchObject({ status: "applied" });
+    await flushOutbox(); // the run that sent it has ended
     expect(drained).toEqual([]);
     down = true;
     expect(await submitEdit(ROSSI, addEdit("B"))).toEqual({ status: "queued" });
