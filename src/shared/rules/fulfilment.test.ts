@@ -47,6 +47,10 @@ describe("order figures: one rule for the card and the details", () => {
     expect(freshestFulfilment(listed, 1000, { lines: fulfilled, at: 5000 })).toEqual({ quantita: 8, quantitaEvasa: 8, quantitaDaEvadere: 0, percent: 100, status: "FULFILLED" });
     // Details older than the list (a copy from before): the list is the newer answer.
     expect(freshestFulfilment(listed, 9000, { lines: fulfilled, at: 5000 }).quantitaEvasa).toBe(0);
+    // Listed while still 'Inviato' (not yet taken by the ERP), shipped since.
+    expect(freshestFulfilment({ ...listed, status: "SENT" as const }, 1000, { lines: fulfilled, at: 5000 }).status).toBe("FULFILLED");
+    expect(freshestFulfilment({ ...listed, status: "SENT" as const }, 1000, { lines: [{ quantita: 8, quantitaEvasa: 0 }], at: 5000 }).status).toBe("SENT");
+    expect(freshestFulfilment(listed, 1000, { lines: [{ quantita: 6, quantitaEvasa: 6 }, { quantita: 2, quantitaEvasa: 0 }], at: 5000 })).toMatchObject({ percent: 75, status: "PARTIAL" });
     // A cancelled order stays cancelled whatever its lines say.
     expect(freshestFulfilment({ ...listed, status: "CANCELLED" as const }, 1000, { lines: fulfilled, at: 5000 }).status).toBe("CANCELLED");
   });

@@ -58,8 +58,8 @@ export function orderTotalsFulfilment(quantita: number, quantitaEvasa: number): 
  * What an order's card shows: the figures of the freshest answer the device has. The list is one
  * answer (fetched at `listAt`), the order's details another (fetched at `detailsAt`, often later:
  * they load when the panel opens, after the ERP shipped): the card never contradicts the details
- * it shows under it. The status follows the newer figures too, unless the order is not yet with
- * the ERP or was cancelled.
+ * it shows under it. The status follows the newer figures once something shipped (partly or all);
+ * a cancelled order stays cancelled, and with nothing shipped the list's status (sent, in progress) stands.
  */
 export function freshestFulfilment<S extends string>(
   order: { quantita: number; quantitaEvasa: number; status: S },
@@ -68,6 +68,7 @@ export function freshestFulfilment<S extends string>(
 ): OrderFulfilment & { status: S | FulfilmentStatus } {
   if (!details || details.at < listAt || details.lines.length === 0) return { ...orderTotalsFulfilment(order.quantita, order.quantitaEvasa), status: order.status };
   const f = orderFulfilment(details.lines);
-  const status = order.status === "SENT" || order.status === "CANCELLED" ? order.status : fulfilmentStatus(details.lines.map((l) => ({ qty: l.quantita, qtyEvasa: l.quantitaEvasa })));
+  const derived = fulfilmentStatus(details.lines.map((l) => ({ qty: l.quantita, qtyEvasa: l.quantitaEvasa })));
+  const status = order.status === "CANCELLED" || derived === "IN_PROGRESS" ? order.status : derived;
   return { ...f, status };
 }
