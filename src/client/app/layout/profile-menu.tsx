@@ -11,7 +11,6 @@ import type { SessionUser } from "../../../shared/contract/auth";
 import { deviceStorageMessages as m } from "../../../shared/messages/device-storage";
 import { formatBytes } from "../../../shared/rules/bytes";
 import { identityOf } from "../../lib/session";
-import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import type { StorageFigures } from "../../offline/free-space";
 
@@ -47,7 +46,8 @@ export function ProfileMenu({ user, children, className }: { user: SessionUser; 
   const [open, setOpen] = useState(false);
   const [figures, setFigures] = useState<StorageFigures | null>(null);
   const [freeing, setFreeing] = useState(false);
-  const [result, setResult] = useState("");
+  // What the last 'Libera spazio' did, said in the menu (a live region: no toast over the menu).
+  const [result, setResult] = useState<{ text: string; ok: boolean } | null>(null);
   const identity = identityOf(user);
 
   async function measure(): Promise<void> {
@@ -57,7 +57,7 @@ export function ProfileMenu({ user, children, className }: { user: SessionUser; 
 
   useEffect(() => {
     if (!open) return;
-    setResult("");
+    setResult(null);
     void measure();
   }, [open, identity]); // eslint-disable-line react-hooks/exhaustive-deps -- measured at each opening
 
@@ -69,12 +69,10 @@ export function ProfileMenu({ user, children, className }: { user: SessionUser; 
       await dropFreedSearches(store, freed.searchesDeleted);
       const text =
         freed.pdfs.count + freed.searches.count === 0 ? m.nothingToFree : m.freed(formatBytes(freed.pdfs.bytes + freed.searches.bytes), freed.pdfs.count, freed.searches.count);
-      setResult(text);
-      notify.success(text);
+      setResult({ text, ok: true });
       await measure();
     } catch {
-      setResult(m.freeFailed);
-      notify.error(m.freeFailed);
+      setResult({ text: m.freeFailed, ok: false });
     } finally {
       setFreeing(false);
     }
@@ -117,8 +115,8 @@ export function ProfileMenu({ user, children, className }: { user: SessionUser; 
             <Button variant="outline" className="mt-3 w-full" onClick={() => void free()} pending={freeing} data-testid="free-space">
               {freeing ? null : <Trash2 aria-hidden />} {freeing ? m.freeing : m.free}
             </Button>
-            <p className="mt-2 min-h-5 text-sm font-medium text-emerald-800" role="status" data-testid="free-space-result">
-              {result}
+            <p className={`mt-2 min-h-5 text-sm font-medium ${result?.ok === false ? "text-red-700" : "text-emerald-800"}`} role="status" data-testid="free-space-result">
+              {result?.text}
             </p>
           </section>
         </Popover.Content>
