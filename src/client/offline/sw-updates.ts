@@ -60,9 +60,16 @@ export function registerServiceWorker(): void {
   });
   // A new version installed and waiting for the open pages to let go.
   wb.addEventListener("waiting", () => setState({ available: true }));
-  // The new version took over (after SKIP_WAITING): load its shell.
-  wb.addEventListener("controlling", (event) => {
-    if (event.isUpdate) window.location.reload();
+  // The new version took over (after SKIP_WAITING, from this tab or another): load its shell.
+  // Every open tab reloads; what a tab was typing comes back (offline/drafts.ts). Not Workbox's
+  // isUpdate, which only says whether a worker controlled the page when it registered: a tab opened
+  // before the first worker installed is claimed by it (clientsClaim) and would then ignore every
+  // later version, its own "Aggiorna" included. The first claim is no update: nothing to reload.
+  let controlled = navigator.serviceWorker.controller !== null;
+  wb.addEventListener("controlling", () => {
+    const wasControlled = controlled;
+    controlled = true;
+    if (wasControlled) window.location.reload();
   });
   wb.register()
     .then((reg) => {

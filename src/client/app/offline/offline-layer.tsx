@@ -17,6 +17,7 @@ import { identityOf } from "../../offline/identity";
 import { restoreQueryCache, persistQueryCache } from "../../offline/query-persistence";
 import { configureSync, getSyncState, installSyncTriggers, resumeAfterLogin, setSyncIdentity } from "../../offline/sync";
 import { setActiveIdentity, wipeIdentity } from "../../offline/wipe";
+import { clearDrafts } from "../../offline/drafts";
 import { touchIdentity } from "../../offline/retention";
 import { watchSnapshots, writeSnapshot } from "../../offline/snapshots";
 import { consumeLogoutChoice } from "../../offline/logout-choice";
@@ -151,6 +152,7 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
       setSyncIdentity(null);
       restores.delete(active);
       const choice = consumeLogoutChoice();
+      clearDrafts(active);
       await wipeIdentity(active, { keepOutbox: choice !== "discard" }).catch(() => undefined);
     });
     return () => {

@@ -9,6 +9,7 @@ import { discountLabel, parseDiscountChain } from "../../../shared/rules/discoun
 import { romeParts } from "../../../shared/rules/rome-time";
 import { ordersMessages, orderNumberLabel, orderTypeLabels } from "../../../shared/messages/orders";
 import { WAREHOUSES } from "../../../shared/rules/limits";
+import { lineFulfilment, orderTotalsFulfilment } from "../../../shared/rules/fulfilment";
 import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
@@ -24,6 +25,12 @@ function chainLabel(chain: string): string {
 export function warehouseLabel(code: string): string {
   const w = WAREHOUSES.find((x) => x.code === code);
   return w ? `${w.code} ${w.name}` : code;
+}
+
+/** The list's figures: the same rule as the card and the details (shared/rules/fulfilment.ts). */
+function figures(quantita: number, quantitaEvasa: number) {
+  const { quantitaEvasa: evasa, quantitaDaEvadere } = orderTotalsFulfilment(quantita, quantitaEvasa);
+  return { quantita, quantitaEvasa: evasa, quantitaDaEvadere };
 }
 
 export function ordersService(repo: OrdersRepo, config: Config) {
@@ -52,9 +59,7 @@ export function ordersService(repo: OrdersRepo, config: Config) {
           netTotal: centsToEuro(o.netTotalCents),
           depositTotal: centsToEuro(o.depositTotalCents),
           righe: o.righe,
-          quantita: o.quantita,
-          quantitaEvasa: o.quantitaEvasa,
-          quantitaDaEvadere: Math.max(0, o.quantita - o.quantitaEvasa),
+          ...figures(o.quantita, o.quantitaEvasa),
           details: null,
         })),
       };
@@ -66,15 +71,13 @@ export function ordersService(repo: OrdersRepo, config: Config) {
       const ids = lines.map((l) => l.id);
       const [shipments, missing] = await Promise.all([repo.shipments(ids), repo.openMissing(ids)]);
       return lines.map((l) => {
-        const evasa = Math.min(l.qtyEvasa, l.qty);
         return {
           riga: l.riga,
           precodice: l.precodice,
           codice: l.codice,
           descrArticolo: l.description,
           quantita: l.qty,
-          quantitaEvasa: evasa,
-          quantitaDaEvadere: l.qty - evasa,
+          ...lineFulfilment(l.qty, l.qtyEvasa),
           listino: centsToEuro(l.listCents),
           sconto: chainLabel(l.discountChain),
           netto: centsToEuro(l.netUnitCents),

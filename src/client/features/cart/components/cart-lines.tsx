@@ -20,10 +20,13 @@ import { useUpdateNoteCliente } from "../api/update-note-cliente";
 import { useRemoveFromCart } from "../api/remove-from-cart";
 import { PendingMarker } from "../../../components/pending-marker";
 import { offlineMessages } from "../../../../shared/messages/offline";
+import { draftFields } from "../../../offline/drafts";
+import { useNoteDraft } from "../hooks/use-note-draft";
 
 const lineKey = (l: CartViewLine) => `${l.precodice}/${l.codice}`;
 
-export function CartLines({ lines }: { lines: CartViewLine[] }) {
+/** `cId`: the cart's id (the line notes' drafts belong to this cart). */
+export function CartLines({ lines, cId }: { lines: CartViewLine[]; cId: number }) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-sm" data-testid="cart-lines">
@@ -44,7 +47,7 @@ export function CartLines({ lines }: { lines: CartViewLine[] }) {
         </thead>
         <tbody>
           {lines.map((line) => (
-            <CartLineRow key={lineKey(line)} line={line} />
+            <CartLineRow key={lineKey(line)} line={line} cId={cId} />
           ))}
         </tbody>
       </table>
@@ -62,18 +65,18 @@ function Availability({ line }: { line: CartViewLine }) {
   );
 }
 
-function CartLineRow({ line }: { line: CartViewLine }) {
+function CartLineRow({ line, cId }: { line: CartViewLine; cId: number }) {
   const id = useId();
   const rule = quantityRuleFor(line.precodice, line.codice);
   const [qty, setQty] = useState(String(line.qntRichiesta));
-  const [note, setNote] = useState(line.noteCliente);
+  // The note being typed survives a reload of the tab (drafts: issue 16 item 17).
+  const { note, setNote, reset: resetNote } = useNoteDraft(draftFields.lineNote(cId, line.precodice, line.codice), line.noteCliente);
   const setQuantity = useSetCartQuantity();
   const updateNote = useUpdateNoteCliente();
   const remove = useRemoveFromCart();
 
   // The server's answer is the truth: take it whenever it changes.
   useEffect(() => setQty(String(line.qntRichiesta)), [line.qntRichiesta]);
-  useEffect(() => setNote(line.noteCliente), [line.noteCliente]);
 
   function commitQty() {
     if (qty.trim() === String(line.qntRichiesta) || setQuantity.isPending) return;
@@ -111,7 +114,7 @@ function CartLineRow({ line }: { line: CartViewLine }) {
         onSuccess: (r) => notify.success(r.queued ? offlineMessages.edited : cartMessages.updated),
         onError: (err) => {
           notify.error(`${cartMessages.itemNoteFailed}: ${errorMessage(err, "")}`);
-          setNote(line.noteCliente);
+          resetNote();
         },
       },
     );
@@ -124,7 +127,7 @@ function CartLineRow({ line }: { line: CartViewLine }) {
     }
     if (e.key === "Escape") {
       setQty(String(line.qntRichiesta));
-      setNote(line.noteCliente);
+      resetNote();
     }
   }
 

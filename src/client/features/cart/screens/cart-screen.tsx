@@ -127,7 +127,7 @@ export function CartScreen() {
         </Card>
       ) : (
         <div className="mb-4">
-          <CartLines lines={cart.productsList} />
+          <CartLines lines={cart.productsList} cId={cart.cId} />
         </div>
       )}
 

@@ -15,3 +15,8 @@ export const orderDetailsQuery = (o: OrderIdent) => queryOptions({ queryKey: ord
 export function useOrderDetails(o: OrderIdent, enabled: boolean) {
   return useQuery({ ...orderDetailsQuery(o), enabled });
 }
+
+/** The details already in the cache (or arriving), without fetching them: what the card compares with the list. */
+export function useCachedOrderDetails(o: OrderIdent) {
+  return useQuery({ ...orderDetailsQuery(o), enabled: false });
+}

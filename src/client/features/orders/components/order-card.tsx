@@ -7,21 +7,27 @@ import { orderNumberLabel, ordersMessages as m } from "../../../../shared/messag
 import { formatEuro } from "../../../../shared/rules/money";
 import { depositMessages } from "../../../../shared/messages/deposits";
 import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
-import { fulfilmentPercent } from "../../../../shared/rules/fulfilment";
+import { freshestFulfilment } from "../../../../shared/rules/fulfilment";
 import { cn } from "../../../lib/cn";
 import { Badge } from "../../../ui/badge";
 import { Button, buttonVariants } from "../../../ui/button";
 import { ProgressCircle } from "../../../ui/progress-circle";
 import { orderPdfUrl } from "../api/order-pdf";
+import { useCachedOrderDetails } from "../api/order-details";
 import { OrderDetailsPanel } from "./order-details-panel";
 
 const statusTone = { SENT: "neutral", IN_PROGRESS: "brand", PARTIAL: "warning", FULFILLED: "success", CANCELLED: "danger" } as const;
 
-export function OrderCard({ order }: { order: Order }) {
+/** `listAt`: when the list holding this order was fetched (the card shows the freshest figures). */
+export function OrderCard({ order, listAt }: { order: Order; listAt: number }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const label = orderNumberLabel(order);
-  const pct = fulfilmentPercent(order.quantita, order.quantitaEvasa);
+  // The details, once loaded, are often newer than the list (the ERP shipped meanwhile): the card
+  // and the details panel under it then show the same figures (issue 16 item 16).
+  const details = useCachedOrderDetails(order);
+  const f = freshestFulfilment(order, listAt, details.data ? { lines: details.data, at: details.dataUpdatedAt } : null);
+  const pct = f.percent;
   return (
     <li className="rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="order-card">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:p-4">
@@ -29,7 +35,9 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-base font-semibold text-slate-900">{label}</h2>
-            <Badge tone={statusTone[order.status]}>{m.status[order.status]}</Badge>
+            <Badge tone={statusTone[f.status]} data-testid="order-status">
+              {m.status[f.status]}
+            </Badge>
             {order.priority ? (
               <Badge tone="danger">
                 <Zap className="mr-0.5 size-3" aria-hidden />
@@ -48,15 +56,15 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           {order.noteDoc ? <p className="truncate text-sm italic text-slate-500">{order.noteDoc}</p> : null}
         </div>
-        <div className="flex flex-wrap items-center gap-1.5" aria-label={m.progress(pct)}>
+        <div className="flex flex-wrap items-center gap-1.5" aria-label={m.progress(pct)} data-testid="order-figures">
           <Badge tone="neutral" className="text-sm">
-            {m.ordered} {order.quantita}
+            {m.ordered} {f.quantita}
           </Badge>
           <Badge tone="success" className="text-sm">
-            {m.fulfilled} {order.quantitaEvasa}
+            {m.fulfilled} {f.quantitaEvasa}
           </Badge>
-          <Badge tone={order.quantitaDaEvadere ? "warning" : "neutral"} className="text-sm">
-            {m.toFulfil} {order.quantitaDaEvadere}
+          <Badge tone={f.quantitaDaEvadere ? "warning" : "neutral"} className="text-sm">
+            {m.toFulfil} {f.quantitaDaEvadere}
           </Badge>
         </div>
         <div className="ml-auto flex items-center gap-2">

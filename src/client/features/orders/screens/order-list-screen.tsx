@@ -65,7 +65,7 @@ export function OrderListScreen() {
             <>
               <ul className="space-y-3" aria-label={m.title}>
                 {orders.map((o) => (
-                  <OrderCard key={`${o.tipoDoc}-${o.numeroDoc}-${o.anno}`} order={o} />
+                  <OrderCard key={`${o.tipoDoc}-${o.numeroDoc}-${o.anno}`} order={o} listAt={q.dataUpdatedAt} />
                 ))}
               </ul>
               <div className="mt-4 flex justify-center">
