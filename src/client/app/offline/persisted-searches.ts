@@ -75,7 +75,8 @@ export function usePersistedSearches(active: string | null): void {
     if (justRead?.identity === active && justRead.signature === signature) return;
     // A search repeated keeps its stored copy until a server answer replaces it: while it waits, and
     // when it is answered offline or fails (neither is ever stored over it).
-    const notFromServer = [state.current, ...state.previous].filter((e) => e !== null && !storable(e)).map((e) => e!.normalized);
+    const onScreen = [state.current, ...state.previous].filter((e): e is SearchEntry => e !== null);
+    const notFromServer = onScreen.filter((e) => e.status !== "success" || e.offline).map((e) => e.normalized);
     void saveSearches(
       active,
       entries.map((e) => ({ normalized: e.normalized, query: e.query, at: e.at, rows: e.rows })),

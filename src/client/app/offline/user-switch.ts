@@ -26,13 +26,19 @@ export function useUserSwitch(identity: string | null): boolean {
   const current = useRef(identity);
   current.current = identity;
 
+  // The identity this tab had when its data was reset: renders that still carry it (the reset
+  // re-renders the screens before the new session is set) must not take it as the owner again.
+  const resetFrom = useRef<string | null | undefined>(undefined);
+  if (resetFrom.current !== undefined && identity !== resetFrom.current) resetFrom.current = undefined;
+
   const inTabSwitch = identity !== null && owner.current !== null && owner.current !== identity;
-  if (identity !== null && !inTabSwitch && !switched) owner.current = identity;
+  if (identity !== null && !inTabSwitch && !switched && resetFrom.current === undefined) owner.current = identity;
 
   useEffect(
     () =>
       onClientReset(() => {
         owner.current = null;
+        resetFrom.current = current.current;
       }),
     [],
   );
