@@ -18,6 +18,12 @@ function identityIn(raw: string | null): string | null {
   }
 }
 
+/**
+ * The identity the session had when this tab's data was last reset (undefined: no reset pending).
+ * Kept by the module, not by the component: the reset may remount the tree that holds the hook.
+ */
+let resetFrom: string | null | undefined;
+
 /** True when this tab's data belongs to another identity than the session's: render nothing, it reloads. */
 export function useUserSwitch(identity: string | null): boolean {
   const [switched, setSwitched] = useState(false);
@@ -26,19 +32,18 @@ export function useUserSwitch(identity: string | null): boolean {
   const current = useRef(identity);
   current.current = identity;
 
-  // The identity this tab had when its data was reset: renders that still carry it (the reset
-  // re-renders the screens before the new session is set) must not take it as the owner again.
-  const resetFrom = useRef<string | null | undefined>(undefined);
-  if (resetFrom.current !== undefined && identity !== resetFrom.current) resetFrom.current = undefined;
+  // Renders that still carry the identity of before the reset (the reset re-renders, even
+  // remounts, the tree before the new session is set) must not take it as the owner again.
+  if (resetFrom !== undefined && identity !== resetFrom) resetFrom = undefined;
 
   const inTabSwitch = identity !== null && owner.current !== null && owner.current !== identity;
-  if (identity !== null && !inTabSwitch && !switched && resetFrom.current === undefined) owner.current = identity;
+  if (identity !== null && !inTabSwitch && !switched && resetFrom === undefined) owner.current = identity;
 
   useEffect(
     () =>
       onClientReset(() => {
         owner.current = null;
-        resetFrom.current = current.current;
+        resetFrom = current.current;
       }),
     [],
   );
