@@ -28,6 +28,7 @@ export const visitMessages = {
   dayLabel: "Giorno (GG/MM/AAAA)",
   dayInvalid: "Data non valida: usare il formato GG/MM/AAAA",
   noVisits: "Nessun report per questo giorno.",
+  dayHeading: (day: string) => `Attività del ${day}`,
   fullReport: "Scarica il report completo (CSV)",
   agent: "Agente",
   agentPlaceholder: "Scegli l'agente",

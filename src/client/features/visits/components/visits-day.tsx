@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { visitMessages as m } from "../../../../shared/messages/visits";
 import { romeParts } from "../../../../shared/rules/rome-time";
-import { isVisitDate } from "../../../../shared/rules/visits";
+import { isoToItalianDay, isVisitDate } from "../../../../shared/rules/visits";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
@@ -100,12 +100,12 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv }: VisitsDayPr
       {customers.isError && !customers.data ? <Alert tone="error">{errorMessage(customers.error, m.customersError)}</Alert> : null}
       <section aria-labelledby="visits-day-heading" className="space-y-3">
         <h2 id="visits-day-heading" className="sr-only">
-          {m.title}
+          {m.dayHeading(isoToItalianDay(day))}
         </h2>
         {visits.isPending && !visits.data ? <Spinner className="m-4" /> : null}
         {visits.isError && !visits.data ? <Alert tone="error">{m.listError}</Alert> : null}
         {visits.data && cards.length === 0 ? <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{m.noVisits}</p> : null}
-        <ul className="space-y-3" aria-label={m.title}>
+        <ul className="space-y-3" aria-labelledby="visits-day-heading">
           {cards.map((c) => (
             <li key={c.queuedId ?? c.vId}>
               <VisitCard visit={c} onEdit={() => setEditing({ kind: "edit", card: c })} onDelete={() => setDeleting(c)} />
