@@ -2,6 +2,7 @@
 // with one thumb; a report written with no connection waits on the card ('in attesa') and reaches
 // the server exactly once when the connection returns, even when the connection breaks again
 // while it is being sent; the public agent URL opens without login and shows only that agent.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
 import { goOffline, goOnline, waitForServiceWorker } from "./offline-helpers";
@@ -148,5 +149,40 @@ test("the public agent URL opens without login and shows only that agent's repor
   await page.request.post(`/v100/salesman/agentLink/${verdi.agentId}`);
   await pub.reload();
   await expect(pub.getByText("Questo indirizzo dei report non è valido o non lo è più")).toBeVisible();
+  await visitor.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(600);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the console with reports, its form and the public page have no axe violations at phone size", async ({ page, browser }) => {
+  const day = "2026-05-14";
+  await loginAs(page, "agente.verdi");
+  await page.request.post("/v100/salesman/postVisit/000000", { data: { vDate: day, vType: "Call conference", vText: "Riunione con il titolare", uIdCliente: 100001 } });
+  await page.goto(`/reportConsole/000000?giorno=${day}`);
+  await expect(page.getByTestId("visit-card")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const admin = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const ap = await admin.newPage();
+  await loginAs(ap, "admin");
+  const agents = (await (await ap.request.get("/v100/salesman/agents")).json()).data as { agentId: number }[];
+  const link = (await (await ap.request.post(`/v100/salesman/agentLink/${agents[0]!.agentId}`)).json()).data as { path: string };
+  await ap.goto(`/reportConsole/${agents[0]!.agentId}?giorno=${day}`);
+  await expect(ap.getByTestId("visit-card")).toHaveCount(1);
+  expect(await axeViolations(ap)).toEqual([]);
+  await admin.close();
+
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const pub = await visitor.newPage();
+  await pub.goto(`${link.path}?giorno=${day}`);
+  await expect(pub.getByTestId("visit-card")).toHaveCount(1);
+  expect(await axeViolations(pub)).toEqual([]);
   await visitor.close();
 });

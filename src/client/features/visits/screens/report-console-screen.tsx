@@ -59,8 +59,8 @@ export function ReportConsoleScreen() {
       {agents.isError && !agents.data ? <Alert tone="error">{m.listError}</Alert> : null}
       {selected ? (
         <>
-          <AgentLinkPanel agent={selected} />
           <VisitsDay key={selected.agentId} agent={String(selected.agentId)} smName={selected.smName} mode="outbox" pending={pending} showCsv />
+          <AgentLinkPanel agent={selected} />
         </>
       ) : agents.data ? (
         <p className="text-slate-600">{m.chooseAgent}</p>
