@@ -97,10 +97,24 @@ test("a report written offline arrives exactly once, even when the connection br
 
   await goOffline(context, page);
   await page.getByRole("button", { name: "Aggiungi report" }).click();
-  await fillReport(page, "Autofficina Rossi S.n.c.", "Call conference", "Scritto in galleria, senza rete");
-  const card = page.getByTestId("visit-card").filter({ hasText: "Scritto in galleria, senza rete" });
+  await fillReport(page, "Autofficina Rossi S.n.c.", "Call conference", "Scritto in galleria");
+  let card = page.getByTestId("visit-card").filter({ hasText: "Scritto in galleria" });
   await expect(card).toBeVisible();
   await expect(card.getByTestId("pending-marker")).toBeVisible();
+
+  // Still offline: a second report, deleted before it is sent; the first one changed in the queue.
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  await fillReport(page, "Officina Bianchi S.r.l.", "Visita", "Da cancellare prima dell'invio");
+  const second = page.getByTestId("visit-card").filter({ hasText: "Da cancellare prima dell'invio" });
+  await expect(second.getByTestId("pending-marker")).toBeVisible();
+  await second.getByRole("button", { name: "Elimina" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sì, elimina" }).click();
+  await expect(second).toHaveCount(0);
+  await card.getByRole("button", { name: "Modifica" }).click();
+  await fillReport(page, "Autofficina Rossi S.n.c.", "Call conference", "Scritto in galleria, senza rete");
+  card = page.getByTestId("visit-card").filter({ hasText: "Scritto in galleria, senza rete" });
+  await expect(card.getByTestId("pending-marker")).toBeVisible();
+  await expect(page.getByTestId("visit-card")).toHaveCount(1);
 
   // The connection returns, but the first send is cut after the server applied it (its answer lost).
   const sent: string[] = [];
@@ -122,7 +136,8 @@ test("a report written offline arrives exactly once, even when the connection br
   expect(sent.length).toBeGreaterThanOrEqual(2);
   expect(new Set(sent).size).toBe(1);
   const stored = await serverDay(page, day);
-  expect(stored.filter((v) => v.vText === "Scritto in galleria, senza rete")).toHaveLength(1);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ vType: "Call conference", vText: "Scritto in galleria, senza rete", uIdCliente: 100001 });
   await expect(page.getByTestId("visit-card")).toHaveCount(1);
 });
 
