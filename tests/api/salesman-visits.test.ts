@@ -311,3 +311,35 @@ describe("GET /v100/salesman/fullReport/", () => {
     expect((await call("GET", "/v100/salesman/fullReport/")).statusCode).toBe(401);
   });
 });
+
+describe("beyond the spec: the week and each customer's last activity", () => {
+  it("gives the agent's reports of a span of days, only theirs, and refuses a bad span", async () => {
+    await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100001, "Lunedì", "2026-06-01") });
+    await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100002, "Domenica", "2026-06-07", "Telefonata") });
+    await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100001, "Lunedì dopo", "2026-06-08") });
+    await call("POST", "/v100/salesman/postVisit/000000", { cookie: neri, json: visitOf(100003, "Di Neri", "2026-06-02") });
+    const week = body<Visit[]>(await call("GET", "/v100/salesman/visits/000000?from=2026-06-01&to=2026-06-07", { cookie: verdi })).data;
+    expect(week.map((v) => [v.vDate, v.vText])).toEqual([
+      ["2026-06-01", "Lunedì"],
+      ["2026-06-07", "Domenica"],
+    ]);
+    for (const q of ["from=2026-06-07&to=2026-06-01", "from=2026-01-01&to=2026-03-01", "from=2026-02-30&to=2026-03-01", ""]) {
+      const res = await call("GET", `/v100/salesman/visits/000000?${q}`, { cookie: verdi });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).error).toMatch(/(Intervallo|data)/);
+    }
+    expect((await call("GET", `/v100/salesman/visits/${verdiId}?from=2026-06-01&to=2026-06-07`, { cookie: neri })).statusCode).toBe(404);
+  });
+
+  it("lists every customer of the agent with the last activity and the count", async () => {
+    const token = await rotate(neriId);
+    const history = await call("GET", `/v100/salesman/customerHistory/${token}`, { ip: nextAddress() });
+    expect(history.statusCode).toBe(200);
+    const rows = body<{ customerId: number; businessName: string; lastVisit: string | null; lastType: string | null; total: number }[]>(history).data;
+    const db = await t.database.pool.query<{ n: string; last: string }>("select count(*) as n, to_char(max(visit_date), 'YYYY-MM-DD') as last from visits where agent_user_id = $1 and customer_id = 100003", [neriId]);
+    expect(rows).toEqual([{ customerId: 100003, businessName: "Carrozzeria Esposito", lastVisit: db.rows[0]!.last, lastType: expect.any(String), total: Number(db.rows[0]!.n) }]);
+    const mine = body<{ customerId: number; lastVisit: string | null }[]>(await call("GET", "/v100/salesman/customerHistory/000000", { cookie: verdi })).data;
+    expect(mine.map((r) => r.customerId)).toEqual([100001, 100002]);
+    expect(mine.find((r) => r.customerId === 100001)?.lastVisit).toBe("2026-06-08");
+  });
+});

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { visitMessages as m } from "../messages/visits";
 import { INT4_MAX } from "../rules/safe-input";
-import { isVisitDate, VISIT_TEXT_MAX, VISIT_TYPES } from "../rules/visits";
+import { daysBetween, isVisitDate, VISIT_RANGE_MAX_DAYS, VISIT_TEXT_MAX, VISIT_TYPES } from "../rules/visits";
 
 export const visitTypeSchema = z.enum(VISIT_TYPES, { error: m.typeRequired });
 
@@ -45,6 +45,11 @@ export const agentIdParamsSchema = z.object({
   agentId: z.coerce.number({ error: m.agentNotFound }).int({ error: m.agentNotFound }).min(1, { error: m.agentNotFound }).max(INT4_MAX, { error: m.agentNotFound }),
 });
 
+/** A span of days (the week view): from ≤ to, at most VISIT_RANGE_MAX_DAYS days. */
+export const visitRangeQuerySchema = z
+  .object({ from: visitDateSchema, to: visitDateSchema })
+  .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) < VISIT_RANGE_MAX_DAYS, { error: m.rangeInvalid });
+
 export const visitSchema = z.object({
   vId: z.number(),
   vDate: z.string(),
@@ -76,3 +81,13 @@ export type AgentLink = z.infer<typeof agentLinkSchema>;
 /** Who the page is for: the agent's name (public page and console heading). */
 export const agentInfoSchema = z.object({ agentId: z.number(), smName: z.string() });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
+
+/** Per customer of the agent: the last activity and how many (the "Clienti" view). */
+export const customerHistorySchema = z.object({
+  customerId: z.number(),
+  businessName: z.string(),
+  lastVisit: z.string().nullable(),
+  lastType: visitTypeSchema.nullable(),
+  total: z.number(),
+});
+export type CustomerHistory = z.infer<typeof customerHistorySchema>;

@@ -1,5 +1,5 @@
 // Visit report rules (spec document 2, §3 Visit report), shared by the form and the server.
-import { addDays, format, isValid, parse } from "date-fns";
+import { addDays, differenceInCalendarDays, format, isValid, parse, startOfISOWeek } from "date-fns";
 import { isSaneIsoDate } from "./safe-input";
 
 export const VISIT_TYPES = ["Visita", "Telefonata", "Call conference"] as const;
@@ -45,4 +45,18 @@ export function italianDayToIso(text: string): string | null {
 /** The day before or after an ISO day. */
 export function shiftDay(iso: string, days: number): string {
   return format(addDays(parse(iso, "yyyy-MM-dd", new Date(2000, 0, 1)), days), "yyyy-MM-dd");
+}
+
+/** The longest span the week view (or any range) asks for. */
+export const VISIT_RANGE_MAX_DAYS = 42;
+
+const at = (iso: string) => parse(iso, "yyyy-MM-dd", new Date(2000, 0, 1));
+
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(at(to), at(from));
+}
+
+/** Monday of the ISO week of a day (Italian weeks start on Monday). */
+export function weekStart(iso: string): string {
+  return format(startOfISOWeek(at(iso)), "yyyy-MM-dd");
 }

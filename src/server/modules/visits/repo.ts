@@ -1,6 +1,6 @@
 // Visit reports, the agents' public links and the public URLs' request counters. Only this file
 // touches drizzle for the module; rows never leave it (the service answers the shared contract).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { appliedMutations, customers, users } from "../../db/schema/identity";
 import { agentReportLinks, visits } from "../../db/schema/visits";
@@ -121,6 +121,22 @@ export function visitsRepo(db: Db) {
         .where(and(eq(visits.id, id), eq(visits.agentUserId, agentUserId)))
         .limit(1);
       return rows[0];
+    },
+
+    async visitsBetween(agentUserId: number, from: string, to: string): Promise<VisitRow[]> {
+      return selectVisits(db)
+        .where(and(eq(visits.agentUserId, agentUserId), gte(visits.visitDate, from), lte(visits.visitDate, to)))
+        .orderBy(asc(visits.visitDate), asc(visits.id));
+    },
+
+    /** Per customer: the agent's latest visit (date and type) and how many. */
+    async lastVisits(agentUserId: number): Promise<{ customerId: number; lastVisit: string; lastType: VisitType; total: number }[]> {
+      const res = await db.execute<{ customer_id: number; last_visit: string; last_type: VisitType; total: string }>(sql`
+        select distinct on (customer_id) customer_id, to_char(visit_date, 'YYYY-MM-DD') as last_visit, visit_type as last_type,
+               count(*) over (partition by customer_id) as total
+        from visits where agent_user_id = ${agentUserId}
+        order by customer_id, visit_date desc, id desc`);
+      return res.rows.map((r) => ({ customerId: Number(r.customer_id), lastVisit: r.last_visit, lastType: r.last_type, total: Number(r.total) }));
     },
 
     /** Every visit (of one agent, or of all), oldest first: the full report. */

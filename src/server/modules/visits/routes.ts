@@ -9,6 +9,7 @@ import {
   postVisitSchema,
   updateVisitSchema,
   visitDayParamsSchema,
+  visitRangeQuerySchema,
 } from "../../../shared/contract/visits";
 import { toCsv } from "../../../shared/rules/csv";
 import { romeParts } from "../../../shared/rules/rome-time";
@@ -50,6 +51,18 @@ export function visitsRoutes(app: FastifyInstance, visits: VisitsService): void 
   app.get("/v100/salesman/visit/:agent/:date", rule, async (request) => {
     const { agent, date } = validate(visitDayParamsSchema, request.params);
     return ok(await visits.day(agent, date, caller(request)));
+  });
+
+  // Beyond the spec: the week view and the per-customer history (decision 0025).
+  app.get("/v100/salesman/visits/:agent", rule, async (request) => {
+    const { agent } = validate(agentParamSchema, request.params);
+    const { from, to } = validate(visitRangeQuerySchema, request.query);
+    return ok(await visits.range(agent, from, to, caller(request)));
+  });
+
+  app.get("/v100/salesman/customerHistory/:agent", rule, async (request) => {
+    const { agent } = validate(agentParamSchema, request.params);
+    return ok(await visits.customerHistory(agent, caller(request)));
   });
 
   app.post("/v100/salesman/postVisit/:agent", rule, async (request) => {

@@ -6,7 +6,7 @@
 // Every visit names one of the agent's customers; another agent's visit answers 404. Each change
 // and its audit entry commit together; a client mutation id (offline replays) applies once.
 import type { z } from "zod";
-import type { AgentCustomer, AgentInfo, AgentLink, AgentSummary, Visit, postVisitSchema, updateVisitSchema } from "../../../shared/contract/visits";
+import type { AgentCustomer, AgentInfo, CustomerHistory, AgentLink, AgentSummary, Visit, postVisitSchema, updateVisitSchema } from "../../../shared/contract/visits";
 import { visitMessages as m } from "../../../shared/messages/visits";
 import { isAgentToken, SELF_AGENT } from "../../../shared/rules/visits";
 import { common } from "../../../shared/messages/common";
@@ -136,6 +136,22 @@ export function visitsService({ repo, behalf, audit, maxPerMinute }: VisitsDeps)
     async day(param: string, day: string, caller: VisitCaller): Promise<Visit[]> {
       const agent = await resolveAgent(param, caller);
       return (await repo.visitsOfDay(agent.id, day)).map(toVisit);
+    },
+
+    async range(param: string, from: string, to: string, caller: VisitCaller): Promise<Visit[]> {
+      const agent = await resolveAgent(param, caller);
+      return (await repo.visitsBetween(agent.id, from, to)).map(toVisit);
+    },
+
+    /** The agent's customers, each with the last activity and how many (names only, as the list). */
+    async customerHistory(param: string, caller: VisitCaller): Promise<CustomerHistory[]> {
+      const agent = await resolveAgent(param, caller);
+      const [customers, last] = await Promise.all([customersOf(agent), repo.lastVisits(agent.id)]);
+      const byCustomer = new Map(last.map((l) => [l.customerId, l]));
+      return customers.map((c) => {
+        const l = byCustomer.get(c.customerId);
+        return { ...c, lastVisit: l?.lastVisit ?? null, lastType: l?.lastType ?? null, total: l?.total ?? 0 };
+      });
     },
 
     async create(param: string, input: PostInput, caller: VisitCaller, mutationId?: string): Promise<Visit> {
