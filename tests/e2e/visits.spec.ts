@@ -72,6 +72,19 @@ test("agente.verdi adds, changes and deletes a report of the day", async ({ page
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ vId: stored[0]!.vId, vType: "Visita", vText: "Visita in officina: ordine filtri", uIdCliente: 100001 });
 
+  // The week (Monday 11 to Sunday 17 May 2026) and each customer's last activity.
+  await page.getByRole("tab", { name: "Settimana" }).click();
+  await expect(page.getByRole("heading", { name: "Settimana dal 11/05/2026 al 17/05/2026" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apri il giorno 11/05/2026" })).toContainText("1 attività");
+  await expect(page.getByText("Visita in officina: ordine filtri")).toBeVisible();
+  await page.getByRole("tab", { name: "Clienti" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Autofficina Rossi S.n.c." })).toContainText("Ultima attività: 11/05/2026 · Visita");
+  await expect(page.getByRole("listitem").filter({ hasText: "Officina Bianchi S.r.l." })).toContainText("Nessuna attività registrata");
+  await page.getByRole("tab", { name: "Settimana" }).click();
+  await page.getByRole("button", { name: "Apri il giorno 11/05/2026" }).click();
+  await expect(page.getByRole("tab", { name: "Giorno" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#visit-day")).toHaveValue("11/05/2026");
+
   // An empty text is refused in the form, nothing sent.
   await page.getByRole("button", { name: "Aggiungi report" }).click();
   await page.getByRole("dialog").getByLabel("Cliente").selectOption({ label: "Autofficina Rossi S.n.c." });

@@ -1,16 +1,14 @@
 // The day view of one agent's reports (console and public page): the day's navigation, the cards
 // with 'Modifica' and 'Elimina', 'Aggiungi report' within the thumb's reach at the bottom of a
-// phone, and the CSV link when logged in. The day is in the URL (?giorno=YYYY-MM-DD).
+// phone, and the CSV link when logged in.
 import { useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Plus } from "lucide-react";
 import type { OutboxEntry } from "../../../offline/db";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { visitMessages as m } from "../../../../shared/messages/visits";
-import { romeParts } from "../../../../shared/rules/rome-time";
-import { isoToItalianDay, isVisitDate } from "../../../../shared/rules/visits";
+import { isoToItalianDay } from "../../../../shared/rules/visits";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
@@ -33,17 +31,8 @@ export interface VisitsDayProps {
 
 type Editing = { kind: "add" } | { kind: "edit"; card: VisitCardData } | null;
 
-export function VisitsDay({ agent, smName, mode, pending, showCsv }: VisitsDayProps) {
+export function VisitsDay({ agent, smName, mode, pending, showCsv, day, today, setDay }: VisitsDayProps & { day: string; today: string; setDay: (d: string) => void }) {
   const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const today = romeParts(new Date()).date;
-  const asked = params.get("giorno");
-  const day = asked && isVisitDate(asked) ? asked : today;
-  const setDay = (d: string) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    next.set("giorno", d);
-    return next;
-  }, { replace: true });
 
   const customers = useAgentCustomers(agent);
   const visits = useVisitsOfDay(agent, day);

@@ -7,7 +7,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert";
 import { Spinner } from "../../../ui/spinner";
 import { useAgent } from "../api/get-agent";
-import { VisitsDay } from "../components/visits-day";
+import { VisitsViews } from "../components/visits-views";
 
 const NONE: never[] = [];
 
@@ -27,7 +27,7 @@ export function PublicReportScreen() {
         <h1 className="text-xl font-semibold text-slate-900">{m.publicTitle}</h1>
         {agent.isPending ? <Spinner /> : null}
         {agent.isError ? <Alert tone="error">{errorMessage(agent.error, m.listError)}</Alert> : null}
-        {agent.data ? <VisitsDay agent={agentUrl} smName={agent.data.smName} mode="direct" pending={NONE} showCsv={false} /> : null}
+        {agent.data ? <VisitsViews agent={agentUrl} smName={agent.data.smName} mode="direct" pending={NONE} showCsv={false} /> : null}
       </main>
     </div>
   );

@@ -13,7 +13,7 @@ import { Spinner } from "../../../ui/spinner";
 import { useAgents } from "../api/agents";
 import { VISIT_EDIT_PREFIX } from "../api/visit-edits";
 import { AgentLinkPanel } from "../components/agent-link-panel";
-import { VisitsDay } from "../components/visits-day";
+import { VisitsViews } from "../components/visits-views";
 
 export function ReportConsoleScreen() {
   const { agent: param = SELF_AGENT } = useParams();
@@ -28,7 +28,7 @@ export function ReportConsoleScreen() {
     return (
       <div className="mx-auto max-w-2xl">
         <PageTitle>{m.title}</PageTitle>
-        <VisitsDay agent={param} smName={user.uUsername} mode="outbox" pending={pending} showCsv />
+        <VisitsViews agent={param} smName={user.uUsername} mode="outbox" pending={pending} showCsv />
       </div>
     );
   }
@@ -59,7 +59,7 @@ export function ReportConsoleScreen() {
       {agents.isError && !agents.data ? <Alert tone="error">{m.listError}</Alert> : null}
       {selected ? (
         <>
-          <VisitsDay key={selected.agentId} agent={String(selected.agentId)} smName={selected.smName} mode="outbox" pending={pending} showCsv />
+          <VisitsViews key={selected.agentId} agent={String(selected.agentId)} smName={selected.smName} mode="outbox" pending={pending} showCsv />
           <AgentLinkPanel agent={selected} />
         </>
       ) : agents.data ? (
