@@ -51,6 +51,9 @@ import { missingRoutes } from "./modules/missing/routes";
 import { documentsRepo } from "./modules/documents/repo";
 import { documentsService } from "./modules/documents/service";
 import { documentsRoutes } from "./modules/documents/routes";
+import { visitsRepo } from "./modules/visits/repo";
+import { visitsService } from "./modules/visits/service";
+import { visitsRoutes } from "./modules/visits/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
 import { mailRepo } from "./modules/mail/outbox";
@@ -139,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   searchRoutes(app, searchService({ catalogue, integrations, log: searchLog, calendar }), searchLog);
   cartRoutes(app, cartService({ repo: cartRepo(db), catalogue, audit, config, calendar }));
 
+  visitsRoutes(app, visitsService({ repo: visitsRepo(db), behalf, audit, maxPerMinute: config.AGENT_URL_MAX_PER_MINUTE }));
   ordersRoutes(app, ordersService(ordersRepo(db), config));
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));

@@ -37,7 +37,7 @@ export const appRoutes: AppRoute[] = [
   { path: "/login", label: "Accesso", public: true, bare: true, screen: screen(() => import("../features/auth/screens/login-screen"), "LoginScreen") },
   { path: "/logout", label: "Uscita", screen: screen(() => import("../features/auth/screens/logout-screen"), "LogoutScreen") },
   { path: "/kstoreLanding", label: "Catalogo KStore", public: true },
-  { path: "/report/:agentUrl", label: "Report visite", public: true },
+  { path: "/report/:agentUrl", label: "Report visite", public: true, screen: screen(() => import("../features/visits/screens/public-report-screen"), "PublicReportScreen") },
 
   { path: "/home", label: "Ricerca Codici", menu: { group: "main", short: "Ricerca" }, screen: screen(() => import("./home/home-page"), "HomePage") },
   { path: "/cart", label: "Carrello", menu: { group: "main" }, screen: screen(() => import("../features/cart/screens/cart-screen"), "CartScreen") },
@@ -59,7 +59,7 @@ export const appRoutes: AppRoute[] = [
   { path: "/contacts", label: "Contatti", menu: { group: "more" } },
 
   { path: "/behalf", label: "Impersonifica un utente", roles: STAFF, menu: { group: "staff", short: "Impersonifica" }, screen: screen(() => import("../features/behalf/screens/behalf-screen"), "BehalfScreen") },
-  { path: "/reportConsole/:agent", label: "Report visite", roles: STAFF, menu: { group: "staff" } },
+  { path: "/reportConsole/:agent", label: "Report visite", roles: STAFF, menu: { group: "staff" }, screen: screen(() => import("../features/visits/screens/report-console-screen"), "ReportConsoleScreen") },
 
   { path: "/registration", label: "Registrazione utenti", roles: ADMIN, menu: { group: "admin" } },
   { path: "/promoConsole", label: "Console Promo", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/promos/screens/promo-console-screen"), "PromoConsoleScreen") },

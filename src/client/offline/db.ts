@@ -11,7 +11,7 @@ export const DB_NAME = "banco";
 
 /** The HTTP request an edit replays: everything needed to send it again, byte for byte. */
 export interface QueuedRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   query?: Record<string, string>;
   json?: unknown;

@@ -58,6 +58,22 @@ export async function dismissRefused(identity: string, id?: number): Promise<voi
   else await bancoDb().refused.delete(id);
 }
 
+/**
+ * Changes (or, with null, removes) an edit still waiting in the queue; false when it is no longer
+ * there (sent or refused meanwhile). Call it under the replay lock (sync.ts editQueued) so the
+ * edit is not on its way to the server while it changes.
+ */
+export async function rewriteQueuedEdit(identity: string, mutationId: string, next: Omit<EditInput, "kind"> | null): Promise<boolean> {
+  const db = bancoDb();
+  return db.transaction("rw", db.outbox, async () => {
+    const entry = await db.outbox.where("mutationId").equals(mutationId).first();
+    if (!entry || entry.identity !== identity) return false;
+    if (next === null) await db.outbox.delete(entry.seq!);
+    else await db.outbox.update(entry.seq!, { label: next.label, request: next.request, payload: next.payload });
+    return true;
+  });
+}
+
 /** Deletes the identity's queued edits (an explicit choice of the user at logout). */
 export async function discardPending(identity: string): Promise<void> {
   await bancoDb().outbox.where("identity").equals(identity).delete();

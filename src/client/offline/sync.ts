@@ -8,7 +8,7 @@ import { apiEnvelope, ApiError } from "../lib/api-client";
 import { MUTATION_ID_HEADER } from "../../shared/contract/cart";
 import { common } from "../../shared/messages/common";
 import { bancoDb, type OutboxEntry, type RefusedEdit } from "./db";
-import { enqueueEdit, replayOutbox, type EditInput, type ReplayOptions, type ReplayResult, type StopReason } from "./outbox";
+import { enqueueEdit, replayOutbox, rewriteQueuedEdit, type EditInput, type ReplayOptions, type ReplayResult, type StopReason } from "./outbox";
 import { reportReachable, reportUnreachable } from "./connectivity";
 
 export type SubmitOutcome = { status: "applied"; data: unknown } | { status: "queued" };
@@ -145,6 +145,14 @@ async function withLock<T>(identity: string, fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== "undefined" ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
   if (!locks) return fn();
   return locks.request(`banco-outbox:${identity}`, fn) as Promise<T>;
+}
+
+/**
+ * Changes or removes an edit still queued, under the replay lock (never while it is being sent);
+ * false when it already left the queue.
+ */
+export function editQueued(identity: string, mutationId: string, next: Omit<EditInput, "kind"> | null): Promise<boolean> {
+  return withLock(identity, () => rewriteQueuedEdit(identity, mutationId, next));
 }
 
 /** Waiters whose edit was replayed by another tab: applied, or refused (then it is in the list). */

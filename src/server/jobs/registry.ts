@@ -5,5 +5,6 @@ import { erpJob } from "../integrations/erp/job";
 import { promoMediaCleanupJob } from "../modules/promos/job";
 import { mailDeliverJob, mailDispatchJob } from "../modules/mail/jobs";
 import { authCleanupJob } from "../modules/auth/job";
+import { visitCountersCleanupJob } from "../modules/visits/job";
 
-export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob];
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob];

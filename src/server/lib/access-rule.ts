@@ -19,6 +19,12 @@ export interface AccessRule {
   notImpersonating?: true;
   /** Staff identity is checked on the real user, not the impersonated one. */
   realRoles?: Role[];
+  /**
+   * With an agent's public URL token as the `agent` path parameter, reachable without a session
+   * (the service checks the token and the rate limit: docs/decisions/0025). Otherwise the rest of
+   * the rule applies.
+   */
+  agentUrl?: true;
 }
 
 const everyone: Role[] = ["USER", "SALESMAN", "ADMIN"];
@@ -30,6 +36,8 @@ export const access = {
   staff: { roles: ["SALESMAN", "ADMIN"] },
   admin: { roles: ["ADMIN"] },
   salesman: { roles: ["SALESMAN", "ADMIN"] },
+  /** Visit reports: a SALESMAN (own) or ADMIN session, or the agent's public URL. */
+  agentReports: { roles: ["SALESMAN", "ADMIN"], agentUrl: true },
   obsoleteSupplier: { roles: ["USER", "ADMIN"], flag: "obsoleteSupplier" },
   /** A customer's own data; ADMIN without a customer sees every customer's. */
   customerOrAdmin: { roles: everyone, customer: true, customerOptionalFor: ["ADMIN"] },
@@ -44,5 +52,6 @@ export function describeRule(rule: AccessRule): string {
   if (rule.flag) parts.push(`flag ${rule.flag}`);
   if (rule.impersonating) parts.push("solo in impersonificazione");
   if (rule.notImpersonating) parts.push("non in impersonificazione");
-  return parts.join(" · ");
+  const text = parts.join(" · ");
+  return rule.agentUrl ? `URL pubblico dell'agente (senza sessione), oppure ${text}` : text;
 }

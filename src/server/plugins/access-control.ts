@@ -5,6 +5,7 @@ import { AppError } from "../lib/app-error";
 import type { AccessRule } from "../lib/access-rule";
 import type { AuthContext } from "../lib/auth-context";
 import { common } from "../../shared/messages/common";
+import { isAgentToken } from "../../shared/rules/visits";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -22,8 +23,10 @@ export interface RegisteredRoute {
   stateChanging?: boolean;
 }
 
-export function checkAccess(rule: AccessRule, auth: AuthContext | null): void {
+export function checkAccess(rule: AccessRule, auth: AuthContext | null, params?: unknown): void {
   if (rule.public) return;
+  // An agent's public URL token: the visits service checks it (and counts the request).
+  if (rule.agentUrl && isAgentToken(String((params as { agent?: unknown } | undefined)?.agent ?? ""))) return;
   if (!auth) throw new AppError("unauthenticated", common.notLoggedIn);
   if (rule.realRoles && !rule.realRoles.includes(auth.realUser.role)) throw new AppError("forbidden", common.forbidden);
   if (rule.roles && !rule.roles.includes(auth.user.role)) throw new AppError("forbidden", common.forbidden);
@@ -48,7 +51,7 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
     if (!rule) throw new Error(`La rotta ${methods.join(",")} ${url} non dichiara chi può chiamarla (config.access)`);
     const stateChanging = (route.config as { stateChanging?: boolean } | undefined)?.stateChanging === true;
     for (const m of methods) if (m !== "HEAD") routes.push({ method: m, url, access: rule, ...(stateChanging ? { stateChanging } : {}) });
-    const check = async (request: import("fastify").FastifyRequest) => checkAccess(rule, request.auth);
+    const check = async (request: import("fastify").FastifyRequest) => checkAccess(rule, request.auth, request.params);
     const existing = route.onRequest;
     route.onRequest = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : [check];
   });

@@ -3,7 +3,7 @@
 // nothing stored never downloads Dexie and the outbox. For the logged identity it restores the
 // persisted query cache and the previous searches before the first paint (a cold start offline
 // shows the last data at once), keeps persisting them, tells the service worker whose PDFs it may
-// serve, runs the outbox (cart edits: precheck of the cart id, the answer stored as the cart), and
+// serve, runs the outbox (each feature's edit kinds through the registry, offline/edit-kinds.ts), and
 // follows the cart written by another tab. Logout and impersonation wipe the identity's offline
 // copy. docs/decisions/0013-offline-design.md.
 import { useEffect } from "react";
@@ -24,7 +24,9 @@ import { consumeLogoutChoice } from "../../offline/logout-choice";
 import { clearPendingLogout } from "../../offline/pending-logout";
 import { checkSession } from "../../features/auth/api/check-session";
 import { fetchMyCart, storeCart } from "../../features/cart/api/my-cart";
-import { cartFromAnswer, cartEditPrecheck } from "../../features/cart/api/cart-edits";
+import { CART_EDIT_PREFIX, cartFromAnswer, cartEditPrecheck } from "../../features/cart/api/cart-edits";
+import { visitsEditKind } from "../../features/visits/api/visit-edits";
+import { editKindHooks, registerEditKind } from "../../offline/edit-kinds";
 import { cartKeys } from "../../features/cart/api/cart-keys";
 import { searchKeys } from "../../features/search/api/search-keys";
 import { searchStateAtom } from "../../features/search/hooks/search-session";
@@ -65,15 +67,28 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
         if (s.status === "authenticated" && s.offline) setSession({ status: "authenticated", user });
         return true;
       },
+      precheck: editKindHooks.precheck,
+      onApplied: editKindHooks.onApplied,
+      onBackgroundRefusal: (refused) => notify.error(editKindHooks.refusalText(refused) ?? offlineMessages.refusedNotice(refused.label, refused.message)),
+      onDrained: () => notify.success(offlineMessages.allSent),
+    });
+    // The features' edit kinds: the cart's (precheck of the cart id, the answer stored as the
+    // cart) and the visit reports' (the day views refreshed).
+    const stopCart = registerEditKind({
+      prefix: CART_EDIT_PREFIX,
       precheck: (entry, memo) => cartEditPrecheck(entry, memo, async () => (await fetchMyCart()).cId),
       onApplied: (entry, data, memo) => {
         const cart = cartFromAnswer(entry, data, memo);
         if (cart) storeCart(qc, cart);
       },
-      onBackgroundRefusal: (refused) => notify.error(offlineMessages.refusedNotice(refused.label, refused.message)),
-      onDrained: () => notify.success(offlineMessages.allSent),
     });
-    return installSyncTriggers();
+    const stopVisits = registerEditKind(visitsEditKind(qc));
+    const stopTriggers = installSyncTriggers();
+    return () => {
+      stopTriggers();
+      stopCart();
+      stopVisits();
+    };
   }, [qc]);
 
   // A fresh login (not the offline trust of a cold start) resumes a queue paused by an expired session.

@@ -436,6 +436,31 @@ CREATE TABLE "search_log" (
 	"duration_ms" double precision NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "agent_report_links" (
+	"agent_user_id" integer PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_user_id" integer NOT NULL,
+	CONSTRAINT "agent_report_links_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "public_rate_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_start" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"agent_user_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"visit_date" date NOT NULL,
+	"visit_type" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cross_refs" ADD CONSTRAINT "cross_refs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -475,6 +500,10 @@ ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_promo_id_promos_id_fk" F
 ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_media_promo_media_name_fk" FOREIGN KEY ("media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_banner_media_promo_media_name_fk" FOREIGN KEY ("banner_media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visits" ADD CONSTRAINT "visits_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visits" ADD CONSTRAINT "visits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_uq" ON "carts" USING btree ("user_id","customer_id") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "carts_user_idx" ON "carts" USING btree ("user_id","customer_id","status");--> statement-breakpoint
@@ -522,4 +551,6 @@ CREATE INDEX "promo_media_created_idx" ON "promo_media" USING btree ("created_at
 CREATE INDEX "promo_videos_media_idx" ON "promo_videos" USING btree ("media");--> statement-breakpoint
 CREATE INDEX "promos_dates_idx" ON "promos" USING btree ("end_date","start_date");--> statement-breakpoint
 CREATE INDEX "search_log_at_idx" ON "search_log" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "search_log_customer_idx" ON "search_log" USING btree ("customer_id","at");
+CREATE INDEX "search_log_customer_idx" ON "search_log" USING btree ("customer_id","at");--> statement-breakpoint
+CREATE INDEX "public_rate_counters_window_idx" ON "public_rate_counters" USING btree ("window_start");--> statement-breakpoint
+CREATE INDEX "visits_agent_date_idx" ON "visits" USING btree ("agent_user_id","visit_date","id");

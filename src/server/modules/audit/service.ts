@@ -33,6 +33,14 @@ export function auditService(db: Db) {
       );
     },
 
+    /**
+     * A change made through an agent's public link (no session): the agent is the actor, and the
+     * entry says so (`via: "agentUrl"`). Same transaction rule as record().
+     */
+    async recordForAgent(agentUserId: number, customerId: number | null, action: string, details: Record<string, unknown>, ex: AuditExec): Promise<void> {
+      await repo.insert({ actorUserId: agentUserId, onBehalfOfUserId: null, customerId, action, details: { ...details, via: "agentUrl" } }, ex);
+    },
+
     /** The entry as a write for a repository's transaction. */
     entry(auth: AuthContext, action: string, details: Record<string, unknown>): AuditWrite {
       return (tx) => this.record(auth, action, details, tx);

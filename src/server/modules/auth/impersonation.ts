@@ -27,6 +27,11 @@ export function impersonationService(repo: AuthRepo, auth: AuthService, audit: A
       return repo.customers(await customerScope(staff));
     },
 
+    /** The customers assigned to an agent (SALESMAN user id), with their names: the visit reports' list. */
+    async customersOfAgent(agentUserId: number): Promise<{ id: number; businessName: string }[]> {
+      return repo.customers(await repo.assignedCustomerIds(agentUserId));
+    },
+
     async candidates(a: AuthContext): Promise<BehalfCandidate[]> {
       const rows = await repo.behalfCandidates(await customerScope(a.realUser));
       return rows.map((r) => ({

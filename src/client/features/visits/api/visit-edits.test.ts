@@ -1,0 +1,96 @@
+// Visit edits through the outbox: the day shown with the queued edits applied, a queued report
+// changed or removed before it is sent, and the registry of edit kinds dispatching to the visits'.
+import "fake-indexeddb/auto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// lib/session (imported through the visits' actions) reads localStorage when it loads.
+vi.hoisted(() => {
+  const data = new Map<string, string>();
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
+});
+import { resetBancoDbForTests } from "../../../offline/db";
+import { enqueueEdit, pendingEdits } from "../../../offline/outbox";
+import { editQueued, resetSyncForTests } from "../../../offline/sync";
+import { editKindHooks, registerEditKind } from "../../../offline/edit-kinds";
+import type { Visit } from "../../../../shared/contract/visits";
+import { applyPendingVisits, createEdit, deleteEdit, updateEdit, visitsEditKind, type VisitDraft } from "./visit-edits";
+
+const ME = "agente.verdi";
+const day = "2026-05-11";
+const draft = (vText: string, vDate = day): VisitDraft => ({ vDate, vType: "Visita", vText, uIdCliente: 100001, ragSoc: "Autofficina Rossi S.n.c." });
+const server: Visit = { vId: 7, vDate: day, vType: "Telefonata", vText: "Dal server", uIdCliente: 100002, ragSoc: "Officina Bianchi S.r.l.", smName: ME };
+
+beforeEach(async () => {
+  await resetBancoDbForTests();
+  resetSyncForTests();
+});
+
+describe("applyPendingVisits", () => {
+  it("adds queued reports of the day as pending cards, applies changes and hides deletions", async () => {
+    await enqueueEdit(ME, createEdit("000000", draft("Scritto offline")));
+    await enqueueEdit(ME, createEdit("000000", draft("Altro giorno", "2026-05-12")));
+    await enqueueEdit(ME, updateEdit("000000", 7, draft("Cambiato offline")));
+    const cards = applyPendingVisits([server], await pendingEdits(ME), "000000", day, ME);
+    expect(cards.map((c) => [c.vText, c.pending === true, c.queuedId !== undefined])).toEqual([
+      ["Cambiato offline", true, false],
+      ["Scritto offline", true, true],
+    ]);
+    await enqueueEdit(ME, deleteEdit("000000", server));
+    expect(applyPendingVisits([server], await pendingEdits(ME), "000000", day, ME).map((c) => c.vText)).toEqual(["Scritto offline"]);
+    // Another agent's day (ADMIN's console) is not touched by these.
+    expect(applyPendingVisits([server], await pendingEdits(ME), "12", day, ME)).toEqual([server]);
+  });
+
+  it("a change that moves a report to another day takes it off this one", async () => {
+    await enqueueEdit(ME, updateEdit("000000", 7, draft("Spostato", "2026-05-20")));
+    expect(applyPendingVisits([server], await pendingEdits(ME), "000000", day, ME)).toEqual([]);
+  });
+});
+
+describe("a report not yet sent", () => {
+  it("is changed in the queue itself, and removed from it, without reaching the server", async () => {
+    const queued = await enqueueEdit(ME, createEdit("000000", draft("Prima")));
+    const { kind: _k, ...next } = createEdit("000000", draft("Dopo"));
+    expect(await editQueued(ME, queued.mutationId, next)).toBe(true);
+    const [entry] = await pendingEdits(ME);
+    expect(entry!.mutationId).toBe(queued.mutationId);
+    expect(entry!.request.json).toMatchObject({ vText: "Dopo" });
+    expect(await editQueued(ME, queued.mutationId, null)).toBe(true);
+    expect(await pendingEdits(ME)).toEqual([]);
+    // Already gone (sent or removed): the caller learns it.
+    expect(await editQueued(ME, queued.mutationId, null)).toBe(false);
+  });
+
+  it("belongs to its identity only", async () => {
+    const queued = await enqueueEdit(ME, createEdit("000000", draft("Mio")));
+    expect(await editQueued("officina.rossi", queued.mutationId, null)).toBe(false);
+    expect(await pendingEdits(ME)).toHaveLength(1);
+  });
+});
+
+describe("the registry of edit kinds", () => {
+  it("dispatches a visit edit's answer and refusal text to the visits' handler, a cart edit to the cart's", async () => {
+    const invalidate = vi.fn(async () => undefined);
+    const stopVisits = registerEditKind(visitsEditKind({ invalidateQueries: invalidate } as never));
+    const cartApplied = vi.fn();
+    const stopCart = registerEditKind({ prefix: "cart.", onApplied: cartApplied, precheck: async () => "carrello cambiato" });
+    const visit = await enqueueEdit(ME, createEdit("000000", draft("X")));
+    const memo = new Map<string, unknown>();
+    await editKindHooks.onApplied(visit, {}, memo);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(cartApplied).not.toHaveBeenCalled();
+    expect(await editKindHooks.precheck(visit, memo)).toBeNull();
+    expect(await editKindHooks.precheck({ ...visit, kind: "cart.add" }, memo)).toBe("carrello cambiato");
+    expect(editKindHooks.refusalText({ identity: ME, mutationId: "m", kind: "visits.update", label: "Report per Rossi", message: "Report non trovato", status: 404, createdAt: 0, refusedAt: 0 })).toBe(
+      "Errore nell'aggiornamento del report (Report per Rossi): Report non trovato",
+    );
+    expect(editKindHooks.refusalText({ identity: ME, mutationId: "m", kind: "other.x", label: "", message: "", status: 400, createdAt: 0, refusedAt: 0 })).toBeNull();
+    stopVisits();
+    stopCart();
+  });
+});

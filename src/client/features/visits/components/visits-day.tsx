@@ -1,0 +1,145 @@
+// The day view of one agent's reports (console and public page): the day's navigation, the cards
+// with 'Modifica' and 'Elimina', 'Aggiungi report' within the thumb's reach at the bottom of a
+// phone, and the CSV link when logged in.
+import { useEffect, useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Plus } from "lucide-react";
+import type { OutboxEntry } from "../../../offline/db";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { visitMessages as m } from "../../../../shared/messages/visits";
+import { isoToItalianDay } from "../../../../shared/rules/visits";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { Spinner } from "../../../ui/spinner";
+import { useAgentCustomers } from "../api/get-customers";
+import { useVisitsOfDay } from "../api/get-visits-day";
+import { applyPendingVisits, visitActions, type VisitCard as VisitCardData, type VisitDraft } from "../api/visit-edits";
+import { DayNav } from "./day-nav";
+import { VisitCard } from "./visit-card";
+import { VisitFormDialog } from "./visit-form-dialog";
+
+export interface VisitsDayProps {
+  agent: string;
+  smName: string;
+  mode: "outbox" | "direct";
+  /** This device's queued edits (console only). */
+  pending: readonly OutboxEntry[];
+  showCsv: boolean;
+}
+
+type Editing = { kind: "add" } | { kind: "edit"; card: VisitCardData } | null;
+
+export function VisitsDay({ agent, smName, mode, pending, showCsv, day, today, setDay }: VisitsDayProps & { day: string; today: string; setDay: (d: string) => void }) {
+  const qc = useQueryClient();
+
+  const customers = useAgentCustomers(agent);
+  const visits = useVisitsOfDay(agent, day);
+  const actions = useMemo(() => visitActions(qc, agent, mode), [qc, agent, mode]);
+  const cards = useMemo(() => applyPendingVisits(visits.data ?? [], pending, agent, day, smName), [visits.data, pending, agent, day, smName]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<VisitCardData | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (visits.isError && !visits.data) notify.error(m.listError);
+  }, [visits.isError, visits.data]);
+
+  const blank: VisitDraft = useMemo(() => ({ vDate: day, vType: "Visita", vText: "", uIdCliente: 0, ragSoc: "" }), [day]);
+  const initial = useMemo<VisitDraft>(
+    () => (editing?.kind === "edit" ? { vDate: editing.card.vDate, vType: editing.card.vType, vText: editing.card.vText, uIdCliente: editing.card.uIdCliente, ragSoc: editing.card.ragSoc } : blank),
+    [editing, blank],
+  );
+
+  async function save(draft: VisitDraft) {
+    const outcome = editing?.kind === "edit" ? await actions.update(editing.card, draft) : await actions.add(draft);
+    if (outcome === "queued") notify.info(m.queuedNotice);
+    else notify.success(editing?.kind === "edit" ? m.updated : m.created);
+    if (draft.vDate !== day) setDay(draft.vDate);
+  }
+
+  async function saveOrExplain(draft: VisitDraft) {
+    try {
+      await save(draft);
+    } catch (err) {
+      const fallback = editing?.kind === "edit" ? m.updateError : m.createError;
+      if (editing?.kind === "edit") notify.error(m.updateError);
+      throw new Error(mode === "direct" && err instanceof ApiError && err.isNetwork ? m.publicOffline : errorMessage(err, fallback), { cause: err });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const outcome = await actions.remove(deleting);
+      notify[outcome === "queued" ? "info" : "success"](outcome === "queued" ? m.queuedNotice : m.deleted);
+      setDeleting(null);
+    } catch {
+      notify.error(m.deleteError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4 pb-24 sm:pb-4">
+      <DayNav day={day} today={today} onChange={setDay} />
+      {customers.isError && !customers.data ? <Alert tone="error">{errorMessage(customers.error, m.customersError)}</Alert> : null}
+      <section aria-labelledby="visits-day-heading" className="space-y-3">
+        <h2 id="visits-day-heading" className="sr-only">
+          {m.dayHeading(isoToItalianDay(day))}
+        </h2>
+        {visits.isPending && !visits.data ? <Spinner className="m-4" /> : null}
+        {visits.isError && !visits.data ? <Alert tone="error">{m.listError}</Alert> : null}
+        {visits.data && cards.length === 0 ? <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{m.noVisits}</p> : null}
+        <ul className="space-y-3" aria-labelledby="visits-day-heading">
+          {cards.map((c) => (
+            <li key={c.queuedId ?? c.vId}>
+              <VisitCard visit={c} onEdit={() => setEditing({ kind: "edit", card: c })} onDelete={() => setDeleting(c)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {showCsv ? (
+          <a href="/v100/salesman/fullReport/" download className="inline-flex h-11 items-center gap-2 text-brand-700 underline-offset-4 hover:underline">
+            <Download className="size-4" aria-hidden />
+            {m.fullReport}
+          </a>
+        ) : <span />}
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
+          <Button size="lg" className="h-12 w-full sm:w-auto" onClick={() => setEditing({ kind: "add" })} disabled={!customers.data}>
+            <Plus aria-hidden />
+            {m.addReport}
+          </Button>
+        </div>
+      </div>
+      <VisitFormDialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing?.kind === "edit" ? m.editReport : m.addReport}
+        customers={customers.data ?? []}
+        initial={initial}
+        onSave={saveOrExplain}
+      />
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={m.confirmDelete}
+        description={deleting ? `${deleting.ragSoc} · ${deleting.vType}` : undefined}
+        footer={
+          <>
+            <Button variant="outline" className="h-11" onClick={() => setDeleting(null)}>
+              {m.cancel}
+            </Button>
+            <Button variant="danger" className="h-11" pending={busy} onClick={() => void confirmDelete()}>
+              {m.confirmDeleteYes}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

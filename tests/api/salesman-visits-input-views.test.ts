@@ -1,0 +1,122 @@
+// Salesman visit reports (issue 20; decision 0025): bad input is a clear 4xx in Italian that
+// changes nothing; beyond the spec, the week (a span of days) and each customer's last activity,
+// with the same scoping as the day: only the agent's own.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import type { AgentLink, Visit } from "../../src/shared/contract/visits";
+import { visitMessages } from "../../src/shared/messages/visits";
+import { VISIT_TEXT_MAX } from "../../src/shared/rules/visits";
+import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+
+let t: TestApp;
+let verdi: string;
+let neri: string;
+let admin: string;
+let verdiId: number;
+let neriId: number;
+
+type Method = "GET" | "POST" | "PUT";
+function call(method: Method, url: string, opts: { cookie?: string; json?: unknown; ip?: string } = {}): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: opts.ip ?? "127.0.0.1",
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.json !== undefined ? { "content-type": "application/json" } : {}) },
+    ...(opts.json !== undefined ? { payload: JSON.stringify(opts.json) } : {}),
+  });
+}
+const nextAddress = () => "10.0.1.1";
+
+async function rotate(agentId: number): Promise<string> {
+  const res = await call("POST", `/v100/salesman/agentLink/${agentId}`, { cookie: admin });
+  expect(res.statusCode).toBe(200);
+  return body<AgentLink>(res).data.token;
+}
+
+const day = "2026-03-16";
+const visitOf = (uIdCliente: number, vText: string, vDate = day, vType = "Visita") => ({ vDate, vType, vText, uIdCliente });
+
+async function visitCount(): Promise<number> {
+  return Number((await t.database.pool.query<{ n: string }>("select count(*) as n from visits")).rows[0]!.n);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ins = await t.database.pool.query<{ id: number }>(
+    `insert into users (username, username_lower, password_hash, role, warehouses, emails)
+     select 'agente.neri', 'agente.neri', password_hash, 'SALESMAN', '01', 'neri@ricambisud.it' from users where username = 'agente.verdi' returning id`,
+  );
+  neriId = ins.rows[0]!.id;
+  await t.database.pool.query("insert into salesman_customers (salesman_user_id, customer_id) values ($1, 100003)", [neriId]);
+  verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
+  [verdi, neri, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "agente.neri"), login(t.app, "admin")]);
+});
+afterAll(async () => t?.close());
+
+describe("bad input: a clear 4xx in Italian, nothing changed", () => {
+  const cases: [string, unknown, string][] = [
+    ["empty text", visitOf(100001, "   "), visitMessages.textRequired],
+    ["text over the limit", visitOf(100001, "x".repeat(VISIT_TEXT_MAX + 1)), visitMessages.textTooLong],
+    ["a date outside the calendar", visitOf(100001, "Testo", "2026-02-30"), visitMessages.dateInvalid],
+    ["a date in another format", visitOf(100001, "Testo", "16/03/2026"), visitMessages.dateInvalid],
+    ["an unknown type", visitOf(100001, "Testo", day, "Pranzo"), visitMessages.typeRequired],
+    ["no customer", { vDate: day, vType: "Visita", vText: "Testo" }, visitMessages.customerRequired],
+  ];
+  for (const [name, json, message] of cases) {
+    it(`refuses ${name}`, async () => {
+      const before = await visitCount();
+      const res = await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).error).toBe(message);
+      expect(await visitCount()).toBe(before);
+    });
+  }
+
+  it("accepts text exactly at the limit", async () => {
+    const res = await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100001, "y".repeat(VISIT_TEXT_MAX), "2026-03-18") });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses a day outside the calendar in the path, and an update with bad text keeps the visit", async () => {
+    const res = await call("GET", "/v100/salesman/visit/000000/2026-13-01", { cookie: verdi });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error).toBe(visitMessages.dateInvalid);
+    const v = body<Visit>(await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100001, "Originale", "2026-03-19") })).data;
+    const bad = await call("PUT", "/v100/salesman/updateVisit/000000", { cookie: verdi, json: { vId: v.vId, ...visitOf(100001, "") } });
+    expect(bad.statusCode).toBe(400);
+    const list = body<Visit[]>(await call("GET", "/v100/salesman/visit/000000/2026-03-19", { cookie: verdi })).data;
+    expect(list.find((x) => x.vId === v.vId)?.vText).toBe("Originale");
+  });
+});
+
+describe("beyond the spec: the week and each customer's last activity", () => {
+  it("gives the agent's reports of a span of days, only theirs, and refuses a bad span", async () => {
+    await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100001, "Lunedì", "2026-06-01") });
+    await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100002, "Domenica", "2026-06-07", "Telefonata") });
+    await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100001, "Lunedì dopo", "2026-06-08") });
+    await call("POST", "/v100/salesman/postVisit/000000", { cookie: neri, json: visitOf(100003, "Di Neri", "2026-06-02") });
+    const week = body<Visit[]>(await call("GET", "/v100/salesman/visits/000000?from=2026-06-01&to=2026-06-07", { cookie: verdi })).data;
+    expect(week.map((v) => [v.vDate, v.vText])).toEqual([
+      ["2026-06-01", "Lunedì"],
+      ["2026-06-07", "Domenica"],
+    ]);
+    for (const q of ["from=2026-06-07&to=2026-06-01", "from=2026-01-01&to=2026-03-01", "from=2026-02-30&to=2026-03-01", ""]) {
+      const res = await call("GET", `/v100/salesman/visits/000000?${q}`, { cookie: verdi });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).error).toMatch(/(Intervallo|data)/);
+    }
+    expect((await call("GET", `/v100/salesman/visits/${verdiId}?from=2026-06-01&to=2026-06-07`, { cookie: neri })).statusCode).toBe(404);
+  });
+
+  it("lists every customer of the agent with the last activity and the count", async () => {
+    const token = await rotate(neriId);
+    const history = await call("GET", `/v100/salesman/customerHistory/${token}`, { ip: nextAddress() });
+    expect(history.statusCode).toBe(200);
+    const rows = body<{ customerId: number; businessName: string; lastVisit: string | null; lastType: string | null; total: number }[]>(history).data;
+    const db = await t.database.pool.query<{ n: string; last: string }>("select count(*) as n, to_char(max(visit_date), 'YYYY-MM-DD') as last from visits where agent_user_id = $1 and customer_id = 100003", [neriId]);
+    expect(rows).toEqual([{ customerId: 100003, businessName: "Carrozzeria Esposito", lastVisit: db.rows[0]!.last, lastType: expect.any(String), total: Number(db.rows[0]!.n) }]);
+    const mine = body<{ customerId: number; lastVisit: string | null }[]>(await call("GET", "/v100/salesman/customerHistory/000000", { cookie: verdi })).data;
+    expect(mine.map((r) => r.customerId)).toEqual([100001, 100002]);
+    expect(mine.find((r) => r.customerId === 100001)?.lastVisit).toBe("2026-06-08");
+  });
+});

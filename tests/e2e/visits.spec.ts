@@ -1,0 +1,216 @@
+// Salesman visit reports at phone size (issue 20): agente.verdi adds, changes and deletes a report
+// with one thumb; a report written with no connection waits on the card ('in attesa') and reaches
+// the server exactly once when the connection returns, even when the connection breaks again
+// while it is being sent; the public agent URL opens without login and shows only that agent.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { loginAs } from "./helpers";
+import { goOffline, goOnline, waitForServiceWorker } from "./offline-helpers";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.setTimeout(240_000);
+expect.configure({ timeout: 45_000 });
+
+interface VisitWire {
+  vId: number;
+  vDate: string;
+  vType: string;
+  vText: string;
+  uIdCliente: number;
+  ragSoc: string;
+}
+
+async function serverDay(page: Page, day: string): Promise<VisitWire[]> {
+  const res = await page.request.get(`/v100/salesman/visit/000000/${day}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as VisitWire[];
+}
+
+async function fillReport(page: Page, customer: string, type: string, text: string): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Cliente").selectOption({ label: customer });
+  await dialog.getByText(type, { exact: true }).click();
+  await dialog.getByLabel("Resoconto").fill(text);
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("agente.verdi adds, changes and deletes a report of the day", async ({ page }) => {
+  const day = "2026-05-11";
+  await loginAs(page, "agente.verdi");
+  await page.goto(`/reportConsole/000000?giorno=${day}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Report visite" })).toBeVisible();
+  await expect(page.locator("#visit-day")).toHaveValue("11/05/2026");
+  await expect(page.getByText("Nessun report per questo giorno.")).toBeVisible();
+  // The CSV link is there for a logged-in agent.
+  await expect(page.getByRole("link", { name: "Scarica il report completo (CSV)" })).toHaveAttribute("href", "/v100/salesman/fullReport/");
+
+  // Day navigation: next and previous.
+  await page.getByRole("button", { name: "Giorno successivo" }).click();
+  await expect(page.locator("#visit-day")).toHaveValue("12/05/2026");
+  await page.getByRole("button", { name: "Giorno precedente" }).click();
+  await expect(page.locator("#visit-day")).toHaveValue("11/05/2026");
+
+  // Add.
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  await fillReport(page, "Officina Bianchi S.r.l.", "Telefonata", "Chiesto il listino freni");
+  const card = page.getByTestId("visit-card").filter({ hasText: "Chiesto il listino freni" });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Officina Bianchi S.r.l." })).toBeVisible();
+  let stored = await serverDay(page, day);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ vType: "Telefonata", vText: "Chiesto il listino freni", uIdCliente: 100002 });
+
+  // Change.
+  await card.getByRole("button", { name: "Modifica" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Resoconto")).toHaveValue("Chiesto il listino freni");
+  await fillReport(page, "Autofficina Rossi S.n.c.", "Visita", "Visita in officina: ordine filtri");
+  await expect(page.getByText("L'attività è stata modificata")).toBeVisible();
+  const changed = page.getByTestId("visit-card").filter({ hasText: "Visita in officina: ordine filtri" });
+  await expect(changed.getByRole("heading", { name: "Autofficina Rossi S.n.c." })).toBeVisible();
+  stored = await serverDay(page, day);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ vId: stored[0]!.vId, vType: "Visita", vText: "Visita in officina: ordine filtri", uIdCliente: 100001 });
+
+  // The week (Monday 11 to Sunday 17 May 2026) and each customer's last activity.
+  await page.getByRole("tab", { name: "Settimana" }).click();
+  await expect(page.getByRole("heading", { name: "Settimana dal 11/05/2026 al 17/05/2026" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apri il giorno 11/05/2026" })).toContainText("1 attività");
+  await expect(page.getByText("Visita in officina: ordine filtri")).toBeVisible();
+  await page.getByRole("tab", { name: "Clienti" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Autofficina Rossi S.n.c." })).toContainText("Ultima attività: 11/05/2026 · Visita");
+  await expect(page.getByRole("listitem").filter({ hasText: "Officina Bianchi S.r.l." })).toContainText("Nessuna attività registrata");
+  await page.getByRole("tab", { name: "Settimana" }).click();
+  await page.getByRole("button", { name: "Apri il giorno 11/05/2026" }).click();
+  await expect(page.getByRole("tab", { name: "Giorno" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#visit-day")).toHaveValue("11/05/2026");
+
+  // An empty text is refused in the form, nothing sent.
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  await page.getByRole("dialog").getByLabel("Cliente").selectOption({ label: "Autofficina Rossi S.n.c." });
+  await page.getByRole("dialog").getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByRole("dialog").getByText("Scrivere il resoconto dell'attività")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Annulla" }).click();
+  expect(await serverDay(page, day)).toHaveLength(1);
+
+  // Delete.
+  await changed.getByRole("button", { name: "Elimina" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sì, elimina" }).click();
+  await expect(page.getByText("L'attività è stata rimossa")).toBeVisible();
+  await expect(page.getByTestId("visit-card")).toHaveCount(0);
+  expect(await serverDay(page, day)).toHaveLength(0);
+});
+
+test("a report written offline arrives exactly once, even when the connection breaks while it is sent", async ({ page, context }) => {
+  const day = "2026-05-12";
+  await loginAs(page, "agente.verdi");
+  await waitForServiceWorker(page);
+  await page.goto(`/reportConsole/000000?giorno=${day}`);
+  await expect(page.getByText("Nessun report per questo giorno.")).toBeVisible();
+
+  await goOffline(context, page);
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  await fillReport(page, "Autofficina Rossi S.n.c.", "Call conference", "Scritto in galleria");
+  let card = page.getByTestId("visit-card").filter({ hasText: "Scritto in galleria" });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("pending-marker")).toBeVisible();
+
+  // Still offline: a second report, deleted before it is sent; the first one changed in the queue.
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  await fillReport(page, "Officina Bianchi S.r.l.", "Visita", "Da cancellare prima dell'invio");
+  const second = page.getByTestId("visit-card").filter({ hasText: "Da cancellare prima dell'invio" });
+  await expect(second.getByTestId("pending-marker")).toBeVisible();
+  await second.getByRole("button", { name: "Elimina" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sì, elimina" }).click();
+  await expect(second).toHaveCount(0);
+  await card.getByRole("button", { name: "Modifica" }).click();
+  await fillReport(page, "Autofficina Rossi S.n.c.", "Call conference", "Scritto in galleria, senza rete");
+  card = page.getByTestId("visit-card").filter({ hasText: "Scritto in galleria, senza rete" });
+  await expect(card.getByTestId("pending-marker")).toBeVisible();
+  await expect(page.getByTestId("visit-card")).toHaveCount(1);
+
+  // The connection returns, but the first send is cut after the server applied it (its answer lost).
+  const sent: string[] = [];
+  await page.route("**/v100/salesman/postVisit/**", async (route) => {
+    const id = route.request().headers()["x-mutation-id"];
+    if (!id) return route.continue();
+    sent.push(id);
+    if (sent.length === 1) {
+      await route.fetch();
+      return route.abort("internetdisconnected");
+    }
+    return route.continue();
+  });
+  await goOnline(context, page);
+  await expect(card.getByTestId("pending-marker")).toHaveCount(0, { timeout: 90_000 });
+  await expect(card).toBeVisible();
+
+  // Sent twice under one mutation id; stored once.
+  expect(sent.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(sent).size).toBe(1);
+  const stored = await serverDay(page, day);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ vType: "Call conference", vText: "Scritto in galleria, senza rete", uIdCliente: 100001 });
+  await expect(page.getByTestId("visit-card")).toHaveCount(1);
+});
+
+test("the public agent URL opens without login and shows only that agent's reports", async ({ page, browser }) => {
+  await loginAs(page, "admin");
+  const agents = (await (await page.request.get("/v100/salesman/agents")).json()).data as { agentId: number; smName: string }[];
+  const verdi = agents.find((a) => a.smName === "agente.verdi")!;
+  const link = (await (await page.request.post(`/v100/salesman/agentLink/${verdi.agentId}`)).json()).data as { path: string };
+
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const pub = await visitor.newPage();
+  await pub.goto(`${link.path}?giorno=2026-05-13`);
+  await expect(pub).toHaveURL(new RegExp(`${link.path}`));
+  await expect(pub.getByRole("heading", { name: "Report visite dell'agente" })).toBeVisible();
+  await expect(pub.getByText("agente.verdi")).toBeVisible();
+  await expect(pub.getByRole("link", { name: "Scarica il report completo (CSV)" })).toHaveCount(0);
+  await pub.getByRole("button", { name: "Aggiungi report" }).click();
+  const options = await pub.getByRole("dialog").getByLabel("Cliente").locator("option").allTextContents();
+  expect(options).toEqual(["Scegli il cliente", "Autofficina Rossi S.n.c.", "Officina Bianchi S.r.l."]);
+  await fillReport(pub, "Officina Bianchi S.r.l.", "Visita", "Dal link pubblico");
+  await expect(pub.getByTestId("visit-card").filter({ hasText: "Dal link pubblico" })).toBeVisible();
+
+  // A new link stops the old one at once.
+  await page.request.post(`/v100/salesman/agentLink/${verdi.agentId}`);
+  await pub.reload();
+  await expect(pub.getByText("Questo indirizzo dei report non è valido o non lo è più")).toBeVisible();
+  await visitor.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(600);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the console with reports, its form and the public page have no axe violations at phone size", async ({ page, browser }) => {
+  const day = "2026-05-14";
+  await loginAs(page, "agente.verdi");
+  await page.request.post("/v100/salesman/postVisit/000000", { data: { vDate: day, vType: "Call conference", vText: "Riunione con il titolare", uIdCliente: 100001 } });
+  await page.goto(`/reportConsole/000000?giorno=${day}`);
+  await expect(page.getByTestId("visit-card")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const admin = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const ap = await admin.newPage();
+  await loginAs(ap, "admin");
+  const agents = (await (await ap.request.get("/v100/salesman/agents")).json()).data as { agentId: number }[];
+  const link = (await (await ap.request.post(`/v100/salesman/agentLink/${agents[0]!.agentId}`)).json()).data as { path: string };
+  await ap.goto(`/reportConsole/${agents[0]!.agentId}?giorno=${day}`);
+  await expect(ap.getByTestId("visit-card")).toHaveCount(1);
+  expect(await axeViolations(ap)).toEqual([]);
+  await admin.close();
+
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const pub = await visitor.newPage();
+  await pub.goto(`${link.path}?giorno=${day}`);
+  await expect(pub.getByTestId("visit-card")).toHaveCount(1);
+  expect(await axeViolations(pub)).toEqual([]);
+  await visitor.close();
+});
