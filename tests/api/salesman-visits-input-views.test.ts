@@ -114,7 +114,7 @@ describe("beyond the spec: the week and each customer's last activity", () => {
     expect(history.statusCode).toBe(200);
     const rows = body<{ customerId: number; businessName: string; lastVisit: string | null; lastType: string | null; total: number }[]>(history).data;
     const db = await t.database.pool.query<{ n: string; last: string }>("select count(*) as n, to_char(max(visit_date), 'YYYY-MM-DD') as last from visits where agent_user_id = $1 and customer_id = 100003", [neriId]);
-    expect(rows).toEqual([{ customerId: 100003, businessName: "Carrozzeria Esposito", lastVisit: db.rows[0]!.last, lastType: expect.any(String), total: Number(db.rows[0]!.n) }]);
+    expect(rows).toEqual([{ customerId: 100003, businessName: "Carrozzeria Esposito", lastVisit: db.rows[0]!.last, lastType: expect.any(String), nextVisit: null, nextType: null, total: Number(db.rows[0]!.n) }]);
     const mine = body<{ customerId: number; lastVisit: string | null }[]>(await call("GET", "/v100/salesman/customerHistory/000000", { cookie: verdi })).data;
     expect(mine.map((r) => r.customerId)).toEqual([100001, 100002]);
     expect(mine.find((r) => r.customerId === 100001)?.lastVisit).toBe("2026-06-08");

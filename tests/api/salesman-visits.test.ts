@@ -189,7 +189,7 @@ describe("the public agent URL", () => {
     expect(dayList.every((x) => x.smName === "agente.verdi")).toBe(true);
     expect(dayList.map((x) => x.vId)).not.toContain(neriVisit.vId);
     // Nothing but the visit's own fields: no order, no price, no other agent.
-    for (const x of dayList) expect(Object.keys(x).sort()).toEqual(["ragSoc", "smName", "uIdCliente", "vDate", "vId", "vText", "vType"]);
+    for (const x of dayList) expect(Object.keys(x).sort()).toEqual(["done", "ragSoc", "smName", "uIdCliente", "vDate", "vId", "vText", "vType"]);
 
     // Another agent's visit and customer through this link: 404, nothing changed.
     expect((await call("PUT", `/v100/salesman/updateVisit/${token}`, { ip, json: { vId: neriVisit.vId, ...visitOf(100001, "Preso") } })).statusCode).toBe(404);
@@ -257,20 +257,20 @@ describe("GET /v100/salesman/fullReport/", () => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="report-visite_\d{8}_\d{4}\.csv"$/);
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(res.body, ";");
-    expect(rows[0]).toEqual(["Data", "Tipo", "Codice cliente", "Ragione sociale", "Agente", "Resoconto"]);
+    expect(rows[0]).toEqual(["Data", "Tipo", "Stato", "Codice cliente", "Ragione sociale", "Agente", "Resoconto"]);
     const data = rows.slice(1);
     expect(data).toHaveLength(await visitCount(verdiId));
-    expect(data.every((r) => r[4] === "agente.verdi" && r.length === 6)).toBe(true);
+    expect(data.every((r) => r[5] === "agente.verdi" && r.length === 7)).toBe(true);
     const db = await t.database.pool.query<{ id: number; visit_date: string; text: string }>("select id, to_char(visit_date, 'YYYY-MM-DD') as visit_date, text from visits where agent_user_id = $1", [verdiId]);
     for (const v of db.rows) {
       const expected = /^[=+\-@\t\r]/.test(v.text) ? `'${v.text}` : v.text;
-      expect(data.some((r) => r[0] === v.visit_date && r[5] === expected)).toBe(true);
+      expect(data.some((r) => r[0] === v.visit_date && r[6] === expected)).toBe(true);
     }
-    expect(data.some((r) => r[5] === `'=HYPERLINK("x");"citato"\nseconda riga`)).toBe(true);
+    expect(data.some((r) => r[6] === `'=HYPERLINK("x");"citato"\nseconda riga`)).toBe(true);
 
     const all = parseCsv((await call("GET", "/v100/salesman/fullReport/", { cookie: admin })).body, ";").slice(1);
     expect(all).toHaveLength(await visitCount());
-    expect(new Set(all.map((r) => r[4]))).toEqual(new Set(["agente.verdi", "agente.neri"]));
+    expect(new Set(all.map((r) => r[5]))).toEqual(new Set(["agente.verdi", "agente.neri"]));
     expect((await call("GET", "/v100/salesman/fullReport/")).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,14 @@
 // Salesman visit reports at phone size (issue 20): agente.verdi adds, changes and deletes a report
 // with one thumb; a report written with no connection waits on the card ('in attesa') and reaches
 // the server exactly once when the connection returns, even when the connection breaks again
-// while it is being sent; the public agent URL opens without login and shows only that agent.
+// while it is being sent; the public agent URL opens without login and shows only that agent;
+// a report dated after today is planned, one is marked done in one tap, and from a card the agent
+// acts for that customer (online only; never on the public page).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
+import { romeParts } from "../../src/shared/rules/rome-time";
+import { isoToItalianDay, shiftDay } from "../../src/shared/rules/visits";
 import { goOffline, goOnline, waitForServiceWorker } from "./offline-helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -18,6 +22,7 @@ interface VisitWire {
   vText: string;
   uIdCliente: number;
   ragSoc: string;
+  done: boolean;
 }
 
 async function serverDay(page: Page, day: string): Promise<VisitWire[]> {
@@ -172,12 +177,79 @@ test("the public agent URL opens without login and shows only that agent's repor
   expect(options).toEqual(["Scegli il cliente", "Autofficina Rossi S.n.c.", "Officina Bianchi S.r.l."]);
   await fillReport(pub, "Officina Bianchi S.r.l.", "Visita", "Dal link pubblico");
   await expect(pub.getByTestId("visit-card").filter({ hasText: "Dal link pubblico" })).toBeVisible();
+  // No session: no acting for a customer from here.
+  await expect(pub.getByRole("button", { name: /Agisci per il cliente/ })).toHaveCount(0);
 
   // A new link stops the old one at once.
   await page.request.post(`/v100/salesman/agentLink/${verdi.agentId}`);
   await pub.reload();
   await expect(pub.getByText("Questo indirizzo dei report non è valido o non lo è più")).toBeVisible();
   await visitor.close();
+});
+
+test("a report after today is planned, one is marked done, and a card acts for its customer", async ({ page, context }) => {
+  const today = romeParts(new Date()).date;
+  const later = shiftDay(today, 3);
+  await loginAs(page, "agente.verdi");
+  await page.goto(`/reportConsole/000000?giorno=${later}`);
+  await expect(page.locator("#visit-day")).toHaveValue(isoToItalianDay(later));
+
+  // After today: the 'svolta' box cannot be ticked, the card says Pianificata and cannot be marked done.
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("checkbox", { name: "Attività svolta" })).toBeDisabled();
+  await expect(dialog.getByRole("checkbox", { name: "Attività svolta" })).not.toBeChecked();
+  await expect(dialog.getByText("Le attività con data futura sono pianificate")).toBeVisible();
+  await fillReport(page, "Officina Bianchi S.r.l.", "Visita", "Presentare il catalogo gomme");
+  const planned = page.getByTestId("visit-card").filter({ hasText: "Presentare il catalogo gomme" });
+  await expect(planned.getByTestId("visit-status")).toHaveText("Pianificata");
+  await expect(planned.getByRole("button", { name: "Segna come svolta" })).toHaveCount(0);
+  expect((await serverDay(page, later)).map((v) => [v.vText, v.done])).toEqual([["Presentare il catalogo gomme", false]]);
+
+  // Today: a call kept planned (box unticked), then marked done in one tap.
+  await page.getByRole("button", { name: "Oggi" }).click();
+  await expect(page.locator("#visit-day")).toHaveValue(isoToItalianDay(today));
+  await page.getByRole("button", { name: "Aggiungi report" }).click();
+  await expect(dialog.getByRole("checkbox", { name: "Attività svolta" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "Attività svolta" }).click();
+  await fillReport(page, "Autofficina Rossi S.n.c.", "Telefonata", "Richiamare per il preventivo frizione");
+  const call = page.getByTestId("visit-card").filter({ hasText: "Richiamare per il preventivo frizione" });
+  await expect(call.getByTestId("visit-status")).toHaveText("Pianificata");
+  await page.screenshot({ path: test.info().outputPath("card-planned-390.png") });
+  await call.getByRole("button", { name: "Segna come svolta" }).click();
+  await expect(page.getByText("Attività segnata come svolta")).toBeVisible();
+  await expect(call.getByTestId("visit-status")).toHaveText("Svolta");
+  await expect(call.getByRole("button", { name: "Segna come svolta" })).toHaveCount(0);
+  const todays = await serverDay(page, today);
+  expect(todays.find((v) => v.vText === "Richiamare per il preventivo frizione")?.done).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("card-done-390.png") });
+
+  // The week shows the state; the customers' view the last done and the next planned.
+  await page.goto(`/reportConsole/000000?vista=settimana&giorno=${later}`);
+  const weekItem = page.getByRole("listitem").filter({ hasText: "Presentare il catalogo gomme" }).last();
+  await expect(weekItem.getByTestId("visit-status")).toHaveText("Pianificata");
+  await page.getByRole("tab", { name: "Clienti" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Officina Bianchi S.r.l." })).toContainText(`Prossima: ${isoToItalianDay(later)} · Visita`);
+  await expect(page.getByRole("listitem").filter({ hasText: "Autofficina Rossi S.n.c." })).toContainText(`Ultima attività: ${isoToItalianDay(today)} · Telefonata`);
+
+  // Offline the card cannot act for the customer, and says why.
+  await page.goto(`/reportConsole/000000?giorno=${today}`);
+  const act = call.getByRole("button", { name: "Agisci per il cliente" });
+  await expect(act).toBeEnabled();
+  await goOffline(context, page);
+  await expect(act).toBeDisabled();
+  await expect(call.getByTestId("act-offline-hint")).toHaveText("Serve la connessione");
+  await goOnline(context, page);
+  await expect(act).toBeEnabled();
+
+  // One tap: /home acting for that customer.
+  await act.click();
+  await expect(page).toHaveURL(/\/home$/);
+  const bar = page.getByTestId("behalf-bar");
+  await expect(bar).toContainText("Stai operando per conto di");
+  await expect(bar.getByTestId("behalf-customer")).toHaveText("Autofficina Rossi S.n.c.");
+  const me = (await (await page.request.get("/v100/auth/check")).json()).data as { uUsername: string; isBehelf: boolean } | null;
+  expect(me).toMatchObject({ uUsername: "officina.rossi", isBehelf: true });
 });
 
 async function axeViolations(page: Page): Promise<string[]> {

@@ -9,6 +9,7 @@ export interface CheckboxProps {
   disabled?: boolean;
   className?: string;
   "aria-label"?: string;
+  "aria-describedby"?: string;
 }
 
 export function Checkbox({ checked, onCheckedChange, className, ...props }: CheckboxProps) {

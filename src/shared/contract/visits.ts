@@ -24,6 +24,8 @@ const visitFields = {
     .min(1, { error: m.textRequired })
     .max(VISIT_TEXT_MAX, { error: m.textTooLong }),
   uIdCliente: customerIdSchema,
+  /** Planned or done; absent: done when the day is today or earlier (a change keeps it). */
+  done: z.boolean({ error: m.doneInvalid }).optional(),
 };
 
 export const postVisitSchema = z.object(visitFields);
@@ -58,6 +60,7 @@ export const visitSchema = z.object({
   uIdCliente: z.number(),
   ragSoc: z.string(),
   smName: z.string(),
+  done: z.boolean(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 
@@ -82,12 +85,17 @@ export type AgentLink = z.infer<typeof agentLinkSchema>;
 export const agentInfoSchema = z.object({ agentId: z.number(), smName: z.string() });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
 
-/** Per customer of the agent: the last activity and how many (the "Clienti" view). */
+/**
+ * Per customer of the agent (the "Clienti" view): the last activity done, the next one planned
+ * (from today on) and how many reports in all.
+ */
 export const customerHistorySchema = z.object({
   customerId: z.number(),
   businessName: z.string(),
   lastVisit: z.string().nullable(),
   lastType: visitTypeSchema.nullable(),
+  nextVisit: z.string().nullable(),
+  nextType: visitTypeSchema.nullable(),
   total: z.number(),
 });
 export type CustomerHistory = z.infer<typeof customerHistorySchema>;

@@ -60,3 +60,26 @@ export function daysBetween(from: string, to: string): number {
 export function weekStart(iso: string): string {
   return format(startOfISOWeek(at(iso)), "yyyy-MM-dd");
 }
+
+/**
+ * Planned or done (decision 0025): a report is "Svolta" once the agent says it happened, and can
+ * only be so on its day or after; a report dated after today is always "Pianificata". Without an
+ * explicit choice a new report is done when its day is today or earlier, and a changed one keeps
+ * what it was (but becomes planned when moved to a day after today).
+ */
+export const VISIT_STATUS = { done: "Svolta", planned: "Pianificata" } as const;
+export type VisitStatus = (typeof VISIT_STATUS)[keyof typeof VISIT_STATUS];
+
+export function visitStatus(done: boolean): VisitStatus {
+  return done ? VISIT_STATUS.done : VISIT_STATUS.planned;
+}
+
+export function isFutureDay(day: string, today: string): boolean {
+  return day > today;
+}
+
+/** The done flag to store, or "future" when asked to mark done a report dated after today. */
+export function resolveDone(requested: boolean | undefined, day: string, today: string, previous?: boolean): boolean | "future" {
+  if (isFutureDay(day, today)) return requested === true ? "future" : false;
+  return requested ?? previous ?? true;
+}

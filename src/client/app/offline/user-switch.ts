@@ -18,35 +18,27 @@ function identityIn(raw: string | null): string | null {
   }
 }
 
-/**
- * The identity the session had when this tab's data was last reset (undefined: no reset pending).
- * Kept by the module, not by the component: the reset may remount the tree that holds the hook.
- */
-let resetFrom: string | null | undefined;
+// The identity whose data this tab's memory holds (null after a reset: nobody's). Kept outside
+// the component: a reset remounts the tree under the providers (this hook's component too), and the
+// remounted one must not take the identity being left for its owner while the reset is under way.
+let owner: string | null = null;
+/** The identity a reset left (until the session names the next one); undefined: no reset under way. */
+let leaving: string | null | undefined;
+onClientReset(() => {
+  leaving = owner;
+  owner = null;
+});
 
 /** True when this tab's data belongs to another identity than the session's: render nothing, it reloads. */
 export function useUserSwitch(identity: string | null): boolean {
   const [switched, setSwitched] = useState(false);
-  // The identity whose data this tab's memory holds (null after a reset: nobody's).
-  const owner = useRef<string | null>(null);
   const current = useRef(identity);
   current.current = identity;
 
-  // Renders that still carry the identity of before the reset (the reset re-renders, even
-  // remounts, the tree before the new session is set) must not take it as the owner again.
-  if (resetFrom !== undefined && identity !== resetFrom) resetFrom = undefined;
-
-  const inTabSwitch = identity !== null && owner.current !== null && owner.current !== identity;
-  if (identity !== null && !inTabSwitch && !switched && resetFrom === undefined) owner.current = identity;
-
-  useEffect(
-    () =>
-      onClientReset(() => {
-        owner.current = null;
-        resetFrom = current.current;
-      }),
-    [],
-  );
+  // The session after the reset: the new identity (or nobody) owns the tab's memory from now on.
+  if (leaving !== undefined && identity !== leaving) leaving = undefined;
+  const inTabSwitch = identity !== null && owner !== null && owner !== identity;
+  if (identity !== null && !inTabSwitch && !switched && leaving === undefined) owner = identity;
 
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {

@@ -457,6 +457,7 @@ CREATE TABLE "visits" (
 	"visit_date" date NOT NULL,
 	"visit_type" text NOT NULL,
 	"text" text NOT NULL,
+	"done" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,6 +1,6 @@
 // Salesman visit reports (spec document 2, §3 Visit report) and each agent's public link
 // (docs/decisions/0025-visit-reports-public-url.md).
-import { index, integer, pgTable, serial, text, timestamp, date } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, date } from "drizzle-orm/pg-core";
 import { customers, users } from "./identity";
 
 export const visits = pgTable(
@@ -12,6 +12,8 @@ export const visits = pgTable(
     visitDate: date("visit_date", { mode: "string" }).notNull(),
     visitType: text("visit_type", { enum: ["Visita", "Telefonata", "Call conference"] }).notNull(),
     text: text("text").notNull(),
+    // Planned (false) or done (true); a report dated after today is never done (decision 0025).
+    done: boolean("done").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,7 @@ export interface VisitRow {
   visitDate: string;
   visitType: VisitType;
   text: string;
+  done: boolean;
   businessName: string;
   agentName: string;
 }
@@ -24,6 +25,16 @@ export interface VisitValues {
   visitDate: string;
   visitType: VisitType;
   text: string;
+  done: boolean;
+}
+
+export interface CustomerActivity {
+  customerId: number;
+  lastVisit: string | null;
+  lastType: VisitType | null;
+  nextVisit: string | null;
+  nextType: VisitType | null;
+  total: number;
 }
 
 export interface AgentRow {
@@ -46,6 +57,7 @@ const visitColumns = {
   visitDate: visits.visitDate,
   visitType: visits.visitType,
   text: visits.text,
+  done: visits.done,
   businessName: customers.businessName,
   agentName: users.username,
 };
@@ -129,14 +141,24 @@ export function visitsRepo(db: Db) {
         .orderBy(asc(visits.visitDate), asc(visits.id));
     },
 
-    /** Per customer: the agent's latest visit (date and type) and how many. */
-    async lastVisits(agentUserId: number): Promise<{ customerId: number; lastVisit: string; lastType: VisitType; total: number }[]> {
-      const res = await db.execute<{ customer_id: number; last_visit: string; last_type: VisitType; total: string }>(sql`
-        select distinct on (customer_id) customer_id, to_char(visit_date, 'YYYY-MM-DD') as last_visit, visit_type as last_type,
-               count(*) over (partition by customer_id) as total
+    /** Per customer: the agent's latest activity done, the next one planned from `today` on, and how many. */
+    async customerActivity(agentUserId: number, today: string): Promise<CustomerActivity[]> {
+      const res = await db.execute<{ customer_id: number; last_visit: string | null; last_type: VisitType | null; next_visit: string | null; next_type: VisitType | null; total: string }>(sql`
+        select customer_id, count(*) as total,
+          (array_agg(to_char(visit_date, 'YYYY-MM-DD') order by visit_date desc, id desc) filter (where done))[1] as last_visit,
+          (array_agg(visit_type order by visit_date desc, id desc) filter (where done))[1] as last_type,
+          (array_agg(to_char(visit_date, 'YYYY-MM-DD') order by visit_date, id) filter (where not done and visit_date >= ${today}::date))[1] as next_visit,
+          (array_agg(visit_type order by visit_date, id) filter (where not done and visit_date >= ${today}::date))[1] as next_type
         from visits where agent_user_id = ${agentUserId}
-        order by customer_id, visit_date desc, id desc`);
-      return res.rows.map((r) => ({ customerId: Number(r.customer_id), lastVisit: r.last_visit, lastType: r.last_type, total: Number(r.total) }));
+        group by customer_id`);
+      return res.rows.map((r) => ({
+        customerId: Number(r.customer_id),
+        lastVisit: r.last_visit,
+        lastType: r.last_type,
+        nextVisit: r.next_visit,
+        nextType: r.next_type,
+        total: Number(r.total),
+      }));
     },
 
     /** Every visit (of one agent, or of all), oldest first: the full report. */

@@ -13,12 +13,13 @@ import {
 } from "../../../shared/contract/visits";
 import { toCsv } from "../../../shared/rules/csv";
 import { romeParts } from "../../../shared/rules/rome-time";
+import { visitStatus } from "../../../shared/rules/visits";
 import { access } from "../../lib/access-rule";
 import { ok } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
 import type { VisitCaller, VisitsService } from "./service";
 
-const CSV_HEADER = ["Data", "Tipo", "Codice cliente", "Ragione sociale", "Agente", "Resoconto"];
+const CSV_HEADER = ["Data", "Tipo", "Stato", "Codice cliente", "Ragione sociale", "Agente", "Resoconto"];
 
 function mutationId(request: FastifyRequest): string | undefined {
   const raw = request.headers[MUTATION_ID_HEADER];
@@ -85,7 +86,7 @@ export function visitsRoutes(app: FastifyInstance, visits: VisitsService): void 
   // Needs a logged-in user (spec §6): a SALESMAN's own visits, every agent's for ADMIN.
   app.get("/v100/salesman/fullReport/", { config: { access: access.salesman } }, async (request, reply) => {
     const rows = await visits.fullReport(request.auth!);
-    const csv = toCsv([CSV_HEADER, ...rows.map((v) => [v.vDate, v.vType, v.uIdCliente, v.ragSoc, v.smName, v.vText])]);
+    const csv = toCsv([CSV_HEADER, ...rows.map((v) => [v.vDate, v.vType, visitStatus(v.done), v.uIdCliente, v.ragSoc, v.smName, v.vText])]);
     return reply
       .header("Content-Type", "text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="${reportFileName(new Date())}"`)

@@ -8,7 +8,8 @@
 import type { z } from "zod";
 import type { AgentCustomer, AgentInfo, CustomerHistory, AgentLink, AgentSummary, Visit, postVisitSchema, updateVisitSchema } from "../../../shared/contract/visits";
 import { visitMessages as m } from "../../../shared/messages/visits";
-import { isAgentToken, SELF_AGENT } from "../../../shared/rules/visits";
+import { isAgentToken, resolveDone, SELF_AGENT } from "../../../shared/rules/visits";
+import { romeParts } from "../../../shared/rules/rome-time";
 import { common } from "../../../shared/messages/common";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
@@ -36,7 +37,7 @@ const RATE_WINDOW_SECONDS = 60;
 const MAX_ATTEMPTS = 3;
 
 function toVisit(r: VisitRow): Visit {
-  return { vId: r.id, vDate: r.visitDate, vType: r.visitType, vText: r.text, uIdCliente: r.customerId, ragSoc: r.businessName, smName: r.agentName };
+  return { vId: r.id, vDate: r.visitDate, vType: r.visitType, vText: r.text, uIdCliente: r.customerId, ragSoc: r.businessName, smName: r.agentName, done: r.done };
 }
 
 export interface VisitsDeps {
@@ -44,9 +45,11 @@ export interface VisitsDeps {
   behalf: ImpersonationService;
   audit: AuditService;
   maxPerMinute: number;
+  /** Today's day in Rome (YYYY-MM-DD): what is planned and what may be done. */
+  today?: () => string;
 }
 
-export function visitsService({ repo, behalf, audit, maxPerMinute }: VisitsDeps) {
+export function visitsService({ repo, behalf, audit, maxPerMinute, today = () => romeParts(new Date()).date }: VisitsDeps) {
   /** Who {agent} names for this caller; throws 401/403/404/429 as the decision record says. */
   async function resolveAgent(param: string, caller: VisitCaller): Promise<Agent> {
     if (isAgentToken(param)) {
@@ -119,7 +122,12 @@ export function visitsService({ repo, behalf, audit, maxPerMinute }: VisitsDeps)
     return toVisit(row);
   }
 
-  const values = (v: PostInput): VisitValues => ({ customerId: v.uIdCliente, visitDate: v.vDate, visitType: v.vType, text: v.vText });
+  /** The stored values; a report dated after today cannot be done (400). */
+  function values(v: PostInput, previousDone?: boolean): VisitValues {
+    const done = resolveDone(v.done, v.vDate, today(), previousDone);
+    if (done === "future") throw new AppError("validation", m.doneInFuture);
+    return { customerId: v.uIdCliente, visitDate: v.vDate, visitType: v.vType, text: v.vText, done };
+  }
 
   return {
     resolveAgent,
@@ -146,20 +154,21 @@ export function visitsService({ repo, behalf, audit, maxPerMinute }: VisitsDeps)
     /** The agent's customers, each with the last activity and how many (names only, as the list). */
     async customerHistory(param: string, caller: VisitCaller): Promise<CustomerHistory[]> {
       const agent = await resolveAgent(param, caller);
-      const [customers, last] = await Promise.all([customersOf(agent), repo.lastVisits(agent.id)]);
-      const byCustomer = new Map(last.map((l) => [l.customerId, l]));
+      const [customers, activity] = await Promise.all([customersOf(agent), repo.customerActivity(agent.id, today())]);
+      const byCustomer = new Map(activity.map((l) => [l.customerId, l]));
       return customers.map((c) => {
         const l = byCustomer.get(c.customerId);
-        return { ...c, lastVisit: l?.lastVisit ?? null, lastType: l?.lastType ?? null, total: l?.total ?? 0 };
+        return { ...c, lastVisit: l?.lastVisit ?? null, lastType: l?.lastType ?? null, nextVisit: l?.nextVisit ?? null, nextType: l?.nextType ?? null, total: l?.total ?? 0 };
       });
     },
 
     async create(param: string, input: PostInput, caller: VisitCaller, mutationId?: string): Promise<Visit> {
       const agent = await resolveAgent(param, caller);
+      const v = values(input);
       await requireAssigned(agent, input.uIdCliente);
       const result = await once(agent, mutationId, async (tx) => {
-        const vId = await repo.insertVisit(tx, agent.id, values(input));
-        await recordAudit(agent, "visit.create", input.uIdCliente, { vId, vDate: input.vDate, vType: input.vType }, tx);
+        const vId = await repo.insertVisit(tx, agent.id, v);
+        await recordAudit(agent, "visit.create", input.uIdCliente, { vId, vDate: input.vDate, vType: input.vType, done: v.done }, tx);
         return { vId };
       });
       return visitOrNotFound(agent, Number(result.vId));
@@ -167,11 +176,13 @@ export function visitsService({ repo, behalf, audit, maxPerMinute }: VisitsDeps)
 
     async update(param: string, input: UpdateInput, caller: VisitCaller, mutationId?: string): Promise<Visit> {
       const agent = await resolveAgent(param, caller);
-      if (!(await repo.visit(repo.db, agent.id, input.vId))) throw new AppError("notFound", m.visitNotFound);
+      const before = await repo.visit(repo.db, agent.id, input.vId);
+      if (!before) throw new AppError("notFound", m.visitNotFound);
+      const v = values(input, before.done);
       await requireAssigned(agent, input.uIdCliente);
       await once(agent, mutationId, async (tx) => {
-        if (!(await repo.updateVisit(tx, agent.id, input.vId, values(input)))) throw new AppError("notFound", m.visitNotFound);
-        await recordAudit(agent, "visit.update", input.uIdCliente, { vId: input.vId, vDate: input.vDate, vType: input.vType }, tx);
+        if (!(await repo.updateVisit(tx, agent.id, input.vId, v))) throw new AppError("notFound", m.visitNotFound);
+        await recordAudit(agent, "visit.update", input.uIdCliente, { vId: input.vId, vDate: input.vDate, vType: input.vType, done: v.done }, tx);
         return { vId: input.vId };
       });
       return visitOrNotFound(agent, input.vId);

@@ -22,8 +22,8 @@ import { applyPendingVisits, createEdit, deleteEdit, updateEdit, visitsEditKind,
 
 const ME = "agente.verdi";
 const day = "2026-05-11";
-const draft = (vText: string, vDate = day): VisitDraft => ({ vDate, vType: "Visita", vText, uIdCliente: 100001, ragSoc: "Autofficina Rossi S.n.c." });
-const server: Visit = { vId: 7, vDate: day, vType: "Telefonata", vText: "Dal server", uIdCliente: 100002, ragSoc: "Officina Bianchi S.r.l.", smName: ME };
+const draft = (vText: string, vDate = day, done = true): VisitDraft => ({ vDate, vType: "Visita", vText, uIdCliente: 100001, ragSoc: "Autofficina Rossi S.n.c.", done });
+const server: Visit = { vId: 7, vDate: day, vType: "Telefonata", vText: "Dal server", uIdCliente: 100002, ragSoc: "Officina Bianchi S.r.l.", smName: ME, done: true };
 
 beforeEach(async () => {
   await resetBancoDbForTests();
@@ -49,6 +49,23 @@ describe("applyPendingVisits", () => {
   it("a change that moves a report to another day takes it off this one", async () => {
     await enqueueEdit(ME, updateEdit("000000", 7, draft("Spostato", "2026-05-20")));
     expect(applyPendingVisits([server], await pendingEdits(ME), "000000", day, ME)).toEqual([]);
+  });
+});
+
+describe("planned or done, queued", () => {
+  it("a queued report keeps its planned state, and marking it done rewrites the queued request", async () => {
+    const queued = await enqueueEdit(ME, createEdit("000000", draft("Da fare", day, false)));
+    let [entry] = await pendingEdits(ME);
+    expect((entry!.request.json as { done: boolean }).done).toBe(false);
+    expect(applyPendingVisits([], await pendingEdits(ME), "000000", day, ME).map((c) => [c.vText, c.done])).toEqual([["Da fare", false]]);
+    const { kind: _k, ...next } = createEdit("000000", draft("Da fare", day, true));
+    expect(await editQueued(ME, queued.mutationId, next)).toBe(true);
+    [entry] = await pendingEdits(ME);
+    expect((entry!.request.json as { done: boolean }).done).toBe(true);
+    expect(applyPendingVisits([], await pendingEdits(ME), "000000", day, ME).map((c) => [c.vText, c.done])).toEqual([["Da fare", true]]);
+    // A server report marked done while offline: the change is queued with the flag.
+    await enqueueEdit(ME, updateEdit("000000", 7, { ...draft("Dal server"), done: true }));
+    expect(applyPendingVisits([{ ...server, done: false }], await pendingEdits(ME), "000000", day, ME).find((c) => c.vId === 7)?.done).toBe(true);
   });
 });
 

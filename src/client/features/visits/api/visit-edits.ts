@@ -28,6 +28,8 @@ export interface VisitDraft {
   vText: string;
   uIdCliente: number;
   ragSoc: string;
+  /** Planned (false) or done: kept by a queued report like every other field. */
+  done: boolean;
 }
 
 export type VisitEditPayload =
@@ -38,7 +40,10 @@ export type VisitEditPayload =
 /** A card of the day: a server report, or one still queued on this device (`queuedId`). */
 export type VisitCard = Visit & { pending?: boolean; queuedId?: string };
 
-const body = (d: VisitDraft) => ({ vDate: d.vDate, vType: d.vType, vText: d.vText, uIdCliente: d.uIdCliente });
+const body = (d: VisitDraft) => ({ vDate: d.vDate, vType: d.vType, vText: d.vText, uIdCliente: d.uIdCliente, done: d.done });
+
+/** A card as the form's draft (to change it, or only mark it done). */
+export const draftOf = (c: Visit): VisitDraft => ({ vDate: c.vDate, vType: c.vType, vText: c.vText, uIdCliente: c.uIdCliente, ragSoc: c.ragSoc, done: c.done });
 const path = (agent: string) => encodeURIComponent(agent);
 
 export function createEdit(agent: string, draft: VisitDraft): EditInput {

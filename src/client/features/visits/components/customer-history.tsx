@@ -1,5 +1,5 @@
-// Each customer of the agent with the last activity (day and kind) and how many: who has not been
-// visited for a while stands out.
+// Each customer of the agent with the last activity done (day and kind), the next one planned and
+// how many: who has not been visited for a while stands out.
 import { visitMessages as m } from "../../../../shared/messages/visits";
 import { isoToItalianDay } from "../../../../shared/rules/visits";
 import { Alert } from "../../../ui/alert";
@@ -18,9 +18,10 @@ export function CustomerHistoryList({ agent }: { agent: string }) {
         <li key={r.customerId} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
           <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{r.businessName}</p>
           <p className="text-sm text-slate-600">
-            {r.lastVisit && r.lastType ? m.lastActivity(isoToItalianDay(r.lastVisit), r.lastType) : m.noActivity}
+            {r.lastVisit && r.lastType ? m.lastActivity(isoToItalianDay(r.lastVisit), r.lastType) : r.total ? m.noDoneActivity : m.noActivity}
             {r.total ? ` · ${m.totalActivities(r.total)}` : ""}
           </p>
+          {r.nextVisit && r.nextType ? <p className="text-sm font-medium text-brand-800">{m.nextActivity(isoToItalianDay(r.nextVisit), r.nextType)}</p> : null}
         </li>
       ))}
     </ul>

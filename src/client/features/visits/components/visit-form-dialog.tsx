@@ -1,11 +1,13 @@
-// Adding or changing a report: customer, kind of activity, day (DD/MM/YYYY) and the text, checked
+// Adding or changing a report: customer, kind of activity, day (DD/MM/YYYY), done or planned (a day
+// after today is always planned) and the text, checked
 // with the same schema the server uses; a refusal of the server shows its message here (§8).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { postVisitSchema, type AgentCustomer } from "../../../../shared/contract/visits";
 import { visitMessages as m } from "../../../../shared/messages/visits";
-import { isoToItalianDay, italianDayToIso, VISIT_TEXT_MAX, VISIT_TYPES, type VisitType } from "../../../../shared/rules/visits";
+import { isFutureDay, isoToItalianDay, italianDayToIso, VISIT_TEXT_MAX, VISIT_TYPES, type VisitType } from "../../../../shared/rules/visits";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
+import { Checkbox } from "../../../ui/checkbox";
 import { Dialog } from "../../../ui/dialog";
 import { Input, Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
@@ -17,6 +19,8 @@ export interface VisitFormProps {
   title: string;
   customers: AgentCustomer[];
   initial: VisitDraft;
+  /** Today (YYYY-MM-DD, Rome): a later day is planned. */
+  today: string;
   /** Resolves when saved (or queued); throws with the message to show. */
   onSave: (draft: VisitDraft) => Promise<void>;
 }
@@ -26,11 +30,12 @@ type Errors = Partial<Record<"uIdCliente" | "vType" | "vDate" | "vText", string>
 const selectClass =
   "h-12 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
 
-export function VisitFormDialog({ open, onOpenChange, title, customers, initial, onSave }: VisitFormProps) {
+export function VisitFormDialog({ open, onOpenChange, title, customers, initial, today, onSave }: VisitFormProps) {
   const [customer, setCustomer] = useState(initial.uIdCliente ? String(initial.uIdCliente) : "");
   const [type, setType] = useState<VisitType>(initial.vType);
   const [dayText, setDayText] = useState(isoToItalianDay(initial.vDate));
   const [text, setText] = useState(initial.vText);
+  const [done, setDone] = useState(initial.done);
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,14 +47,18 @@ export function VisitFormDialog({ open, onOpenChange, title, customers, initial,
     setType(initial.vType);
     setDayText(isoToItalianDay(initial.vDate));
     setText(initial.vText);
+    setDone(initial.done);
     setErrors({});
     setServerError(null);
   }, [open, initial]);
 
+  const typedDay = italianDayToIso(dayText);
+  const future = typedDay !== null && isFutureDay(typedDay, today);
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     const vDate = italianDayToIso(dayText);
-    const parsed = postVisitSchema.safeParse({ vDate: vDate ?? "", vType: type, vText: text, uIdCliente: customer || undefined });
+    const parsed = postVisitSchema.safeParse({ vDate: vDate ?? "", vType: type, vText: text, uIdCliente: customer || undefined, done: done && !future });
     const next: Errors = {};
     if (!vDate) next.vDate = m.dayInvalid;
     if (!parsed.success) {
@@ -64,7 +73,7 @@ export function VisitFormDialog({ open, onOpenChange, title, customers, initial,
     setSaving(true);
     setServerError(null);
     try {
-      await onSave({ ...parsed.data, ragSoc });
+      await onSave({ ...parsed.data, ragSoc, done: parsed.data.done ?? false });
       onOpenChange(false);
     } catch (err) {
       setServerError(err instanceof Error ? err.message : m.createError);
@@ -130,6 +139,19 @@ export function VisitFormDialog({ open, onOpenChange, title, customers, initial,
             aria-describedby={describedBy("vDate")}
           />
           <FieldError id="visit-vDate-error">{errors.vDate}</FieldError>
+        </div>
+        <div className="space-y-1">
+          <div className="flex min-h-11 items-center gap-3">
+            <Checkbox id="visit-done" checked={done && !future} onCheckedChange={setDone} disabled={future} aria-describedby={future ? "visit-done-hint" : undefined} />
+            <Label htmlFor="visit-done" className={future ? "text-slate-500" : undefined}>
+              {m.doneLabel}
+            </Label>
+          </div>
+          {future ? (
+            <p id="visit-done-hint" className="text-sm text-slate-600">
+              {m.doneFutureHint}
+            </p>
+          ) : null}
         </div>
         <div className="space-y-1.5">
           <div className="flex items-baseline justify-between gap-2">

@@ -1,12 +1,18 @@
 // The day view of one agent's reports (console and public page): the day's navigation, the cards
 // with 'Modifica' and 'Elimina', 'Aggiungi report' within the thumb's reach at the bottom of a
-// phone, and the CSV link when logged in.
+// phone, and the CSV link when logged in. A card is marked done in one tap; in the logged-in
+// console it also acts for its customer (impersonation, as /behalf), online only.
 import { useEffect, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
 import { Download, Plus } from "lucide-react";
 import type { OutboxEntry } from "../../../offline/db";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
+import { useSession } from "../../../lib/session";
+import { useIsOffline } from "../../../offline/connectivity";
+import { actForCustomer } from "../../behalf/api/act-for-customer";
+import { switchIdentity } from "../../behalf/api/switch-identity";
 import { visitMessages as m } from "../../../../shared/messages/visits";
 import { isoToItalianDay } from "../../../../shared/rules/visits";
 import { Alert } from "../../../ui/alert";
@@ -15,7 +21,7 @@ import { Dialog } from "../../../ui/dialog";
 import { Spinner } from "../../../ui/spinner";
 import { useAgentCustomers } from "../api/get-customers";
 import { useVisitsOfDay } from "../api/get-visits-day";
-import { applyPendingVisits, visitActions, type VisitCard as VisitCardData, type VisitDraft } from "../api/visit-edits";
+import { applyPendingVisits, draftOf, visitActions, type VisitCard as VisitCardData, type VisitDraft } from "../api/visit-edits";
 import { DayNav } from "./day-nav";
 import { VisitCard } from "./visit-card";
 import { VisitFormDialog } from "./visit-form-dialog";
@@ -27,11 +33,13 @@ export interface VisitsDayProps {
   /** This device's queued edits (console only). */
   pending: readonly OutboxEntry[];
   showCsv: boolean;
+  /** 'Agisci per il cliente' on the cards (the logged-in console; never the public page). */
+  actFor?: boolean;
 }
 
 type Editing = { kind: "add" } | { kind: "edit"; card: VisitCardData } | null;
 
-export function VisitsDay({ agent, smName, mode, pending, showCsv, day, today, setDay }: VisitsDayProps & { day: string; today: string; setDay: (d: string) => void }) {
+export function VisitsDay({ agent, smName, mode, pending, showCsv, actFor, day, today, setDay }: VisitsDayProps & { day: string; today: string; setDay: (d: string) => void }) {
   const qc = useQueryClient();
 
   const customers = useAgentCustomers(agent);
@@ -41,16 +49,17 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, day, today, s
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<VisitCardData | null>(null);
   const [busy, setBusy] = useState(false);
+  const [acting, setActing] = useState<number | null>(null);
+  const offline = useIsOffline();
+  const session = useSession();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (visits.isError && !visits.data) notify.error(m.listError);
   }, [visits.isError, visits.data]);
 
-  const blank: VisitDraft = useMemo(() => ({ vDate: day, vType: "Visita", vText: "", uIdCliente: 0, ragSoc: "" }), [day]);
-  const initial = useMemo<VisitDraft>(
-    () => (editing?.kind === "edit" ? { vDate: editing.card.vDate, vType: editing.card.vType, vText: editing.card.vText, uIdCliente: editing.card.uIdCliente, ragSoc: editing.card.ragSoc } : blank),
-    [editing, blank],
-  );
+  const blank: VisitDraft = useMemo(() => ({ vDate: day, vType: "Visita", vText: "", uIdCliente: 0, ragSoc: "", done: true }), [day]);
+  const initial = useMemo<VisitDraft>(() => (editing?.kind === "edit" ? draftOf(editing.card) : blank), [editing, blank]);
 
   async function save(draft: VisitDraft) {
     const outcome = editing?.kind === "edit" ? await actions.update(editing.card, draft) : await actions.add(draft);
@@ -66,6 +75,33 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, day, today, s
       const fallback = editing?.kind === "edit" ? m.updateError : m.createError;
       if (editing?.kind === "edit") notify.error(m.updateError);
       throw new Error(mode === "direct" && err instanceof ApiError && err.isNetwork ? m.publicOffline : errorMessage(err, fallback), { cause: err });
+    }
+  }
+
+  async function markDone(card: VisitCardData) {
+    try {
+      const outcome = await actions.update(card, { ...draftOf(card), done: true });
+      notify[outcome === "queued" ? "info" : "success"](outcome === "queued" ? m.queuedNotice : m.markedDone);
+    } catch (err) {
+      notify.error(errorMessage(err, m.updateError));
+    }
+  }
+
+  async function actForCard(card: VisitCardData) {
+    const staff = session.user?.uUsername;
+    if (acting !== null || !staff) return;
+    setActing(card.vId);
+    try {
+      const user = await actForCustomer(qc, card.uIdCliente, staff);
+      if (!user) {
+        notify.error(m.actNoUser);
+        setActing(null);
+        return;
+      }
+      await switchIdentity(user, (path) => navigate(path, { replace: true }));
+    } catch (err) {
+      notify.error(errorMessage(err, m.actError));
+      setActing(null);
     }
   }
 
@@ -97,7 +133,14 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, day, today, s
         <ul className="space-y-3" aria-labelledby="visits-day-heading">
           {cards.map((c) => (
             <li key={c.queuedId ?? c.vId}>
-              <VisitCard visit={c} onEdit={() => setEditing({ kind: "edit", card: c })} onDelete={() => setDeleting(c)} />
+              <VisitCard
+                visit={c}
+                today={today}
+                onEdit={() => setEditing({ kind: "edit", card: c })}
+                onDelete={() => setDeleting(c)}
+                onMarkDone={() => void markDone(c)}
+                actFor={actFor ? { run: () => void actForCard(c), offline, busy: acting === c.vId } : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -122,6 +165,7 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, day, today, s
         title={editing?.kind === "edit" ? m.editReport : m.addReport}
         customers={customers.data ?? []}
         initial={initial}
+        today={today}
         onSave={saveOrExplain}
       />
       <Dialog

@@ -1,5 +1,5 @@
-// The week of the reports (Monday to Sunday): each day with its activities, this device's queued
-// ones included; a day opens in the day view, where reports are changed.
+// The week of the reports (Monday to Sunday): each day with its activities, planned or done, this
+// device's queued ones included; a day opens in the day view, where reports are changed.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { OutboxEntry } from "../../../offline/db";
 import { visitMessages as m } from "../../../../shared/messages/visits";
@@ -10,6 +10,7 @@ import { Spinner } from "../../../ui/spinner";
 import { PendingMarker } from "../../../components/pending-marker";
 import { useVisitsBetween } from "../api/get-visits-range";
 import { applyPendingVisits } from "../api/visit-edits";
+import { StatusBadge } from "./visit-card";
 
 const WEEKDAYS = ["Lunedì", "Martedì", "Mercoledì", "Giovedì", "Venerdì", "Sabato", "Domenica"];
 
@@ -56,6 +57,7 @@ export function VisitsWeek({ agent, smName, day, pending, onDay, onOpenDay }: { 
                         <div className="flex flex-wrap items-center gap-x-2">
                           <span className="font-medium text-slate-900">{c.ragSoc}</span>
                           <span className="text-slate-600">{c.vType}</span>
+                          <StatusBadge done={c.done} />
                           {c.pending ? <PendingMarker /> : null}
                         </div>
                         <p className="line-clamp-2 text-slate-700 [overflow-wrap:anywhere]">{c.vText}</p>

@@ -28,7 +28,7 @@ export function ReportConsoleScreen() {
     return (
       <div className="mx-auto max-w-2xl">
         <PageTitle>{m.title}</PageTitle>
-        <VisitsViews agent={param} smName={user.uUsername} mode="outbox" pending={pending} showCsv />
+        <VisitsViews agent={param} smName={user.uUsername} mode="outbox" pending={pending} showCsv actFor />
       </div>
     );
   }
@@ -59,7 +59,7 @@ export function ReportConsoleScreen() {
       {agents.isError && !agents.data ? <Alert tone="error">{m.listError}</Alert> : null}
       {selected ? (
         <>
-          <VisitsViews key={selected.agentId} agent={String(selected.agentId)} smName={selected.smName} mode="outbox" pending={pending} showCsv />
+          <VisitsViews key={selected.agentId} agent={String(selected.agentId)} smName={selected.smName} mode="outbox" pending={pending} showCsv actFor />
           <AgentLinkPanel agent={selected} />
         </>
       ) : agents.data ? (
