@@ -14,8 +14,14 @@ interface QueryLike {
   fetchStatus: "fetching" | "paused" | "idle";
 }
 
+/** The server answered that this data is not (or no longer) there for this user: no copy stands for it. */
+function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 export function queryView(q: QueryLike): QueryView {
-  if (q.data !== undefined) return "ready";
+  // A promo deleted meanwhile, a document no longer this customer's: the stored copy is wrong now.
+  if (q.data !== undefined) return q.isError && refusedByServer(q.error) ? "error" : "ready";
   if (q.isPending && q.fetchStatus === "paused") return "unavailable";
   if (q.isError && q.error instanceof ApiError && q.error.isNetwork) return "unavailable";
   return q.isPending ? "loading" : "error";
