@@ -2,28 +2,31 @@
 // process has its own port, its own server and its own fresh embedded database (e2e-server.mjs),
 // so the shards never share a demo account's cart; within a process the tests run one after the
 // other as before. Files are balanced by the minutes they took on this project's CI machine
-// (SPEC_MINUTES; a spec not listed counts as one minute), longest first into the lightest shard.
+// (SPEC_MINUTES; a spec not listed counts as 0.3 minutes), longest first into the lightest shard.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 
-// Measured 2026-11-24 on the 2-core CI machine under load; only the balance depends on them.
+// Minutes per spec in the CI run of 2026-11-24 06:11 (fresh clone, 2 shards, load average ~3);
+// only the balance depends on them.
 const SPEC_MINUTES = {
-  "a11y.spec.ts": 16,
-  "offline.spec.ts": 5,
-  "honest-offline.spec.ts": 4,
-  "shell-behaviour.spec.ts": 4,
-  "counter.spec.ts": 3,
-  "counter-layout.spec.ts": 3,
-  "shared-device.spec.ts": 2,
-  "promos.spec.ts": 2,
-  "search.spec.ts": 2,
-  "roles.spec.ts": 2,
+  "a11y.spec.ts": 12.6,
+  "offline.spec.ts": 2.5,
+  "shell-behaviour.spec.ts": 1.4,
+  "honest-offline.spec.ts": 1.2,
+  "counter-layout.spec.ts": 1.0,
+  "visits.spec.ts": 0.9,
+  "promos.spec.ts": 0.9,
+  "roles.spec.ts": 0.8,
+  "shared-device.spec.ts": 0.7,
+  "cart.spec.ts": 0.6,
+  "counter.spec.ts": 0.6,
+  "search.spec.ts": 0.4,
 };
 
 /** Spec files split into `n` lists of about equal minutes. */
 export function balance(files, n, minutes = SPEC_MINUTES) {
   const shards = Array.from({ length: n }, () => ({ files: [], minutes: 0 }));
-  const weighted = files.map((f) => ({ f, m: minutes[f] ?? 1 })).sort((a, b) => b.m - a.m || a.f.localeCompare(b.f));
+  const weighted = files.map((f) => ({ f, m: minutes[f] ?? 0.3 })).sort((a, b) => b.m - a.m || a.f.localeCompare(b.f));
   for (const { f, m } of weighted) {
     const lightest = shards.reduce((a, b) => (b.minutes < a.minutes ? b : a));
     lightest.files.push(f);
@@ -59,7 +62,7 @@ function runShard(index, total, files, env) {
 export async function runE2eShards(n, env = {}) {
   const files = readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"));
   const shards = balance(files, Math.max(1, n));
-  for (const [i, s] of shards.entries()) console.log(`[e2e ${i + 1}/${shards.length}] ~${s.minutes} min: ${s.files.join(", ")}`);
+  for (const [i, s] of shards.entries()) console.log(`[e2e ${i + 1}/${shards.length}] ~${s.minutes.toFixed(1)} min: ${s.files.join(", ")}`);
   const codes = await Promise.all(shards.map((s, i) => runShard(i, shards.length, s.files, env)));
   return codes.every((c) => c === 0) ? 0 : 1;
 }

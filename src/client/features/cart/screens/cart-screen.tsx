@@ -1,6 +1,6 @@
 // /cart (spec §2 Cart page): cart id, total, article count, total quantity, the product table,
 // the urgent flag, order reference, note for operators, save notes, empty cart, send order.
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { CheckCircle2, Printer, Save, Search, Send, ShoppingCart, WifiOff } from "lucide-react";
 import { PageTitle } from "../../../ui/page-title";
@@ -39,15 +39,18 @@ export function CartScreen() {
   // Sending needs the network (issue 6): offline the button is disabled and says why.
   const offline = useIsOffline();
   // F9 brings the keyboard to "Invia ordine" (Enter then sends): a key alone never sends an order.
+  // The button may not be usable yet (F9 pressed on another page: the cart shown is the stored copy
+  // until the server's answer, or a send is under way): the keyboard goes there once it is.
   const sendRef = useRef<HTMLButtonElement>(null);
-  useShortcut(
-    "send",
-    () => {
-      sendRef.current?.scrollIntoView({ block: "center" });
-      sendRef.current?.focus();
-    },
-    Boolean(cart),
-  );
+  const [sendAsked, setSendAsked] = useState(false);
+  useShortcut("send", () => setSendAsked(true), Boolean(cart));
+  const canSend = Boolean(cart && cart.productsList.length > 0) && !offline && !order.pending;
+  useEffect(() => {
+    if (!sendAsked || !canSend || !sendRef.current) return;
+    setSendAsked(false);
+    sendRef.current.scrollIntoView({ block: "center" });
+    sendRef.current.focus();
+  }, [sendAsked, canSend]);
 
   if (!hasCart) {
     return (
