@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import type { AgentLink, CustomerHistory, Visit } from "../../src/shared/contract/visits";
-import { parseCsv } from "../../src/shared/rules/csv";
+import { parse } from "csv-parse/sync";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { shiftDay } from "../../src/shared/rules/visits";
 import { visitMessages } from "../../src/shared/messages/visits";
@@ -142,7 +142,7 @@ describe("each customer's last activity done and next planned", () => {
 describe("the full report's state column", () => {
   it("says Svolta or Pianificata for every visit", async () => {
     const res = await call("GET", "/v100/salesman/fullReport/", { cookie: verdi });
-    const rows = parseCsv(res.body, ";");
+    const rows = parse(res.body, { delimiter: ";", bom: true }) as string[][];
     expect(rows[0]).toEqual(["Data", "Tipo", "Stato", "Codice cliente", "Ragione sociale", "Agente", "Resoconto"]);
     const db = await t.database.pool.query<{ text: string; done: boolean }>("select text, done from visits where agent_user_id = $1", [verdiId]);
     expect(rows.slice(1)).toHaveLength(db.rows.length);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import type { AgentCustomer, AgentLink, AgentSummary, Visit } from "../../src/shared/contract/visits";
-import { parseCsv } from "../../src/shared/rules/csv";
+import { parse } from "csv-parse/sync";
 import { visitMessages } from "../../src/shared/messages/visits";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
 
@@ -256,7 +256,7 @@ describe("GET /v100/salesman/fullReport/", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="report-visite_\d{8}_\d{4}\.csv"$/);
     expect(res.body.startsWith("\uFEFF")).toBe(true);
-    const rows = parseCsv(res.body, ";");
+    const rows = parse(res.body, { delimiter: ";", bom: true }) as string[][];
     expect(rows[0]).toEqual(["Data", "Tipo", "Stato", "Codice cliente", "Ragione sociale", "Agente", "Resoconto"]);
     const data = rows.slice(1);
     expect(data).toHaveLength(await visitCount(verdiId));
@@ -268,7 +268,7 @@ describe("GET /v100/salesman/fullReport/", () => {
     }
     expect(data.some((r) => r[6] === `'=HYPERLINK("x");"citato"\nseconda riga`)).toBe(true);
 
-    const all = parseCsv((await call("GET", "/v100/salesman/fullReport/", { cookie: admin })).body, ";").slice(1);
+    const all = (parse((await call("GET", "/v100/salesman/fullReport/", { cookie: admin })).body, { delimiter: ";", bom: true }) as string[][]).slice(1);
     expect(all).toHaveLength(await visitCount());
     expect(new Set(all.map((r) => r[5]))).toEqual(new Set(["agente.verdi", "agente.neri"]));
     expect((await call("GET", "/v100/salesman/fullReport/")).statusCode).toBe(401);

@@ -18,27 +18,10 @@ import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
 import { ok, paged } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
-import type { PromosService, UploadedFile } from "./service";
-import { isMalformedMultipart } from "../../lib/client-errors";
-import { common } from "../../../shared/messages/common";
+import type { PromosService } from "./service";
+import { readUpload } from "../../lib/upload";
 
 const mediaParams = z.object({ name: z.string().regex(promoMediaNamePattern) });
-
-/** Reads the one file of a multipart upload; a file over the limit is refused with `tooLarge`. */
-async function readUpload(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new AppError("unsupportedMediaType", m.notMultipart);
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part) throw new AppError("validation", m.fileMissing);
-    const bytes = await part.toBuffer();
-    return { bytes, declaredType: part.mimetype };
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payloadTooLarge", tooLarge);
-    // No boundary, a truncated body, a malformed part: the client's upload, not our error.
-    if (isMalformedMultipart(err)) throw new AppError("validation", common.invalidUpload);
-    throw err;
-  }
-}
 
 /** Sends bytes, honouring a single "bytes=a-b" range (video players seek with it). */
 function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, contentType: string) {
@@ -114,12 +97,12 @@ export function promoRoutes(app: FastifyInstance, promos: PromosService): void {
   });
 
   app.post("/v100/promo/uploadImage", { config: { access: access.admin } }, async (request) => {
-    const file = await readUpload(request, PROMO_IMAGE_MAX_BYTES, m.imageTooLarge);
+    const file = await readUpload(request, PROMO_IMAGE_MAX_BYTES, { notMultipart: m.notMultipart, missing: m.fileMissing, tooLarge: m.imageTooLarge });
     return ok(await promos.uploadImage(request.auth!, file));
   });
 
   app.post("/v100/promo/uploadVideo", { config: { access: access.admin } }, async (request) => {
-    const file = await readUpload(request, PROMO_VIDEO_MAX_BYTES, m.videoTooLarge);
+    const file = await readUpload(request, PROMO_VIDEO_MAX_BYTES, { notMultipart: m.notMultipart, missing: m.fileMissing, tooLarge: m.videoTooLarge });
     return ok(await promos.uploadVideo(request.auth!, file));
   });
 

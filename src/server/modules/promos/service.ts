@@ -33,10 +33,8 @@ export interface PromosDeps {
   now?: () => Date;
 }
 
-export interface UploadedFile {
-  bytes: Buffer;
-  declaredType: string | undefined;
-}
+export type { UploadedFile } from "../../lib/upload";
+import type { UploadedFile } from "../../lib/upload";
 
 export function scopeOf(user: AuthUser): PromoScope {
   if (user.role === "ADMIN") return { kind: "all" };

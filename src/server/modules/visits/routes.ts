@@ -11,8 +11,7 @@ import {
   visitDayParamsSchema,
   visitRangeQuerySchema,
 } from "../../../shared/contract/visits";
-import { toCsv } from "../../../shared/rules/csv";
-import { romeParts } from "../../../shared/rules/rome-time";
+import { csvFileName, sendCsv } from "../../lib/csv";
 import { visitStatus } from "../../../shared/rules/visits";
 import { access } from "../../lib/access-rule";
 import { ok } from "../../lib/envelope";
@@ -30,11 +29,7 @@ function mutationId(request: FastifyRequest): string | undefined {
 const caller = (request: FastifyRequest): VisitCaller => ({ auth: request.auth, ip: request.ip });
 
 /** "report-visite_20260315_0905.csv" (Rome time): the spec's date-and-time-stamped report name. */
-export function reportFileName(now: Date): string {
-  const p = romeParts(now);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `report-visite_${p.date.replace(/-/g, "")}_${pad(p.hour)}${pad(p.minute)}.csv`;
-}
+export const reportFileName = (now: Date): string => csvFileName("report-visite", now);
 
 export function visitsRoutes(app: FastifyInstance, visits: VisitsService): void {
   const rule = { config: { access: access.agentReports } };
@@ -86,11 +81,7 @@ export function visitsRoutes(app: FastifyInstance, visits: VisitsService): void 
   // Needs a logged-in user (spec §6): a SALESMAN's own visits, every agent's for ADMIN.
   app.get("/v100/salesman/fullReport/", { config: { access: access.salesman } }, async (request, reply) => {
     const rows = await visits.fullReport(request.auth!);
-    const csv = toCsv([CSV_HEADER, ...rows.map((v) => [v.vDate, v.vType, visitStatus(v.done), v.uIdCliente, v.ragSoc, v.smName, v.vText])]);
-    return reply
-      .header("Content-Type", "text/csv; charset=utf-8")
-      .header("Content-Disposition", `attachment; filename="${reportFileName(new Date())}"`)
-      .send(`\uFEFF${csv}`);
+    return sendCsv(reply, reportFileName(new Date()), [CSV_HEADER, ...rows.map((v) => [v.vDate, v.vType, visitStatus(v.done), v.uIdCliente, v.ragSoc, v.smName, v.vText])]);
   });
 
   app.get("/v100/salesman/agents", { config: { access: access.admin } }, async () => ok(await visits.agents()));

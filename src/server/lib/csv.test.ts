@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { Readable } from "node:stream";
+import { parse } from "csv-parse/sync";
+import { CsvTooManyRows, csvFileName, looksLikeText, readCsv, toCsv } from "./csv";
+
+async function all(source: Parameters<typeof readCsv>[0], maxRows?: number) {
+  const out = [];
+  for await (const r of readCsv(source, { delimiter: ";", maxRows })) out.push(r);
+  return out;
+}
+
+describe("csv", () => {
+  it("neutralises formula cells but keeps negative numbers", () => {
+    const text = toCsv([["=SUM(A1)", "+1", "@x", "-2", -2.5, "a;b", 'q"uote', null]]);
+    expect(text).toBe(`'=SUM(A1);'+1;'@x;'-2;-2.5;"a;b";"q""uote";\r\n`);
+    expect(parse(text, { delimiter: ";" })).toEqual([["'=SUM(A1)", "'+1", "'@x", "'-2", "-2.5", "a;b", 'q"uote', ""]]);
+  });
+
+  it("names files with the Rome date and time", () => {
+    expect(csvFileName("report", new Date("2026-03-15T08:05:00Z"))).toBe("report_20260315_0905.csv");
+  });
+
+  it("streams records with their line numbers, skipping blank lines and the BOM", async () => {
+    const rows = await all(Readable.from(["\uFEFFa; b\r\n\r\n", "c;d;e\n"]));
+    expect(rows).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 3, cells: ["c", "d", "e"] },
+    ]);
+  });
+
+  it("stops past the row limit", async () => {
+    await expect(all("1\n2\n3\n", 2)).rejects.toBeInstanceOf(CsvTooManyRows);
+  });
+
+  it("tells text from binary", () => {
+    expect(looksLikeText(Buffer.from("a;b\n"))).toBe(true);
+    expect(looksLikeText(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00]))).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+// Banco's thin layer over csv-parse and csv-stringify (docs/decisions/0026-csv-and-uploads.md).
+// Downloads: semicolon-separated UTF-8 with a BOM, CRLF records, cells neutralised against
+// formulas, names stamped with Rome date and time. Uploads: parsed as a stream, record by record,
+// with the file's line number; a file is never held whole in memory by the parser.
+import type { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+import { parse, type Options as ParseOptions } from "csv-parse";
+import { stringify } from "csv-stringify/sync";
+import { romeParts } from "../../shared/rules/rome-time";
+
+export type CsvCell = string | number | null | undefined;
+
+// OWASP CSV injection: a cell beginning with one of these is run as a formula by spreadsheet
+// programs; a leading apostrophe makes it plain text.
+const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
+
+export function neutralizeCsvCell(value: string): string {
+  return FORMULA_TRIGGERS.has(value.charAt(0)) ? `'${value}` : value;
+}
+
+/** Rows as Excel-in-Italy CSV text (no BOM). Numbers stay numbers: a negative amount is not a formula. */
+export function toCsv(rows: readonly (readonly CsvCell[])[], delimiter = ";"): string {
+  return stringify(rows as CsvCell[][], {
+    delimiter,
+    record_delimiter: "windows",
+    cast: { string: (value) => neutralizeCsvCell(value), number: (value) => (Number.isFinite(value) ? String(value) : "") },
+  });
+}
+
+/** "report-visite_20260315_0905.csv" (Rome time): the date-and-time-stamped name of a download. */
+export function csvFileName(prefix: string, now: Date = new Date()): string {
+  const p = romeParts(now);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${prefix}_${p.date.replace(/-/g, "")}_${pad(p.hour)}${pad(p.minute)}.csv`;
+}
+
+/** Sends rows as a CSV download with the BOM Excel needs to read UTF-8. */
+export function sendCsv(reply: FastifyReply, fileName: string, rows: readonly (readonly CsvCell[])[]): FastifyReply {
+  return reply
+    .header("Content-Type", "text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${fileName}"`)
+    .send(`\uFEFF${toCsv(rows)}`);
+}
+
+export interface CsvRecord {
+  /** Line of the file where the record starts (1-based). */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvReadOptions {
+  delimiter: string;
+  /** Stop with CsvTooManyRows after this many records. */
+  maxRows?: number;
+}
+
+export class CsvTooManyRows extends Error {
+  constructor(readonly maxRows: number) {
+    super(`more than ${maxRows} rows`);
+  }
+}
+
+/** Malformed CSV (an unclosed quote, a stray quote): the parser's message and the line it stopped at. */
+export class CsvMalformed extends Error {
+  constructor(readonly line: number, message: string) {
+    super(message);
+  }
+}
+
+/**
+ * The records of an uploaded CSV, streamed: blank lines skipped, a BOM dropped, rows of any width
+ * (the caller checks the columns and reports per row), cells trimmed.
+ */
+export async function* readCsv(source: Readable | Buffer | string, opts: CsvReadOptions): AsyncGenerator<CsvRecord> {
+  const options: ParseOptions = {
+    delimiter: opts.delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  };
+  const parser = parse(options);
+  if (typeof source === "string" || Buffer.isBuffer(source)) parser.end(source);
+  else source.pipe(parser);
+  let count = 0;
+  try {
+    for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      count++;
+      if (opts.maxRows !== undefined && count > opts.maxRows) throw new CsvTooManyRows(opts.maxRows);
+      yield { line: rec.info.lines, cells: rec.record };
+    }
+  } catch (err) {
+    if (err instanceof CsvTooManyRows) throw err;
+    const e = err as { code?: string; lines?: number; message?: string };
+    if (typeof e.code === "string" && e.code.startsWith("CSV_")) throw new CsvMalformed(e.lines ?? count + 1, e.message ?? e.code);
+    throw err;
+  } finally {
+    parser.destroy();
+    if (!(typeof source === "string" || Buffer.isBuffer(source))) source.unpipe?.(parser);
+  }
+}
+
+/** Whether bytes look like text rather than a binary file renamed .csv (a NUL byte in the first 8 KB). */
+export function looksLikeText(head: Uint8Array): boolean {
+  const n = Math.min(head.length, 8192);
+  for (let i = 0; i < n; i++) if (head[i] === 0) return false;
+  return true;
+}
