@@ -4,18 +4,14 @@
 // route-level rules of every route are walked in authorization.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { requestsTo } from "./helpers/requests";
 
 let t: TestApp;
 let owner: string; // officina.rossi, 100001
 let other: string; // officina.bianchi, 100002
 let salesmanForOther: string; // agente.verdi acting for officina.bianchi
 
-function get(url: string, cookie: string) {
-  return t.app.inject({ method: "GET", url, headers: { cookie } });
-}
-function post(url: string, cookie: string, payload?: object) {
-  return t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
-}
+const { get, post } = requestsTo(() => t);
 const has = (method: string, url: string) => t.routes.some((r) => r.method === method && r.url === url);
 
 beforeAll(async () => {

@@ -3,19 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CustomerInfo, CustomerInfoRow } from "../../src/shared/contract/customer-info";
 import type { AuditEntry } from "../../src/shared/contract/audit";
 import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { requestsTo, userIdOf } from "./helpers/requests";
 
 let t: TestApp;
 
-function get(url: string, cookie: string) {
-  return t.app.inject({ method: "GET", url, headers: { cookie } });
-}
-function post(url: string, cookie: string, payload?: object) {
-  return t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
-}
-async function userId(username: string): Promise<number> {
-  const r = await t.database.pool.query<{ id: number }>("select id from users where username = $1", [username]);
-  return r.rows[0]!.id;
-}
+const { get, post } = requestsTo(() => t);
+const userId = (username: string) => userIdOf(t, username);
 
 beforeAll(async () => {
   t = await createTestApp();

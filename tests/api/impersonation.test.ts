@@ -4,6 +4,7 @@ import type { BehalfCandidate } from "../../src/shared/contract/behalf";
 import type { SessionUser } from "../../src/shared/contract/auth";
 import type { AuditEntry } from "../../src/shared/contract/audit";
 import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { requestsTo } from "./helpers/requests";
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -13,12 +14,7 @@ async function userIds(): Promise<Record<string, number>> {
   return Object.fromEntries(r.rows.map((u) => [u.username, u.id]));
 }
 
-function get(url: string, cookie: string) {
-  return t.app.inject({ method: "GET", url, headers: { cookie } });
-}
-function post(url: string, cookie: string, payload?: unknown) {
-  return t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const { get, post } = requestsTo(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();

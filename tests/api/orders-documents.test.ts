@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { requestsTo } from "./helpers/requests";
 import { pdfText } from "./helpers/pdf-text";
 import { DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE, ORDERS_PAGE_SIZE } from "../../src/shared/rules/limits";
 
@@ -22,12 +23,7 @@ async function q<T = Record<string, unknown>>(text: string, params: unknown[] = 
   return (await t.database.pool.query(text, params)).rows as T[];
 }
 
-function get(url: string, cookie: string) {
-  return t.app.inject({ method: "GET", url, headers: { cookie } });
-}
-function post(url: string, cookie: string, payload: unknown) {
-  return t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as Record<string, unknown> });
-}
+const { get, post } = requestsTo(() => t);
 
 /** Every page of a paged list, following pagination.last. */
 async function all<T>(fetchPage: (startFrom: number) => Promise<LightMyRequestResponse>): Promise<{ items: T[]; pages: number }> {

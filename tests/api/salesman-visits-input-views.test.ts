@@ -2,11 +2,11 @@
 // changes nothing; beyond the spec, the week (a span of days) and each customer's last activity,
 // with the same scoping as the day: only the agent's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
 import type { AgentLink, Visit } from "../../src/shared/contract/visits";
 import { visitMessages } from "../../src/shared/messages/visits";
 import { VISIT_TEXT_MAX } from "../../src/shared/rules/visits";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { addAgentNeri, requestsTo } from "./helpers/requests";
 
 let t: TestApp;
 let verdi: string;
@@ -15,16 +15,7 @@ let admin: string;
 let verdiId: number;
 let neriId: number;
 
-type Method = "GET" | "POST" | "PUT";
-function call(method: Method, url: string, opts: { cookie?: string; json?: unknown; ip?: string } = {}): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: opts.ip ?? "127.0.0.1",
-    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.json !== undefined ? { "content-type": "application/json" } : {}) },
-    ...(opts.json !== undefined ? { payload: JSON.stringify(opts.json) } : {}),
-  });
-}
+const { call } = requestsTo(() => t);
 const nextAddress = () => "10.0.1.1";
 
 async function rotate(agentId: number): Promise<string> {
@@ -42,12 +33,7 @@ async function visitCount(): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ins = await t.database.pool.query<{ id: number }>(
-    `insert into users (username, username_lower, password_hash, role, warehouses, emails)
-     select 'agente.neri', 'agente.neri', password_hash, 'SALESMAN', '01', 'neri@ricambisud.it' from users where username = 'agente.verdi' returning id`,
-  );
-  neriId = ins.rows[0]!.id;
-  await t.database.pool.query("insert into salesman_customers (salesman_user_id, customer_id) values ($1, 100003)", [neriId]);
+  neriId = await addAgentNeri(t);
   verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
   [verdi, neri, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "agente.neri"), login(t.app, "admin")]);
 });

@@ -10,22 +10,14 @@ import { romeParts } from "../../src/shared/rules/rome-time";
 import { shiftDay } from "../../src/shared/rules/visits";
 import { visitMessages } from "../../src/shared/messages/visits";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { requestsTo } from "./helpers/requests";
 
 let t: TestApp;
 let verdi: string;
 let admin: string;
 let verdiId: number;
 
-type Method = "GET" | "POST" | "PUT";
-function call(method: Method, url: string, opts: { cookie?: string; json?: unknown; ip?: string } = {}): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: opts.ip ?? "127.0.0.1",
-    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.json !== undefined ? { "content-type": "application/json" } : {}) },
-    ...(opts.json !== undefined ? { payload: JSON.stringify(opts.json) } : {}),
-  });
-}
+const { call } = requestsTo(() => t);
 
 const today = romeParts(new Date()).date;
 const visitOf = (uIdCliente: number, vText: string, vDate: string, extra: Record<string, unknown> = {}) => ({ vDate, vType: "Visita", vText, uIdCliente, ...extra });

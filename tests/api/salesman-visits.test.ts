@@ -2,11 +2,11 @@
 // own reports, the public agent URL (only that agent, rotation stops it at once, rate limit), another
 // agent's visit answers 404, bad input is a 4xx that changes nothing, the CSV full report.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
 import type { AgentCustomer, AgentLink, AgentSummary, Visit } from "../../src/shared/contract/visits";
 import { parse } from "csv-parse/sync";
 import { visitMessages } from "../../src/shared/messages/visits";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { addAgentNeri, requestsTo } from "./helpers/requests";
 
 const RATE_LIMIT = 20;
 let t: TestApp;
@@ -22,16 +22,7 @@ function nextAddress(): string {
   return `10.0.0.${address++}`;
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-function call(method: Method, url: string, opts: { cookie?: string; json?: unknown; ip?: string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: opts.ip ?? "127.0.0.1",
-    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.json !== undefined ? { "content-type": "application/json" } : {}), ...opts.headers },
-    ...(opts.json !== undefined ? { payload: JSON.stringify(opts.json) } : {}),
-  });
-}
+const { call } = requestsTo(() => t);
 
 async function visitCount(agentId?: number): Promise<number> {
   const r = agentId === undefined
@@ -53,13 +44,7 @@ const visitOf = (uIdCliente: number, vText: string, vDate = day, vType = "Visita
 
 beforeAll(async () => {
   t = await createTestApp({ AGENT_URL_MAX_PER_MINUTE: RATE_LIMIT });
-  // A second agent (same demo password), looking after 100003 only.
-  const ins = await t.database.pool.query<{ id: number }>(
-    `insert into users (username, username_lower, password_hash, role, warehouses, emails)
-     select 'agente.neri', 'agente.neri', password_hash, 'SALESMAN', '01', 'neri@ricambisud.it' from users where username = 'agente.verdi' returning id`,
-  );
-  neriId = ins.rows[0]!.id;
-  await t.database.pool.query("insert into salesman_customers (salesman_user_id, customer_id) values ($1, 100003)", [neriId]);
+  neriId = await addAgentNeri(t);
   verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
   [verdi, neri, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "agente.neri"), login(t.app, "admin")]);
 });
