@@ -1,17 +1,8 @@
 // The cart as the user left it offline: the server's cart with the queued edits applied in order
 // (totals by the shared money rules), lines and notes marked pending; the precheck that refuses an
 // edit made on a cart that is no longer the open one.
+import "../../../test-support/local-storage";
 import { describe, expect, it, vi } from "vitest";
-
-// lib/session (imported through the outbox helpers) reads localStorage when it loads.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-});
 
 import type { Cart, CartLine } from "../../../../shared/contract/cart";
 import type { ProductRow } from "../../../../shared/contract/product";

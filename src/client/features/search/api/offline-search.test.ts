@@ -1,15 +1,7 @@
 // Searching offline: the stored previous searches and the cart answer, with the server's code
 // rules (normalised codes, exact before prefix, cross-references and EAN), newest copy first.
-import { describe, expect, it, vi } from "vitest";
-
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-});
+import "../../../test-support/local-storage";
+import { describe, expect, it } from "vitest";
 
 import type { Cart } from "../../../../shared/contract/cart";
 import type { ProductRow } from "../../../../shared/contract/product";

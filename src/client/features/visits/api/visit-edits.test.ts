@@ -1,18 +1,9 @@
 // Visit edits through the outbox: the day shown with the queued edits applied, a queued report
 // changed or removed before it is sent, and the registry of edit kinds dispatching to the visits'.
+import "../../../test-support/local-storage";
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-// lib/session (imported through the visits' actions) reads localStorage when it loads.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-});
 import { resetBancoDbForTests } from "../../../offline/db";
 import { enqueueEdit, pendingEdits } from "../../../offline/outbox";
 import { editQueued, resetSyncForTests } from "../../../offline/sync";
