@@ -1,6 +1,8 @@
 // What the offline specs share: the service worker in control, the app's IndexedDB read from the
 // page, a search typed in the box, the network cut.
 import { expect, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 /** The service worker is active and controls the page (poll: ready can resolve while activating). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -120,4 +122,25 @@ export function persistedCacheHas(page: Page, identity: string, text: string): P
       }),
     [identity, text] as const,
   );
+}
+
+/**
+ * A new deployment for the update tests: `deploy()` changes the worker script (and its precompressed
+ * copies, which the server prefers), `restore()` puts the build back as it was.
+ */
+export function fakeDeployment(): { deploy: () => void; restore: () => void } {
+  const swFile = `${process.env.BANCO_DIST ?? "dist"}/client/sw.js`;
+  const files = [swFile, `${swFile}.br`, `${swFile}.gz`].filter((f) => existsSync(f));
+  const originals = new Map(files.map((f) => [f, readFileSync(f)]));
+  return {
+    deploy: () => {
+      const script = Buffer.from(`${readFileSync(swFile, "utf8")}\n// e2e update ${Date.now()}\n`);
+      writeFileSync(swFile, script);
+      if (originals.has(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(script));
+      if (originals.has(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(script));
+    },
+    restore: () => {
+      for (const [f, bytes] of originals) writeFileSync(f, bytes);
+    },
+  };
 }

@@ -5,7 +5,7 @@
 // after the server applied the edit, requests that never arrived) ends with each edit applied once.
 import { expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers";
-import { goOffline, goOnline, idbCount, persistedCacheHas, reloadOffline, search, waitForServiceWorker } from "./offline-helpers";
+import { fakeDeployment, goOffline, goOnline, idbCount, persistedCacheHas, reloadOffline, search, waitForServiceWorker } from "./offline-helpers";
 
 interface CartLineWire {
   precodice: string;
@@ -320,19 +320,8 @@ test("queued edits kept at logout reach only their user: another user never rece
 
 test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edits, which land after it", async ({ page, context }, testInfo) => {
   test.setTimeout(120_000);
-  const { existsSync, readFileSync, writeFileSync } = await import("node:fs");
-  const { brotliCompressSync, gzipSync } = await import("node:zlib");
-  // A new deployment: the worker script changes, with its precompressed copies when the build
-  // made them (the server prefers those).
-  const swFile = `${process.env.BANCO_DIST ?? "dist"}/client/sw.js`;
-  const files = [swFile, `${swFile}.br`, `${swFile}.gz`].filter((f) => existsSync(f));
-  const originals = new Map(files.map((f) => [f, readFileSync(f)]));
-  const deploy = () => {
-    const script = Buffer.from(`${readFileSync(swFile, "utf8")}\n// e2e update ${Date.now()}\n`);
-    writeFileSync(swFile, script);
-    if (originals.has(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(script));
-    if (originals.has(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(script));
-  };
+  // A new deployment: the worker script changes (fakeDeployment).
+  const { deploy, restore } = fakeDeployment();
   try {
     await rossiWithCart(page, [["M120", "OC90"]]);
     await page.goto("/cart");
@@ -368,7 +357,7 @@ test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edi
     await expectPending(page, 0, 20_000);
     expect(lineOf(await serverCart(page), "OC90")!.qntRichiesta).toBe(4);
   } finally {
-    for (const [f, bytes] of originals) writeFileSync(f, bytes);
+    restore();
   }
 });
 

@@ -3,10 +3,8 @@
 // reference and a line note are being typed (none saved), reloads into the new version with
 // every draft as it was — and nothing of them reached the server.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { loginAs } from "./helpers";
-import { waitForServiceWorker } from "./offline-helpers";
+import { fakeDeployment, waitForServiceWorker } from "./offline-helpers";
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -27,15 +25,7 @@ const lineNote = (page: Page) => page.locator('[data-testid="cart-line"][data-co
 
 test("'Aggiorna' in one tab: the other tab reloads into the new version and keeps its unsaved note drafts", async ({ page, context }, testInfo) => {
   // A new deployment: the worker script changes (with its precompressed copies, which the server prefers).
-  const swFile = `${process.env.BANCO_DIST ?? "dist"}/client/sw.js`;
-  const files = [swFile, `${swFile}.br`, `${swFile}.gz`].filter((f) => existsSync(f));
-  const originals = new Map(files.map((f) => [f, readFileSync(f)]));
-  const deploy = () => {
-    const script = Buffer.from(`${readFileSync(swFile, "utf8")}\n// e2e update ${Date.now()}\n`);
-    writeFileSync(swFile, script);
-    if (originals.has(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(script));
-    if (originals.has(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(script));
-  };
+  const { deploy, restore } = fakeDeployment();
   try {
     await loginAs(page, "officina.rossi", undefined, { timeout: 60_000 });
     expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
@@ -88,6 +78,6 @@ test("'Aggiorna' in one tab: the other tab reloads into the new version and keep
     expect(await tabB.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("banco.draft.")))).toEqual([]);
     await tabB.close();
   } finally {
-    for (const [f, bytes] of originals) writeFileSync(f, bytes);
+    restore();
   }
 });
