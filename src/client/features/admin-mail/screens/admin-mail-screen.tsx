@@ -4,11 +4,10 @@ import { useEffect, useMemo } from "react";
 import { Paperclip, RotateCcw } from "lucide-react";
 import type { DeadLetterJob, MailStatus, OutboxMail } from "../../../../shared/contract/mail";
 import { mailMessages as m } from "../../../../shared/messages/mail";
-import { common } from "../../../../shared/messages/common";
 import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
@@ -118,7 +117,7 @@ export function AdminMailScreen() {
         {dead.isPending ? (
           <Spinner />
         ) : dead.isError ? (
-          <Alert tone="error">{m.deadLoadError}</Alert>
+          <QueryError message={m.deadLoadError} query={dead} />
         ) : dead.data.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{m.deadEmpty}</p>
         ) : (
@@ -137,12 +136,7 @@ export function AdminMailScreen() {
         {outbox.isPending ? (
           <Spinner />
         ) : outbox.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">{m.loadError}</Alert>
-            <Button variant="outline" onClick={() => void outbox.refetch()} pending={outbox.isFetching}>
-              {common.retry}
-            </Button>
-          </div>
+          <QueryError message={m.loadError} query={outbox} />
         ) : mails.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{m.empty}</p>
         ) : (

@@ -6,7 +6,7 @@ import { auditActionLabel, auditMessages as m } from "../../../../shared/message
 import { common } from "../../../../shared/messages/common";
 import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
 import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
@@ -145,12 +145,7 @@ export function AuditLogScreen() {
       {log.isPending ? (
         <Spinner />
       ) : log.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{m.loadError}</Alert>
-          <Button variant="outline" onClick={() => void log.refetch()} pending={log.isFetching}>
-            {common.retry}
-          </Button>
-        </div>
+        <QueryError message={m.loadError} query={log} />
       ) : entries.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{m.empty}</p>
       ) : (

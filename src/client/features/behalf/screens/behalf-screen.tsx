@@ -10,6 +10,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useSession } from "../../../lib/session";
 import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { Input } from "../../../ui/input";
@@ -115,12 +116,7 @@ export function BehalfScreen() {
             <Spinner />
           </div>
         ) : list.isError ? (
-          <div className="space-y-3 p-4">
-            <Alert tone="error">{m.listError}</Alert>
-            <Button variant="outline" onClick={() => void list.refetch()} pending={list.isFetching}>
-              {common.retry}
-            </Button>
-          </div>
+          <QueryError message={m.listError} query={list} className="p-4" />
         ) : total === 0 ? (
           <p className="p-6 text-center text-sm text-slate-500">{m.empty}</p>
         ) : rows.length === 0 ? (

@@ -7,6 +7,7 @@ import { PageTitle } from "../../../ui/page-title";
 import { Button, buttonVariants } from "../../../ui/button";
 import { Card, CardContent } from "../../../ui/card";
 import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Spinner } from "../../../ui/spinner";
 import { sentOrderLabel } from "../../../../shared/messages/orders";
 import { cartMessages } from "../../../../shared/messages/cart";
@@ -65,12 +66,7 @@ export function CartScreen() {
       <>
         <PageTitle>{cartMessages.title}</PageTitle>
         {query.isError ? (
-          <Alert tone="error">
-            {cartMessages.loadFailed}: {errorMessage(query.error, "")}{" "}
-            <Button variant="link" onClick={() => void query.refetch()}>
-              {common.retry}
-            </Button>
-          </Alert>
+          <QueryError message={`${cartMessages.loadFailed}: ${errorMessage(query.error, "")}`} query={query} />
         ) : (
           <Spinner />
         )}

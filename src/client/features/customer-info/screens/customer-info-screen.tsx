@@ -2,11 +2,9 @@
 // SALESMAN get the table of all their customers' profiles (spec document 2, §2).
 import { useEffect, useRef } from "react";
 import { customerInfoMessages as m } from "../../../../shared/messages/customer-info";
-import { common } from "../../../../shared/messages/common";
 import { notify } from "../../../lib/notify";
 import { useSession } from "../../../lib/session";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
+import { QueryError } from "../../../components/query-error";
 import { Card, CardContent } from "../../../ui/card";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
@@ -16,17 +14,6 @@ import { CustomerInfoForm } from "../components/customer-info-form";
 import { CustomerInfoTable } from "../components/customer-info-table";
 import { queryView, shouldReportError } from "../../../offline/query-view";
 import { OfflineUnavailable } from "../../../components/offline-unavailable";
-
-function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="space-y-3">
-      <Alert tone="error">{message}</Alert>
-      <Button variant="outline" onClick={onRetry} pending={retrying}>
-        {common.retry}
-      </Button>
-    </div>
-  );
-}
 
 function ProfileForm({ behalf }: { behalf: boolean }) {
   const info = useCustomerInfo();
@@ -55,7 +42,7 @@ function ProfileForm({ behalf }: { behalf: boolean }) {
           ) : queryView(info) === "loading" ? (
             <Spinner />
           ) : queryView(info) === "error" || !info.data ? (
-            <LoadError message={m.loadError} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+            <QueryError message={m.loadError} query={info} />
           ) : (
             <CustomerInfoForm key={info.data.updatedAt ?? "new"} info={info.data} behalf={behalf} />
           )}
@@ -76,7 +63,7 @@ function ProfilesTable({ salesman }: { salesman: boolean }) {
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <LoadError message={m.listError} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <QueryError message={m.listError} query={list} />
       ) : (
         <CustomerInfoTable rows={list.data} salesman={salesman} />
       )}

@@ -1,11 +1,9 @@
 import { useEffect } from "react";
 import { documentsMessages as m } from "../../../../shared/messages/documents";
 import { ordersMessages } from "../../../../shared/messages/orders";
-import { common } from "../../../../shared/messages/common";
 import { formatEuro } from "../../../../shared/rules/money";
 import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
+import { QueryError } from "../../../components/query-error";
 import { Spinner } from "../../../ui/spinner";
 import { useDdtDetails } from "../api/get-ddt-details";
 
@@ -18,12 +16,7 @@ export function DdtLines({ idDoc }: { idDoc: number }) {
   if (q.isPending) return <Spinner className="p-2" />;
   if (q.isError)
     return (
-      <Alert tone="error">
-        {m.ddtDetailError}{" "}
-        <Button variant="link" onClick={() => void q.refetch()}>
-          {common.retry}
-        </Button>
-      </Alert>
+      <QueryError message={m.ddtDetailError} query={q} />
     );
   return (
     <ul className="divide-y divide-slate-100 text-sm" data-testid="ddt-lines">

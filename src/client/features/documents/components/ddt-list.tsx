@@ -3,12 +3,11 @@ import { Fragment, useEffect, useMemo, useState } from "react";
 import { ChevronDown, ChevronsDown } from "lucide-react";
 import type { Ddt, DdtFilter } from "../../../../shared/contract/documents";
 import { documentsMessages as m, documentTypeLabel } from "../../../../shared/messages/documents";
-import { common } from "../../../../shared/messages/common";
 import { formatEuro } from "../../../../shared/rules/money";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { notify } from "../../../lib/notify";
 import { cn } from "../../../lib/cn";
-import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
@@ -47,12 +46,7 @@ export function DdtList() {
       {q.isPending ? (
         <Spinner />
       ) : q.isError && ddts.length === 0 ? (
-        <Alert tone="error">
-          {m.ddtsError}{" "}
-          <Button variant="link" onClick={() => void q.refetch()}>
-            {common.retry}
-          </Button>
-        </Alert>
+        <QueryError message={m.ddtsError} query={q} />
       ) : ddts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">{m.emptyDdts}</p>
       ) : (

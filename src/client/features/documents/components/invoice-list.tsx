@@ -3,11 +3,10 @@ import { useEffect, useMemo } from "react";
 import { ChevronsDown } from "lucide-react";
 import type { Invoice } from "../../../../shared/contract/documents";
 import { documentsMessages as m, documentTypeLabel } from "../../../../shared/messages/documents";
-import { common } from "../../../../shared/messages/common";
 import { formatEuro } from "../../../../shared/rules/money";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
@@ -29,12 +28,7 @@ export function InvoiceList() {
   if (q.isPending) return <Spinner />;
   if (q.isError && invoices.length === 0)
     return (
-      <Alert tone="error">
-        {m.invoicesError}{" "}
-        <Button variant="link" onClick={() => void q.refetch()}>
-          {common.retry}
-        </Button>
-      </Alert>
+      <QueryError message={m.invoicesError} query={q} />
     );
   if (invoices.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">{m.emptyInvoices}</p>;
   return (

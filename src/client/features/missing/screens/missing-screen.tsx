@@ -13,6 +13,7 @@ import { ColumnFilterTable, type FilterColumn } from "../../../components/column
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
@@ -106,12 +107,7 @@ export function MissingScreen() {
       ) : queryView(query) === "loading" ? (
         <Spinner />
       ) : queryView(query) === "error" ? (
-        <Alert tone="error">
-          {m.loadError}{" "}
-          <Button variant="link" onClick={() => void query.refetch()}>
-            {common.retry}
-          </Button>
-        </Alert>
+        <QueryError message={m.loadError} query={query} />
       ) : (
         <>
           <p className="mb-3 flex items-center gap-2 text-sm text-slate-600" data-testid="forecasts-updated">

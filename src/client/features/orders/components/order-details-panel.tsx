@@ -4,13 +4,11 @@ import { useEffect } from "react";
 import { CalendarClock, Truck } from "lucide-react";
 import type { OrderIdent, OrderLine } from "../../../../shared/contract/orders";
 import { ordersMessages as m } from "../../../../shared/messages/orders";
-import { common } from "../../../../shared/messages/common";
 import { formatEuro } from "../../../../shared/rules/money";
 import { LineDeposit } from "../../../components/deposit-amount";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
+import { QueryError } from "../../../components/query-error";
 import { Spinner } from "../../../ui/spinner";
 import { useOrderDetails } from "../api/order-details";
 import { queryView, shouldReportError } from "../../../offline/query-view";
@@ -50,12 +48,7 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
   if (view === "loading") return <Spinner className="p-3" />;
   if (view === "error" || !q.data)
     return (
-      <Alert tone="error">
-        {m.detailError}{" "}
-        <Button variant="link" onClick={() => void q.refetch()}>
-          {common.retry}
-        </Button>
-      </Alert>
+      <QueryError message={m.detailError} query={q} />
     );
   if (q.data.length === 0) return <p className="p-3 text-sm text-slate-500">{m.noDetails}</p>;
   return (

@@ -9,6 +9,7 @@ import { common } from "../../../../shared/messages/common";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
@@ -53,12 +54,7 @@ export function OrderListScreen() {
           {q.isPending ? (
             <Spinner />
           ) : q.isError && orders.length === 0 ? (
-            <Alert tone="error">
-              {m.listError}{" "}
-              <Button variant="link" onClick={() => void q.refetch()}>
-                {common.retry}
-              </Button>
-            </Alert>
+            <QueryError message={m.listError} query={q} />
           ) : orders.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">{hasFilter(filter) ? m.emptyFiltered : m.empty}</p>
           ) : (

@@ -3,12 +3,11 @@ import { Link } from "react-router-dom";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { Promo } from "../../../../shared/contract/promos";
 import { promoMessages as m } from "../../../../shared/messages/promos";
-import { common } from "../../../../shared/messages/common";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { cn } from "../../../lib/cn";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
-import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Badge } from "../../../ui/badge";
 import { Button, buttonVariants } from "../../../ui/button";
 import { usePromoList } from "../api/get-promo-list";
@@ -37,14 +36,7 @@ export function PromoConsoleScreen() {
       {promos.isPending ? (
         <Spinner className="py-8" />
       ) : promos.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>{m.loadFailed}</span>
-            <Button size="sm" variant="outline" onClick={() => void promos.refetch()} pending={promos.isFetching}>
-              {common.retry}
-            </Button>
-          </div>
-        </Alert>
+        <QueryError message={m.loadFailed} query={promos} />
       ) : promos.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">{m.emptyAdmin}</p>
       ) : (

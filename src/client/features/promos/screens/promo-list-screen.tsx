@@ -2,13 +2,12 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Plus } from "lucide-react";
 import { promoMessages as m } from "../../../../shared/messages/promos";
-import { common } from "../../../../shared/messages/common";
 import { useSession } from "../../../lib/session";
 import { cn } from "../../../lib/cn";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
-import { Alert } from "../../../ui/alert";
-import { Button, buttonVariants } from "../../../ui/button";
+import { QueryError } from "../../../components/query-error";
+import { buttonVariants } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
 import { Label } from "../../../ui/label";
 import { usePromoList } from "../api/get-promo-list";
@@ -50,14 +49,7 @@ export function PromoListScreen() {
       ) : queryView(promos) === "loading" ? (
         <Spinner className="py-8" />
       ) : queryView(promos) === "error" || !promos.data ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>{m.loadFailed}</span>
-            <Button size="sm" variant="outline" onClick={() => void promos.refetch()} pending={promos.isFetching}>
-              {common.retry}
-            </Button>
-          </div>
-        </Alert>
+        <QueryError message={m.loadFailed} query={promos} />
       ) : promos.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">{admin ? m.emptyAdmin : m.empty}</p>
       ) : (
