@@ -6,7 +6,7 @@ import type { Promo, PromoAdmin, PromoDetail, PromoInput, PromoTarget, PromoUplo
 import { promoMessages as m } from "../../src/shared/messages/promos";
 import { addDays } from "../../src/shared/rules/business-days";
 import { romeParts } from "../../src/shared/rules/rome-time";
-import { encodePng } from "../../src/server/lib/png-encoder";
+import { pngFromRgb } from "../../src/server/lib/images";
 import { promosRepo } from "../../src/server/modules/promos/repo";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
 
@@ -38,14 +38,14 @@ function upload(kind: "Image" | "Video", who: string | undefined, file: { bytes:
   return t.app.inject({ method: "POST", url: `/v100/promo/upload${kind}`, headers: { ...mp.headers, ...(who ? { cookie: cookies[who]! } : {}) }, payload: mp.payload });
 }
 
-function png(width = 12, height = 8): Buffer {
+function png(width = 12, height = 8): Promise<Buffer> {
   const px = new Uint8Array(width * height * 3);
   for (let i = 0; i < px.length; i += 3) {
     px[i] = 240;
     px[i + 1] = (i / 3) % 256;
     px[i + 2] = 26;
   }
-  return encodePng(width, height, px);
+  return pngFromRgb(width, height, px);
 }
 
 // A minimal baseline JPEG header: SOI, APP0 (JFIF), SOF0 with 20×10 pixels, EOI.
@@ -293,13 +293,13 @@ describe("editor calls: ADMIN only", () => {
       expectError(await get("/v100/promo/getPromoForEdit?proId=1", who), 403);
       expectError(await get("/v100/promo/getAssignableTargets", who), 403);
       expectError(await get("/v100/promo/searchProducts?searchString=TP001", who), 403);
-      expectError(await upload("Image", who, { bytes: png(), type: "image/png" }), 403);
+      expectError(await upload("Image", who, { bytes: await png(), type: "image/png" }), 403);
       expectError(await upload("Video", who, { bytes: mp4(), type: "video/mp4" }), 403);
     }
     expectError(await send("POST", "/v100/promo/createPromo", undefined, input), 401);
     expectError(await send("PUT", "/v100/promo/updatePromo/1", undefined, input), 401);
     expectError(await send("DELETE", "/v100/promo/deletePromo/1", undefined), 401);
-    expectError(await upload("Image", undefined, { bytes: png(), type: "image/png" }), 401);
+    expectError(await upload("Image", undefined, { bytes: await png(), type: "image/png" }), 401);
   });
 
   it("refuses an ADMIN impersonating a customer (the effective user is the customer)", async () => {
@@ -364,7 +364,7 @@ describe("editor calls: ADMIN only", () => {
   });
 
   it("creates, reads for editing, updates and deletes a promo with banner, images, videos and products", async () => {
-    const banner = body<PromoUpload>(await upload("Image", "admin", { bytes: png(30, 10), type: "image/png", name: "banner.png" })).data;
+    const banner = body<PromoUpload>(await upload("Image", "admin", { bytes: await png(30, 10), type: "image/png", name: "banner.png" })).data;
     const img = body<PromoUpload>(await upload("Image", "admin", { bytes: jpeg(), type: "image/jpeg", name: "foto.jpg" })).data;
     const vid = body<PromoUpload>(await upload("Video", "admin", { bytes: mp4(), type: "video/mp4", name: "clip.mp4" })).data;
     expect(banner).toMatchObject({ contentType: "image/png", width: 30, height: 10 });
@@ -425,7 +425,7 @@ describe("editor calls: ADMIN only", () => {
 
 describe("uploads", () => {
   it("serves an uploaded image with its type, nosniff and a long cache, to any logged user only", async () => {
-    const up = await upload("Image", "admin", { bytes: png(), type: "image/png" });
+    const up = await upload("Image", "admin", { bytes: await png(), type: "image/png" });
     expect(up.statusCode).toBe(200);
     const url = body<PromoUpload>(up).data.url;
     const res = await get(url, "officina.rossi");
@@ -433,7 +433,7 @@ describe("uploads", () => {
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
-    expect(res.rawPayload.equals(png())).toBe(true);
+    expect(res.rawPayload.equals(await png())).toBe(true);
     expect((await get(url)).statusCode).toBe(401);
     expect((await get("/v100/promo/media/nonexistent.svg", "officina.rossi")).statusCode).toBe(404);
   });
@@ -457,25 +457,25 @@ describe("uploads", () => {
     expectError(await upload("Image", "admin", { bytes: Buffer.from("GIF89a\x01\x00\x01\x00"), type: "image/png" }), 415, m.imageType);
     expectError(await upload("Image", "admin", { bytes: Buffer.from("plain text, not an image"), type: "image/jpeg" }), 415, m.imageType);
     expectError(await upload("Image", "admin", { bytes: jpeg(), type: "image/png" }), 415, m.imageMismatch);
-    expectError(await upload("Video", "admin", { bytes: png(), type: "video/mp4" }), 415, m.videoType);
+    expectError(await upload("Video", "admin", { bytes: await png(), type: "video/mp4" }), 415, m.videoType);
   });
 
   it("refuses a wrong declared content type (415) and a request that is not multipart (415)", async () => {
-    expectError(await upload("Image", "admin", { bytes: png(), type: "text/plain" }), 415, m.imageType);
-    expectError(await upload("Image", "admin", { bytes: png(), type: "image/gif" }), 415, m.imageType);
+    expectError(await upload("Image", "admin", { bytes: await png(), type: "text/plain" }), 415, m.imageType);
+    expectError(await upload("Image", "admin", { bytes: await png(), type: "image/gif" }), 415, m.imageType);
     expectError(await upload("Video", "admin", { bytes: mp4(), type: "application/octet-stream" }), 415, m.videoType);
     expectError(await send("POST", "/v100/promo/uploadImage", "admin", { file: "x" }), 415, m.notMultipart);
   });
 
   it("refuses an image over 2 MB (413) and an empty or corrupt one (400)", async () => {
-    const big = Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024)]);
+    const big = Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024)]);
     expectError(await upload("Image", "admin", { bytes: big, type: "image/png" }), 413, m.imageTooLarge);
     expectError(await upload("Image", "admin", { bytes: Buffer.alloc(0), type: "image/png" }), 400, m.emptyFile);
-    expectError(await upload("Image", "admin", { bytes: png().subarray(0, 10), type: "image/png" }), 400, m.imageCorrupt);
+    expectError(await upload("Image", "admin", { bytes: (await png()).subarray(0, 10), type: "image/png" }), 400, m.imageCorrupt);
   });
 
   it("refuses an image of absurd pixel size", async () => {
-    const huge = png();
+    const huge = await png();
     huge.writeUInt32BE(100_000, 16); // IHDR width
     expectError(await upload("Image", "admin", { bytes: huge, type: "image/png" }), 400, m.imageDimensions);
   });
@@ -488,8 +488,8 @@ describe("uploads", () => {
   });
 
   it("cleans up uploads no promo uses, and keeps those in use", async () => {
-    const unused = body<PromoUpload>(await upload("Image", "admin", { bytes: png(5, 5), type: "image/png" })).data.url;
-    const used = body<PromoUpload>(await upload("Image", "admin", { bytes: png(6, 6), type: "image/png" })).data.url;
+    const unused = body<PromoUpload>(await upload("Image", "admin", { bytes: await png(5, 5), type: "image/png" })).data.url;
+    const used = body<PromoUpload>(await upload("Image", "admin", { bytes: await png(6, 6), type: "image/png" })).data.url;
     const promo = await create({ proTitle: "Con immagine", proImgUrl: [used] });
     const deleted = await promosRepo(t.database.db).deleteOrphanMedia(new Date(Date.now() + 60_000));
     expect(deleted).toBeGreaterThanOrEqual(1);

@@ -3,10 +3,10 @@
 // popup once, sees the new promo on /home, opens its detail and adds a product to the cart; the
 // ADMIN deletes it from the console, after which the detail answers "not found".
 import { expect, test, type Page } from "@playwright/test";
-import { encodePng } from "../../src/server/lib/png-encoder";
+import { pngFromRgb } from "../../src/server/lib/images";
 import { loginAs } from "./helpers";
 
-function stripesPng(width: number, height: number): Buffer {
+function stripesPng(width: number, height: number): Promise<Buffer> {
   const px = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -17,7 +17,7 @@ function stripesPng(width: number, height: number): Buffer {
       px[i + 2] = stripe ? 26 : 121;
     }
   }
-  return encodePng(width, height, px);
+  return pngFromRgb(width, height, px);
 }
 
 async function addProduct(page: Page, code: string, label: string): Promise<void> {
@@ -49,9 +49,9 @@ test("admin creates a promo with two products and an image; officina.rossi sees 
   await admin.getByLabel("Testo", { exact: true }).fill("Creata dal test end to end.");
   await admin.getByLabel("Tipo promo").selectOption("NOVITA");
 
-  await admin.getByLabel("Carica banner").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: stripesPng(600, 200) });
+  await admin.getByLabel("Carica banner").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await stripesPng(600, 200) });
   await expect(admin.getByRole("button", { name: "Rimuovi banner" })).toBeVisible();
-  await admin.getByLabel("Carica immagine").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: stripesPng(320, 200) });
+  await admin.getByLabel("Carica immagine").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await stripesPng(320, 200) });
   await expect(admin.getByRole("list", { name: "Immagini" }).getByRole("listitem")).toHaveCount(1);
 
   await addProduct(admin, "DISC300", "M200 DISC300");

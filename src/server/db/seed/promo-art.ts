@@ -2,7 +2,7 @@
 // brand colours, a darker left side where the page writes the title, and a motif on the right
 // (brake disc, oil filter, battery, oil drop, tyre, sparkles). Shapes are signed-distance fields,
 // so their edges are anti-aliased. Deterministic: same input, same bytes.
-import { encodePng } from "../../lib/png-encoder";
+import { pngFromRgb } from "../../lib/images";
 
 type Rgb = readonly [number, number, number];
 
@@ -300,18 +300,18 @@ export interface BannerSpec {
 }
 
 /** A PNG banner (3:1 by default) for a demo promo: stripes on the left, where the page writes the title. */
-export function paintBanner(spec: BannerSpec, width = 960, height = 320): Buffer {
+export function paintBanner(spec: BannerSpec, width = 960, height = 320): Promise<Buffer> {
   const c = new Canvas(width, height);
   c.gradient(spec.from, spec.to, 1, 0.6);
   c.stripes(Math.round(height / 6), Math.round(height / 24), palette.brand300, 0.14, 0, Math.round(width * 0.55));
   paintMotif(c, spec.motif, spec.accent, false);
-  return encodePng(width, height, c.px);
+  return pngFromRgb(width, height, c.px);
 }
 
 /** A gallery picture for the promo detail: the motif centred on a gradient (8:5 by default). */
-export function paintPicture(spec: BannerSpec, width = 640, height = 400): Buffer {
+export function paintPicture(spec: BannerSpec, width = 640, height = 400): Promise<Buffer> {
   const c = new Canvas(width, height);
   c.gradient(spec.from, spec.to, 0.4, 1);
   paintMotif(c, spec.motif, spec.accent, true);
-  return encodePng(width, height, c.px);
+  return pngFromRgb(width, height, c.px);
 }

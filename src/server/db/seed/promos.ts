@@ -184,12 +184,13 @@ async function pickProducts(db: Db, p: DemoPromo): Promise<{ precodice: string; 
 export async function seedPromos(db: Db, now = new Date()): Promise<void> {
   const today = romeParts(now).date;
   const media = new Map<string, ReturnType<typeof mediaRow>>();
-  const plans = demoPromos.map((p) => {
-    const banner = mediaRow(paintBanner(p.banner), 960, 320);
-    const pictures = p.pictures.map((spec) => mediaRow(paintPicture(spec), 640, 400));
+  const plans = [];
+  for (const p of demoPromos) {
+    const banner = mediaRow(await paintBanner(p.banner), 960, 320);
+    const pictures = await Promise.all(p.pictures.map(async (spec) => mediaRow(await paintPicture(spec), 640, 400)));
     for (const m of [banner, ...pictures]) media.set(m.name, m);
-    return { p, banner: banner.name, pictures: pictures.map((m) => m.name) };
-  });
+    plans.push({ p, banner: banner.name, pictures: pictures.map((m) => m.name) });
+  }
   await db.insert(promoMedia).values([...media.values()]);
 
   for (const { p, banner, pictures } of plans) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../../lib/png-encoder";
+import { pngFromRgb } from "../../lib/images";
 import { normaliseDeclaredType, sniffImage, sniffVideo } from "./media";
 
 function riff(chunk: string, data: number[]): Buffer {
@@ -14,8 +14,8 @@ function riff(chunk: string, data: number[]): Buffer {
 }
 
 describe("sniffImage", () => {
-  it("reads a PNG and its size", () => {
-    const png = encodePng(3, 2, new Uint8Array(18));
+  it("reads a PNG and its size", async () => {
+    const png = await pngFromRgb(3, 2, new Uint8Array(18));
     expect(sniffImage(png)).toEqual({ ok: true, image: { contentType: "image/png", ext: "png", width: 3, height: 2 } });
   });
 
