@@ -1,6 +1,9 @@
 // Lint enforces the import rules of DESIGN.md: shared imports nothing of ours; client and server
-// never import each other; a client feature uses another feature only through its api/ folder
-// (docs/decisions/0003-feature-boundaries.md); no import cycles.
+// never import each other; a client feature uses another feature only through its api/ folder and
+// never imports app/; components, lib, ui and offline import no feature; a server module uses
+// another only through its service.ts; only repo.ts files import db/schema; server lib/ and
+// plugins/ import no module (docs/decisions/0003-feature-boundaries.md); no import cycles.
+// src/lint-boundaries.test.ts proves each rule fires.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
@@ -16,6 +19,16 @@ const featureZones = features.map((f) => ({
   from: `./${featuresDir}`,
   except: [`./${f}`, ...features.filter((o) => o !== f).map((o) => `./${o}/api`)],
   message: "Una feature usa un'altra feature solo tramite la sua cartella api/ (componi in app/).",
+}));
+
+const modulesDir = "src/server/modules";
+const modules = existsSync(modulesDir) ? readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+// A server module uses another only through its service.ts (and the types of its contract).
+const moduleZones = modules.map((mod) => ({
+  target: `./${modulesDir}/${mod}`,
+  from: `./${modulesDir}`,
+  except: [`./${mod}`, ...modules.filter((o) => o !== mod).map((o) => `./${o}/service.ts`)],
+  message: "Un modulo del server usa un altro modulo solo tramite il suo service.ts.",
 }));
 
 export default tseslint.config(
@@ -42,6 +55,20 @@ export default tseslint.config(
             { target: "./src/server", from: "./src/client", message: "Il server non importa il client." },
             { target: "./sw", from: "./src/server", message: "Il service worker non importa il server." },
             ...featureZones,
+            { target: `./${featuresDir}`, from: "./src/client/app", message: "Le feature non importano app/: è app/ che compone le feature." },
+            ...["components", "lib", "ui", "offline"].map((dir) => ({
+              target: `./src/client/${dir}`,
+              from: `./${featuresDir}`,
+              message: `src/client/${dir} non importa le feature: sono le feature a usare ${dir}/.`,
+            })),
+            { target: "./src/server/lib", from: "./src/server/modules", message: "src/server/lib non importa i moduli." },
+            { target: "./src/server/plugins", from: "./src/server/modules", message: "src/server/plugins non importa i moduli." },
+            ...moduleZones,
+            {
+              target: `./${modulesDir}/**/!(repo).ts`,
+              from: "./src/server/db/schema",
+              message: "Solo i repo.ts dei moduli leggono e scrivono le tabelle (db/schema).",
+            },
           ],
         },
       ],

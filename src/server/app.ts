@@ -56,7 +56,7 @@ import { visitsService } from "./modules/visits/service";
 import { visitsRoutes } from "./modules/visits/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
-import { mailRepo } from "./modules/mail/outbox";
+import { mailRepo } from "./modules/mail/repo";
 import { mailRoutes } from "./modules/mail/routes";
 import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
 import { backgroundJobs } from "./jobs/registry";

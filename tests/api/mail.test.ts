@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
-import { queueMail } from "../../src/server/modules/mail/outbox";
+import { queueMail } from "../../src/server/modules/mail/repo";
 import { orderConfirmationMail } from "../../src/server/modules/mail/templates";
 import { mailDispatchJob } from "../../src/server/modules/mail/jobs";
 import type { DeadLetterJob, OutboxMail } from "../../src/shared/contract/mail";

@@ -1,7 +1,13 @@
 // The session cookie: HttpOnly, SameSite=Lax, Secure with the __Host- prefix behind HTTPS.
 // Remember me gives a persistent cookie; otherwise it lives as long as the browser session.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { NewSession } from "../modules/auth/service";
+
+/** A session just created by login, impersonation or rotation: what the cookie carries. */
+export interface NewSession {
+  token: string;
+  remember: boolean;
+  expiresAt: Date;
+}
 
 const PLAIN = "banco_sid";
 const SECURE = "__Host-banco_sid";

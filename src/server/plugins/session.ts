@@ -2,7 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AuthContext } from "../lib/auth-context";
 import { readSessionToken } from "../lib/session-cookie";
-import type { AuthService } from "../modules/auth/service";
+
+/** What the plugin needs of the auth module (injected by app.ts). */
+export interface SessionResolver {
+  resolve(token: string): Promise<AuthContext | null>;
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -10,7 +14,7 @@ declare module "fastify" {
   }
 }
 
-export function registerSession(app: FastifyInstance, auth: AuthService): void {
+export function registerSession(app: FastifyInstance, auth: SessionResolver): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/v100/")) return;

@@ -9,6 +9,7 @@ import { hashToken, newSessionToken } from "../../lib/tokens";
 import type { AuthRepo, UserRow } from "./repo";
 import type { LoginThrottle } from "./login-throttle";
 import type { AuditWrite } from "../audit/service";
+import type { NewSession } from "../../lib/session-cookie";
 
 /**
  * last_seen_at is written at most once a second per session (a page's parallel requests share
@@ -34,11 +35,9 @@ export function toAuthUser(u: UserRow): AuthUser {
   };
 }
 
-export interface NewSession {
-  token: string;
-  remember: boolean;
-  expiresAt: Date;
-}
+export type { NewSession } from "../../lib/session-cookie";
+/** Acting for another user: a part of this module that other modules receive by injection. */
+export type { ImpersonationService } from "./impersonation";
 
 export function authService(repo: AuthRepo, config: Config, log: FastifyBaseLogger, throttle: LoginThrottle) {
   function sessionLifetime(remember: boolean, now: Date): Date {

@@ -6,7 +6,7 @@ import { common } from "../../../shared/messages/common";
 import { AppError } from "../../lib/app-error";
 import { effectiveCustomerId, actorId, type AuthContext } from "../../lib/auth-context";
 import type { AuditService } from "../audit/service";
-import type { ImpersonationService } from "../auth/impersonation";
+import type { ImpersonationService } from "../auth/service";
 import type { CustomerInfoRepo, ProfileRow } from "./repo";
 import type { z } from "zod";
 

@@ -10,7 +10,7 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../../config";
 import { defineJob, type TickData } from "../../jobs/queue";
-import { mailRepo } from "./outbox";
+import { mailRepo } from "./repo";
 
 export const MAIL_DISPATCH_INTERVAL_MS = 5000;
 const DISPATCH_BATCH = 200;

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { ok, paged } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
 import type { JobQueue } from "../../jobs/queue";
-import type { MailRepo } from "./outbox";
+import type { MailRepo } from "./repo";
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 

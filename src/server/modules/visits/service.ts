@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { hashToken, newSessionToken } from "../../lib/tokens";
 import type { AuditService } from "../audit/service";
-import type { ImpersonationService } from "../auth/impersonation";
+import type { ImpersonationService } from "../auth/service";
 import { isUniqueViolation, type Tx, type VisitRow, type VisitsRepo, type VisitValues } from "./repo";
 
 type PostInput = z.output<typeof postVisitSchema>;
