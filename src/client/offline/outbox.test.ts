@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dexie } from "dexie";
 import { ApiError } from "../lib/api-client";
 import { bancoDb, openBancoDb, resetBancoDbForTests, SCHEMA_V1, type OutboxEntry } from "./db";
-import { dismissRefused, enqueueEdit, MAX_ATTEMPTS, pendingEdits, refusedEdits, replayOutbox, type EditInput } from "./repo";
+import { dismissRefused, enqueueEdit, MAX_ATTEMPTS, pendingEdits, refusedEdits, replayOutbox, type EditInput } from "./outbox";
 import { wipeIdentity, setActiveIdentity } from "./wipe";
 import { saveSearches, loadSearches } from "./searches-store";
 import { configureSync, flushOutbox, getSyncState, resetSyncForTests, resumeAfterLogin, setSyncIdentity, submitEdit } from "./sync";

@@ -8,7 +8,7 @@ import { apiEnvelope, ApiError } from "../lib/api-client";
 import { MUTATION_ID_HEADER } from "../../shared/contract/cart";
 import { common } from "../../shared/messages/common";
 import { bancoDb, type OutboxEntry, type RefusedEdit } from "./db";
-import { enqueueEdit, replayOutbox, rewriteQueuedEdit, type EditInput, type ReplayOptions, type ReplayResult, type StopReason } from "./repo";
+import { enqueueEdit, replayOutbox, rewriteQueuedEdit, type EditInput, type ReplayOptions, type ReplayResult, type StopReason } from "./outbox";
 import { reportReachable, reportUnreachable } from "./connectivity";
 
 export type SubmitOutcome = { status: "applied"; data: unknown } | { status: "queued" };

@@ -5,7 +5,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useSession } from "../lib/session";
 import type { OutboxEntry, RefusedEdit } from "./db";
 import { identityOf } from "./identity";
-import { pendingEdits, refusedEdits } from "./repo";
+import { pendingEdits, refusedEdits } from "./outbox";
 
 const NONE: never[] = [];
 
