@@ -17,6 +17,7 @@ import { externalAvailabilitySource } from "../../../shared/rules/availability";
 import { simulatedSupplierAvailability } from "../../integrations/supplier-availability/simulator";
 import { createRng, type Rng } from "./rng";
 import { foreignMakers, makers, oeCode, partTypes, vehicles, type Maker, type MakerKey, type PartType, type Vehicle } from "./catalogue-data";
+import type { CatalogueEntry } from "../../modules/catalogue/repo";
 
 export interface CatalogueSeedOptions {
   /** Total products, fixtures included. */
@@ -74,23 +75,7 @@ export const FIXTURES = {
 // ---------------------------------------------------------------------------------------------
 // Rows as they are accumulated before a batch is written.
 
-interface ProductRowSeed {
-  id: number;
-  precodice: string;
-  codice: string;
-  codsco: string;
-  fam: string;
-  brand: string;
-  description: string;
-  listCents: number;
-  info: string;
-  orderable: boolean;
-  sScope: string | null;
-  ean: string | null;
-  depositCents: number;
-  codiceSostituente: string | null;
-  requiresVin: boolean;
-}
+type ProductRowSeed = Omit<CatalogueEntry, "codiceNorm" | "stock" | "refs" | "chain" | "suggestions">;
 
 class Batch {
   products: ProductRowSeed[] = [];
