@@ -55,15 +55,16 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
       pipelining: 1,
       duration: spec.durationSec,
       timeout: 10,
-      ...(spec.rate ? { connectionRate: spec.rate } : {}),
+      ...((client.rate ?? spec.rate) ? { connectionRate: client.rate ?? spec.rate } : {}),
       requests,
     });
-    const mine: number[] = [];
+    const mine: number[] = client.label ? (perClient.get(client.label) ?? []) : [];
     if (client.label) perClient.set(client.label, mine);
+    const measureIndex = client.measureIndex ?? spec.measureIndex;
     instance.on("response", (c: { requestIterator?: { currentRequestIndex: number } }, statusCode: number, _bytes: number, ms: number) => {
       allResponses++;
       const index = c.requestIterator?.currentRequestIndex ?? 0;
-      if (spec.measureIndex !== undefined && index !== spec.measureIndex) {
+      if (measureIndex !== undefined && index !== measureIndex) {
         // Unmeasured steps (filling the cart) still must succeed.
         if (statusCode < 200 || statusCode >= 300) statusCounts[String(statusCode)] = (statusCounts[String(statusCode)] ?? 0) + 1;
         return;
@@ -89,7 +90,13 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
   const byClient: LoadResult["byClient"] = {};
   for (const [label, values] of perClient) {
     const s = Float64Array.from(values).sort();
-    byClient[label] = { requests: s.length, p50: round(percentile(s, 50)), p99: round(percentile(s, 99)), max: round(s.length ? s[s.length - 1]! : Number.NaN) };
+    byClient[label] = {
+      requests: s.length,
+      p50: round(percentile(s, 50)),
+      p99: round(percentile(s, 99)),
+      p999: round(percentile(s, 99.9)),
+      max: round(s.length ? s[s.length - 1]! : Number.NaN),
+    };
   }
   const non2xx = Object.entries(statusCounts).reduce((a, [code, n]) => (code.startsWith("2") ? a : a + n), 0);
   return {

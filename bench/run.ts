@@ -24,6 +24,7 @@ import { embeddedConnectionString } from "../src/server/db/embedded-postgres";
 import { runBrowserChecks, type BrowserResults } from "./browser";
 import { checkReport, writeReport, type BenchReport, type EndpointFigures } from "./report";
 import type { LoadClient, LoadResult, LoadSpec } from "./types";
+import { openLoopClients, openLoopFigures, type OpenLoopFigures, type OrderRef } from "./open-loop";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -37,6 +38,9 @@ const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).
 const wanted = (name: string) => !noLoad && (only === null || only.includes(name));
 const products = Number(process.env.BENCH_PRODUCTS ?? (quick ? 20_000 : 1_000_000));
 const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 20));
+const phaseSec = durationSec;
+// The open-loop phase: 60 s (issue 22), 10 s in a quick run.
+const openLoopSec = Number(process.env.BENCH_OPEN_LOOP_DURATION ?? (quick ? 10 : 60));
 const warmupSec = quick ? 1 : 3;
 const CONNECTIONS = 32;
 const port = Number(process.env.BENCH_PORT ?? 8409);
@@ -129,9 +133,10 @@ async function phase(
   server: RunningServer,
   name: string,
   clients: LoadClient[],
-  opts: { measureIndex?: number; probe?: boolean } = {},
+  opts: { measureIndex?: number; probe?: boolean; durationSec?: number } = {},
 ): Promise<EndpointFigures> {
   const spec = (n: string, d: number): LoadSpec => ({ name: n, base: server.base, durationSec: d, headers: COMMON_HEADERS, clients, measureIndex: opts.measureIndex });
+  const durationSec = opts.durationSec ?? phaseSec;
   if (warmupSec > 0) await runLoad(spec(`${name}-warmup`, warmupSec));
   await eventLoop(server.base, true);
   // The probe: one request every 20 ms on each of two connections, alongside the load.
@@ -175,6 +180,19 @@ async function phase(
   );
   for (const s of load.samples) log(`  ${name}: ${s}`);
   return { ...load, eventLoop: loop, probe: probed ? { result: probed } : null, dbTransactionsPerRequest, cpu };
+}
+
+/** Two recent orders of each bench user (the order details and PDFs of the open-loop mix), by session index. */
+async function benchOrders(): Promise<OrderRef[]> {
+  if (!dbStats) return [];
+  const res = await dbStats.query<{ username: string; tipo_doc: string; numero_doc: number; anno: number }>(
+    `select u.username, o.tipo_doc, o.numero_doc, o.anno from users u
+     join lateral (select tipo_doc, numero_doc, anno from orders o where o.user_id = u.id order by o.id desc limit 2) o on true
+     where u.username like 'bench.%' order by u.username`,
+  );
+  // The sessions were made in username order (resetBenchState): the same index names the cookie.
+  const users = [...new Set(res.rows.map((r) => r.username))];
+  return res.rows.map((r) => ({ cookie: users.indexOf(r.username), tipoDoc: r.tipo_doc, numeroDoc: r.numero_doc, anno: r.anno }));
 }
 
 async function settledTransactions(seen: number): Promise<number> {
@@ -268,6 +286,7 @@ async function main(): Promise<void> {
   await dbStats.connect();
   const endpoints: Record<string, EndpointFigures> = {};
   let browser: BrowserResults | null = null;
+  let openLoop: OpenLoopFigures | null = null;
   let typical: Awaited<ReturnType<typeof typicalSearchAnswer>>;
   const mix = searchMix(samples, quick ? 200 : 400);
   try {
@@ -287,6 +306,14 @@ async function main(): Promise<void> {
     if (wanted("myCart")) endpoints.myCart = await phase(server, "myCart", myCartClients(cookies, CONNECTIONS));
     if (wanted("checkout")) endpoints.checkout = await phase(server, "checkout", checkoutClients(cartRows, cookies, CONNECTIONS), { measureIndex: CHECKOUT_MEASURED_INDEX });
     if (wanted("lastOrders")) endpoints.lastOrders = await phase(server, "lastOrders", lastOrdersClients(cookies, CONNECTIONS));
+    if (wanted("openLoop") && endpoints.floor) {
+      const inputs = { rate: Math.round(endpoints.floor.rps / 2), cookies, searches: mix.map((m) => m.value), products: cartRows, orders: await benchOrders() };
+      const clients = openLoopClients(inputs);
+      log(`ritmo fisso: ${inputs.rate} req/s (metà del pavimento) su ${clients.length} connessioni per ${openLoopSec} s`);
+      endpoints.openLoop = await phase(server, "openLoop", clients, { durationSec: openLoopSec });
+      openLoop = openLoopFigures(inputs, clients, endpoints.openLoop);
+      for (const [name, e] of Object.entries(openLoop.endpoints)) log(`  ${name.padEnd(12)} ${e.targetRate} → ${e.achievedRate} req/s  p50 ${e.p50} ms  p99 ${e.p99} ms  p99.9 ${e.p999} ms`);
+    }
 
     if (!noBrowser) {
       // A user the load never touched: the session in the browser starts from a clean state.
@@ -318,6 +345,7 @@ async function main(): Promise<void> {
     endpoints,
     browser,
     startup,
+    openLoop: wanted("openLoop") ? openLoop : undefined,
   };
   const problems = checkReport(report, { browser: !noBrowser });
   // An incomplete run is kept aside (bench/results/tmp, not in BENCHMARKS.md).

@@ -10,8 +10,12 @@ export interface LoadRequest {
 }
 
 export interface LoadClient {
-  /** Names the client in a per-client breakdown. */
+  /** Names the client in a per-client breakdown (clients with the same label are summed). */
   label?: string;
+  /** Requests per second on this connection (overrides the spec's rate). */
+  rate?: number;
+  /** Only this request of the sequence is measured (overrides the spec's measureIndex). */
+  measureIndex?: number;
   headers?: Record<string, string>;
   requests: LoadRequest[];
 }
@@ -33,6 +37,7 @@ export interface LatencySummary {
   requests: number;
   p50: number;
   p99: number;
+  p999?: number;
   max: number;
 }
 

@@ -1,0 +1,135 @@
+// Banco against the floor of the same run (issue 22 items 1, 2 and 7): CPU per request as a
+// multiple of the floor's (a logged-in request with one `select 1`), saturated throughput as a
+// share of the floor's, the open-loop p99 against the floor's p99 in the same mix, and the history
+// of those ratios across runs (bench/history.jsonl, drawn as bench/trend.svg).
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { BenchReport, EndpointFigures } from "./report";
+
+/** CPU per request (server + database) as a multiple of the floor's: the issue's targets. */
+export const CPU_RATIO_TARGETS: Record<string, number> = { search: 2, myCart: 3, addToCart: 4, lastOrders: 2.5, checkout: 5 };
+/** Saturated throughput as a share of the floor's. */
+export const THROUGHPUT_SHARE_TARGETS: Record<string, number> = { search: 0.5 };
+/** Open loop: every endpoint's p99 within this multiple of the floor's p99 at the same rate. */
+export const OPEN_LOOP_P99_TARGET = 2;
+
+const cpuPerRequest = (e: EndpointFigures | undefined): number | null => {
+  const server = e?.cpu?.serverMsPerRequest;
+  const db = e?.cpu?.dbMsPerRequest;
+  return server == null || db == null ? null : server + db;
+};
+
+export interface FloorRatio {
+  endpoint: string;
+  cpuMs: number | null;
+  cpuRatio: number | null;
+  cpuTarget: number | null;
+  throughputShare: number | null;
+  throughputTarget: number | null;
+}
+
+/**
+ * The ratios of every measured endpoint. The checkout phase is the add-add-add-send cycle: its CPU
+ * is divided among all the cycle's responses, so its ratio is the cycle's cost per request.
+ */
+export function floorRatios(r: BenchReport): FloorRatio[] {
+  const floor = r.endpoints.floor;
+  const floorCpu = cpuPerRequest(floor);
+  return ["search", "myCart", "addToCart", "lastOrders", "checkout"].map((name) => {
+    const e = r.endpoints[name];
+    const cpu = cpuPerRequest(e);
+    // The checkout phase measures only the send; its throughput counts the whole cycle's responses.
+    const rps = e ? (name === "checkout" ? e.allResponses / e.durationSec : e.rps) : null;
+    return {
+      endpoint: name,
+      cpuMs: cpu,
+      cpuRatio: cpu !== null && floorCpu ? Math.round((cpu / floorCpu) * 100) / 100 : null,
+      cpuTarget: CPU_RATIO_TARGETS[name] ?? null,
+      throughputShare: rps !== null && floor ? Math.round((rps / floor.rps) * 1000) / 1000 : null,
+      throughputTarget: THROUGHPUT_SHARE_TARGETS[name] ?? null,
+    };
+  });
+}
+
+export function openLoopRatios(r: BenchReport): { endpoint: string; p99: number; ratio: number | null }[] {
+  const o = r.openLoop;
+  if (!o) return [];
+  const floorP99 = o.endpoints.floor?.p99;
+  return Object.entries(o.endpoints)
+    .filter(([name]) => name !== "floor")
+    .map(([endpoint, e]) => ({ endpoint, p99: e.p99, ratio: floorP99 && Number.isFinite(e.p99) ? Math.round((e.p99 / floorP99) * 100) / 100 : null }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// History and trend
+
+export interface HistoryRow {
+  at: string;
+  commit: string | null;
+  database: string;
+  products: number;
+  quick: boolean;
+  loadAvg: number;
+  cpuRatio: Record<string, number | null>;
+  searchThroughputShare: number | null;
+  openLoopP99Ratio: Record<string, number | null>;
+}
+
+export function appendHistory(root: string, r: BenchReport): HistoryRow {
+  const ratios = floorRatios(r);
+  const row: HistoryRow = {
+    at: r.at,
+    commit: r.commit,
+    database: r.database.kind,
+    products: r.database.products,
+    quick: r.quick,
+    loadAvg: r.machine.loadAvgStart[0] ?? 0,
+    cpuRatio: Object.fromEntries(ratios.map((x) => [x.endpoint, x.cpuRatio])),
+    searchThroughputShare: ratios.find((x) => x.endpoint === "search")?.throughputShare ?? null,
+    openLoopP99Ratio: Object.fromEntries(openLoopRatios(r).map((x) => [x.endpoint, x.ratio])),
+  };
+  appendFileSync(join(root, "bench/history.jsonl"), `${JSON.stringify(row)}\n`);
+  return row;
+}
+
+export function readHistory(root: string): HistoryRow[] {
+  const file = join(root, "bench/history.jsonl");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim().startsWith("{"))
+    .map((l) => JSON.parse(l) as HistoryRow);
+}
+
+const COLOURS: Record<string, string> = { search: "#1d4ed8", myCart: "#059669", addToCart: "#d97706", lastOrders: "#7c3aed", checkout: "#dc2626" };
+
+/** An SVG line chart of the CPU ratios to the floor, run after run (a regression is a line going up). */
+export function trendSvg(rows: HistoryRow[]): string {
+  const W = 720;
+  const H = 260;
+  const pad = { l: 44, r: 120, t: 20, b: 36 };
+  const series = Object.keys(COLOURS);
+  const values = rows.flatMap((r) => series.map((s) => r.cpuRatio[s]).filter((v): v is number => typeof v === "number"));
+  const max = Math.max(6, ...values);
+  const x = (i: number) => pad.l + (rows.length <= 1 ? 0 : (i * (W - pad.l - pad.r)) / (rows.length - 1));
+  const y = (v: number) => H - pad.b - (v / max) * (H - pad.t - pad.b);
+  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif" font-size="11">`];
+  out.push(`<rect width="${W}" height="${H}" fill="#fff"/>`);
+  for (let v = 0; v <= max; v += 1) out.push(`<line x1="${pad.l}" x2="${W - pad.r}" y1="${y(v)}" y2="${y(v)}" stroke="#e5e7eb"/><text x="${pad.l - 6}" y="${y(v) + 4}" text-anchor="end" fill="#6b7280">${v}×</text>`);
+  rows.forEach((r, i) => {
+    if (i === 0 || i === rows.length - 1 || i % Math.ceil(rows.length / 6) === 0) out.push(`<text x="${x(i)}" y="${H - pad.b + 16}" text-anchor="middle" fill="#6b7280">${r.at.slice(5, 10)}${r.quick ? " q" : ""}</text>`);
+  });
+  series.forEach((s, k) => {
+    const pts = rows.map((r, i) => (typeof r.cpuRatio[s] === "number" ? `${x(i).toFixed(1)},${y(r.cpuRatio[s]!).toFixed(1)}` : null)).filter(Boolean);
+    if (pts.length > 1) out.push(`<polyline fill="none" stroke="${COLOURS[s]}" stroke-width="2" points="${pts.join(" ")}"/>`);
+    for (const p of pts) out.push(`<circle cx="${p!.split(",")[0]}" cy="${p!.split(",")[1]}" r="2.5" fill="${COLOURS[s]}"/>`);
+    out.push(`<text x="${W - pad.r + 10}" y="${pad.t + 14 + k * 16}" fill="${COLOURS[s]}">${s}</text>`);
+  });
+  out.push(`<text x="${pad.l}" y="12" fill="#111827">CPU per request ÷ floor's, per run (lower is better)</text>`);
+  out.push("</svg>");
+  return `${out.join("\n")}\n`;
+}
+
+export function writeTrend(root: string): void {
+  writeFileSync(join(root, "bench/trend.svg"), trendSvg(readHistory(root)));
+}
