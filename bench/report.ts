@@ -237,7 +237,8 @@ export function writeReport(r: BenchReport, root: string, opts: { aside: boolean
 export function renderBenchmarksMd(root: string): void {
   const dir = join(root, "bench/results");
   const runs = readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
+    // scale-*.json are the catalogue-size runs (bench/scale.ts), with their own section.
+    .filter((f) => f.endsWith(".json") && !f.startsWith("scale-"))
     .map((f) => ({ f, r: JSON.parse(readFileSync(join(dir, f), "utf8")) as BenchReport }))
     .sort((a, b) => b.r.at.localeCompare(a.r.at));
   const full = runs.filter((x) => !x.r.quick);

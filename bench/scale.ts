@@ -1,0 +1,120 @@
+// `npm run bench:scale [-- --sizes=20000,1000000,5000000]`: does search stay as fast when the
+// catalogue grows (issue 22 item 3)? For each catalogue size (generated once, reused after, like
+// the main benchmark's data), the production server is started on it and ONE connection times each
+// search kind (exact code, cross-reference, EAN, prefix, miss) and a myCart of 12 lines, one request
+// after the other. Target: every kind's p50 at the largest size within 1.2× of the smallest size's.
+// Results: bench/results/scale-<date>.json and the "Scale" part of BENCHMARKS.md.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadavg } from "node:os";
+import { benchTarget, cartProducts, prepareBenchData, resetBenchState, searchSamples } from "./data";
+import { searchMix, searchPath, usableCartProducts, type SearchInput } from "./inputs";
+import { startServer } from "./server";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..");
+const dataRoot = join(root, "bench/.data");
+const dist = resolve(root, process.env.BANCO_DIST ?? "dist");
+const sizes = (process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "20000,1000000,5000000").split(",").map(Number);
+const PER_KIND = Number(process.env.BENCH_SCALE_REQUESTS ?? 200);
+const KINDS: SearchInput["kind"][] = ["code", "crossRef", "ean", "prefix", "miss"];
+const SCALE_TARGET = 1.2;
+const t0 = performance.now();
+const log = (m: string) => process.stdout.write(`[scale ${((performance.now() - t0) / 1000).toFixed(0).padStart(5)} s] ${m}\n`);
+
+interface Timing {
+  requests: number;
+  p50: number;
+  p99: number;
+}
+interface SizeResult {
+  products: number;
+  generatedSeconds: number | null;
+  reused: boolean;
+  timings: Record<string, Timing>;
+}
+
+function summary(ms: number[]): Timing {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! * 100) / 100;
+  return { requests: s.length, p50: at(50), p99: at(99) };
+}
+
+async function timed(base: string, cookie: string, path: string, init: RequestInit = {}): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${base}${path}`, { ...init, headers: { cookie, accept: "application/json", ...(init.headers ?? {}) } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return performance.now() - started;
+}
+
+async function measureSize(products: number, port: number): Promise<SizeResult> {
+  const target = benchTarget(products, process.env.DATABASE_URL, dataRoot);
+  const data = await prepareBenchData(target, products, log);
+  const cookies = await resetBenchState(target);
+  const mix = searchMix(await searchSamples(target, 1200), 6000, 17);
+  const cart = usableCartProducts(await cartProducts(target, 100)).slice(0, 12);
+  const server = await startServer({ dist, port, logFile: join(dataRoot, `scale-${products}.log`), env: { ...target.env, LOG_LEVEL: "warn", BACKGROUND_JOBS: "0" } });
+  const timings: Record<string, Timing> = {};
+  try {
+    const cookie = cookies[0]!;
+    for (const kind of KINDS) {
+      const values = mix.filter((m) => m.kind === kind).map((m) => m.value);
+      // Warm-up: the same number of different values is not timed.
+      for (const v of values.slice(PER_KIND, PER_KIND + 20)) await timed(server.base, cookie, searchPath(v));
+      const ms: number[] = [];
+      for (const v of values.slice(0, PER_KIND)) ms.push(await timed(server.base, cookie, searchPath(v)));
+      timings[kind] = summary(ms);
+      log(`${products}: ${kind.padEnd(8)} p50 ${timings[kind]!.p50} ms  p99 ${timings[kind]!.p99} ms (${ms.length})`);
+    }
+    for (const p of cart) {
+      await timed(server.base, cookie, "/v100/cart/addToCart?append=false", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ precodice: p.precodice, codice: p.codice, qntRichiesta: 1 }) });
+    }
+    const ms: number[] = [];
+    for (let i = 0; i < PER_KIND; i++) ms.push(await timed(server.base, cookie, "/v100/cart/myCart"));
+    timings.myCart12 = summary(ms);
+    log(`${products}: myCart (${cart.length} righe) p50 ${timings.myCart12.p50} ms  p99 ${timings.myCart12.p99} ms`);
+  } finally {
+    await server.stop();
+  }
+  return { products, generatedSeconds: data.loadSeconds, reused: data.reused, timings };
+}
+
+function markdown(at: string, results: SizeResult[], load: number[]): string {
+  const smallest = results[0]!;
+  const largest = results[results.length - 1]!;
+  const lines = [
+    `Measured ${at.slice(0, 16).replace("T", " ")} UTC, load average ${load.map((x) => x.toFixed(1)).join(" / ")}; one connection, ${PER_KIND} requests per kind (p50 / p99 ms). Data generation (first time only): ${results.map((r) => `${r.products.toLocaleString("en-US")} in ${r.generatedSeconds ?? "?"} s`).join(", ")}.`,
+    "",
+    `| kind | ${results.map((r) => r.products.toLocaleString("en-US")).join(" | ")} | largest ÷ smallest p50 (target ≤ ${SCALE_TARGET}×) |`,
+    `|---|${results.map(() => "---:").join("|")}|---:|`,
+  ];
+  for (const kind of [...KINDS, "myCart12"]) {
+    const ratio = largest.timings[kind]!.p50 / smallest.timings[kind]!.p50;
+    lines.push(`| ${kind === "myCart12" ? "myCart, 12 lines" : kind} | ${results.map((r) => `${r.timings[kind]!.p50} / ${r.timings[kind]!.p99}`).join(" | ")} | ${ratio.toFixed(2)}× ${ratio <= SCALE_TARGET ? "✅" : "❌"} |`);
+  }
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const load = loadavg();
+  const results: SizeResult[] = [];
+  for (const [i, size] of sizes.entries()) results.push(await measureSize(size, 8420 + i));
+  const at = new Date().toISOString();
+  mkdirSync(join(root, "bench/results"), { recursive: true });
+  writeFileSync(join(root, `bench/results/scale-${at.slice(0, 16).replace(/[:T]/g, "-")}.json`), `${JSON.stringify({ at, load, results }, null, 2)}\n`);
+  const md = join(root, "BENCHMARKS.md");
+  const START = "<!-- bench:scale:start -->";
+  const END = "<!-- bench:scale:end -->";
+  let text = readFileSync(md, "utf8");
+  if (!text.includes(START)) text = text.replace("## Running it", `## Scale: search as the catalogue grows (issue 22)\n\n${START}\n${END}\n\n## Running it`);
+  text = `${text.slice(0, text.indexOf(START) + START.length)}\n${markdown(at, results, load)}\n${text.slice(text.indexOf(END))}`;
+  writeFileSync(md, text);
+  log(`fatto: BENCHMARKS.md, sezione Scale`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
