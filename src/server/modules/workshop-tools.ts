@@ -1,0 +1,39 @@
+// Wiring of the workshop tools (issue 21): CSV into the cart, quote request, catalogue and tyre
+// stores, contacts. One call from app.ts keeps the shared file's edit small.
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/connection";
+import type { Integrations } from "../integrations/registry";
+import type { JobQueue } from "../jobs/queue";
+import type { AuditService } from "./audit/service";
+import type { CatalogueService } from "./catalogue/service";
+import { cartUploadJob } from "./cart-upload/job";
+import { cartUploadRepo } from "./cart-upload/repo";
+import { cartUploadRoutes } from "./cart-upload/routes";
+import { cartUploadService } from "./cart-upload/service";
+import { cartRepo } from "./cart/repo";
+
+export interface WorkshopToolsDeps {
+  db: Db;
+  config: Config;
+  queue: JobQueue;
+  catalogue: CatalogueService;
+  audit: AuditService;
+  integrations: Integrations;
+}
+
+export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsDeps): void {
+  const { db, queue, catalogue, audit } = deps;
+  cartUploadRoutes(
+    app,
+    cartUploadService({
+      repo: cartUploadRepo(db),
+      cartRepo: cartRepo(db),
+      catalogue,
+      audit,
+      schedule: async (userId, customerId, uploadId) => {
+        await queue.enqueue(cartUploadJob, { userId, customerId, uploadId }, { key: `upload-${uploadId}` });
+      },
+    }),
+  );
+}
