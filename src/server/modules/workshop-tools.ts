@@ -12,6 +12,9 @@ import { cartUploadRepo } from "./cart-upload/repo";
 import { cartUploadRoutes } from "./cart-upload/routes";
 import { cartUploadService } from "./cart-upload/service";
 import { cartRepo } from "./cart/repo";
+import { quoteRepo } from "./quote/repo";
+import { quoteRoutes } from "./quote/routes";
+import { quoteService } from "./quote/service";
 
 export interface WorkshopToolsDeps {
   db: Db;
@@ -23,7 +26,7 @@ export interface WorkshopToolsDeps {
 }
 
 export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsDeps): void {
-  const { db, queue, catalogue, audit } = deps;
+  const { db, queue, catalogue, audit, config } = deps;
   cartUploadRoutes(
     app,
     cartUploadService({
@@ -35,5 +38,9 @@ export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsD
         await queue.enqueue(cartUploadJob, { userId, customerId, uploadId }, { key: `upload-${uploadId}` });
       },
     }),
+  );
+  quoteRoutes(
+    app,
+    quoteService({ repo: quoteRepo(db), audit, deskEmail: config.QUOTE_DESK_EMAIL, company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS } }),
   );
 }

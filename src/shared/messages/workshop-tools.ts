@@ -47,6 +47,8 @@ export const quoteMessages = {
   telaioFormat: "Inserire una targa italiana (es. AB123CD) o un telaio di 17 caratteri senza I, O e Q",
   bodyTooLong: "Il messaggio può avere al massimo 4000 caratteri",
   tooMany: "Al massimo 5 immagini: sono state tenute le ultime 5",
+  tooManyServer: "Al massimo 5 immagini per richiesta di preventivo",
+  badImage: (name: string) => `I files non rispettano i requisiti: «${name}» non è un'immagine valida`,
   notMultipart: "La richiesta va inviata come modulo con allegati (multipart/form-data).",
   noRecipient: "Nessun indirizzo e-mail valido per la copia al cliente",
   validity: "Il preventivo è valido solo nella data in cui viene redatto.",
