@@ -54,7 +54,7 @@ export const appRoutes: AppRoute[] = [
   { path: "/kstore", label: "Catalogo KStore", menu: { group: "more", short: "Catalogo" } },
   { path: "/gsStore", label: "Gomma Service", flag: "gsUrl", menu: { group: "more", short: "Store gomme" } },
   { path: "/loadFile", label: "Carica CSV", menu: { group: "more" }, screen: screen(() => import("../features/cart-upload/screens/load-file-screen"), "LoadFileScreen") },
-  { path: "/preventivo", label: "Richiesta preventivo", menu: { group: "more", short: "Preventivo" } },
+  { path: "/preventivo", label: "Richiesta preventivo", menu: { group: "more", short: "Preventivo" }, screen: screen(() => import("../features/quote/screens/quote-screen"), "QuoteScreen") },
   { path: "/customerInfo", label: "Profilo Cliente", menu: { group: "more", short: "Profilo cliente" }, screen: screen(() => import("../features/customer-info/screens/customer-info-screen"), "CustomerInfoScreen") },
   { path: "/contacts", label: "Contatti", menu: { group: "more" } },
 
