@@ -15,6 +15,10 @@ import { cartRepo } from "./cart/repo";
 import { quoteRepo } from "./quote/repo";
 import { quoteRoutes } from "./quote/routes";
 import { quoteService } from "./quote/service";
+import { cartService } from "./cart/service";
+import { storesRepo } from "./stores/repo";
+import { storesRoutes } from "./stores/routes";
+import { storesService } from "./stores/service";
 
 export interface WorkshopToolsDeps {
   db: Db;
@@ -26,7 +30,7 @@ export interface WorkshopToolsDeps {
 }
 
 export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsDeps): void {
-  const { db, queue, catalogue, audit, config } = deps;
+  const { db, queue, catalogue, audit, config, integrations } = deps;
   cartUploadRoutes(
     app,
     cartUploadService({
@@ -42,5 +46,10 @@ export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsD
   quoteRoutes(
     app,
     quoteService({ repo: quoteRepo(db), audit, deskEmail: config.QUOTE_DESK_EMAIL, company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS } }),
+  );
+  storesRoutes(
+    app,
+    storesService({ repo: storesRepo(db), integrations, catalogue, cart: cartService({ repo: cartRepo(db), catalogue, audit, config }) }),
+    { publicUrl: config.PUBLIC_URL, kstoreSimulator: integrations.catalogueStore.kind === "simulator", gsSimulator: integrations.tyreStore.kind === "simulator" },
   );
 }
