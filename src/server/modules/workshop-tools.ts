@@ -19,6 +19,7 @@ import { cartService } from "./cart/service";
 import { storesRepo } from "./stores/repo";
 import { storesRoutes } from "./stores/routes";
 import { storesService } from "./stores/service";
+import { contactsRoutes, loadContacts } from "./contacts/routes";
 
 export interface WorkshopToolsDeps {
   db: Db;
@@ -52,4 +53,5 @@ export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsD
     storesService({ repo: storesRepo(db), integrations, catalogue, cart: cartService({ repo: cartRepo(db), catalogue, audit, config }) }),
     { publicUrl: config.PUBLIC_URL, kstoreSimulator: integrations.catalogueStore.kind === "simulator", gsSimulator: integrations.tyreStore.kind === "simulator" },
   );
+  contactsRoutes(app, loadContacts(config.CONTACTS_FILE));
 }
