@@ -77,7 +77,7 @@ export function LoadFileScreen() {
           if (file) send(file, mode);
         }}
       >
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="mb-2 font-medium text-slate-900">Formato del file</legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {CART_UPLOAD_MODES.map((fm) => (
