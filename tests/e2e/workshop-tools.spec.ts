@@ -10,6 +10,16 @@ function photoPng(): Buffer {
   return encodePng(32, 24, px);
 }
 
+/** SHOTS=1: screenshots at 1366×768 and 390×844 into test-results/shots (looked at by hand). */
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  for (const [w, h] of [[1366, 768], [390, 844]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `test-results/shots/${name}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1180, height: 820 });
+}
+
 async function openMore(page: Page) {
   await page.getByRole("button", { name: "Altro" }).click();
 }
@@ -33,13 +43,7 @@ test("a semicolon CSV fills the cart; the refused rows are listed with their rea
   await expect(failed.getByRole("textbox", { name: /^Codice riga/ })).toHaveValue("NONESISTE999");
   await expect(failed).toContainText("Codice non trovato a catalogo");
   const codes = await summary.locator("tbody tr td:nth-child(2)").allTextContents();
-  if (process.env.SHOTS) {
-    for (const [w, h] of [[1366, 768], [390, 844]] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `test-results/shots/loadfile-${w}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1180, height: 820 });
-  }
+  await shots(page, "loadfile");
 
   await page.goto("/cart");
   for (const code of codes) await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
@@ -62,6 +66,12 @@ test("a quote request with a photo", async ({ page }) => {
   await expect(page.getByLabel("Telaio/Targa")).toHaveValue("");
   await expect(page.getByTestId("quote-list")).toContainText("ZFA31200000123456");
   await expect(page.getByTestId("quote-list")).toContainText("frizione.png");
+  await shots(page, "preventivo");
+  if (process.env.SHOTS) {
+    await page.goto("/contacts");
+    await expect(page.getByRole("heading", { name: "Direzione" })).toBeVisible();
+    await shots(page, "contacts");
+  }
 });
 
 test("the catalogue store round trip: pick a part in the (simulated) store, add it to the cart from the landing", async ({ page }) => {
@@ -84,6 +94,7 @@ test("the catalogue store round trip: pick a part in the (simulated) store, add 
   await expect(store.getByRole("heading", { name: "Aggiungi gli articoli al carrello, poi torna al portale B2B." })).toBeVisible();
   const row = store.getByTestId("landing-rows").locator("tbody tr").first();
   const code = (await row.locator("td").nth(1).textContent())!.trim();
+  await shots(store, "kstore-landing");
   await row.getByRole("button", { name: "Aggiungi al carrello" }).click();
   await expect(row.getByRole("button", { name: "Aggiunto" })).toBeVisible();
   // A reload of the landing: the token was used, the landing cookie still shows the parts.

@@ -50,12 +50,12 @@ function Section({ s }: { s: ContactSection }) {
               <p className="font-medium text-slate-900">{p.name}</p>
               <p className="text-slate-600">{p.role}</p>
               {p.phone ? (
-                <a className={link} href={telHref(p.phone)}>
+                <a className={`${link} mt-1 flex w-fit`} href={telHref(p.phone)}>
                   <Phone className="size-4" aria-hidden /> {p.phone}
                 </a>
               ) : null}
               {p.email ? (
-                <a className={`${link} block`} href={`mailto:${p.email}`}>
+                <a className={`${link} mt-1 flex w-fit break-all`} href={`mailto:${p.email}`}>
                   {p.email}
                 </a>
               ) : null}
