@@ -13,7 +13,10 @@ let bianchi: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await upsertProducts(t, [{ precodice: "T230", codice: "KST1", stock: 40, refs: ["KS 900"] }]);
+  await upsertProducts(t, [
+    { precodice: "T230", codice: "KST1", stock: 40, refs: ["KS 900"] },
+    { precodice: "Q231", codice: "KSUP1", stock: 0 },
+  ]);
   [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
 });
 afterAll(async () => {
@@ -56,14 +59,22 @@ async function exchange(token: string) {
 describe("catalogue store", () => {
   it("round trip: store, pick parts, landing (no portal session needed), add to cart", async () => {
     await get("/v100/cart/closeCart", rossi);
-    const { token, sessionKey } = await roundTrip(rossi, ["KST1:3", "NOSUCHPART:1"]);
+    const { token, sessionKey } = await roundTrip(rossi, ["KST1:3", "NOSUCHPART:1", "KSUP1:2"]);
     const { res, cookie } = await exchange(token);
     expect(res.statusCode).toBe(200);
     const landing = await get(`/v100/kromeda/KStoreLanding?sessionKey=${sessionKey}&token=${token}`, cookie);
     expect(landing.statusCode).toBe(200);
     const data = body<LandingAnswer>(landing).data;
-    expect(data.rows).toEqual([expect.objectContaining({ precodice: "T230", codice: "KST1", qntRichiesta: 3, disp: 40 })]);
+    expect(data.rows).toEqual([
+      expect.objectContaining({ precodice: "T230", codice: "KST1", qntRichiesta: 3, disp: 40, availabilityPending: false }),
+      expect.objectContaining({ precodice: "Q231", codice: "KSUP1", qntRichiesta: 2, availabilityPending: true }),
+    ]);
     expect(data.notFound).toEqual(["NOSUCHPART"]);
+    // The supplier part's availability, asked row by row with the landing cookie.
+    const avail = await get(`/v100/kromeda/productAvailability?sessionKey=${sessionKey}&precodice=Q231&codice=KSUP1`, cookie);
+    expect(avail.statusCode).toBe(200);
+    expect(body<{ totalOrderable: number }>(avail).data.totalOrderable).toEqual(expect.any(Number));
+    expect((await get(`/v100/kromeda/productAvailability?sessionKey=${sessionKey}&precodice=Q231&codice=KSUP1`)).statusCode).toBe(403);
     const add = await t.app.inject({ method: "POST", url: "/v100/kromeda/addToCart", payload: { sessionKey, precodice: "T230", codice: "KST1", qntRichiesta: 3 }, headers: { cookie } });
     expect(add.statusCode).toBe(200);
     expect(await cartQty(t, rossi)).toEqual({ "T230/KST1": 3 });

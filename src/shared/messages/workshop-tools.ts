@@ -73,4 +73,6 @@ export const storeMessages = {
   opened: "Il catalogo si è aperto in una nuova finestra.",
   popupBlocked: "Il browser ha bloccato la finestra: usare il collegamento qui sotto.",
   added: (code: string) => `${code} aggiunto al carrello`,
+  notSupplierPart: "Articolo non di un fornitore esterno",
+  availabilityFailed: "Impossibile recuperare la disponibilità",
 };

@@ -51,6 +51,12 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService, opts: 
     return ok(await stores.addToCart(b.sessionKey, request.cookies[LANDING_COOKIE], b));
   });
 
+  app.get("/v100/kromeda/productAvailability", { config: { access: access.public } }, async (request, reply) => {
+    const q = validate(landingAddSchema.pick({ sessionKey: true, precodice: true, codice: true }), request.query);
+    reply.header("Cache-Control", "private, no-store");
+    return ok(await stores.supplierAvailability(q.sessionKey, request.cookies[LANDING_COOKIE], q));
+  });
+
   app.get("/v100/gs/getLoginUrl", { config: { access: { roles: ["USER", "SALESMAN", "ADMIN"], customer: true, flag: "gsUrl" }, stateChanging: true } }, async (request) => ok(await stores.gsLogin(request.auth!)));
 
   if (opts.kstoreSimulator) {

@@ -9,6 +9,9 @@ import type { LandingAnswer } from "../../../shared/contract/stores";
 import { storeMessages as m } from "../../../shared/messages/workshop-tools";
 import { cartMessages } from "../../../shared/messages/cart";
 import { normalizeCode } from "../../../shared/rules/normalize-code";
+import { externalAvailabilitySource } from "../../../shared/rules/availability";
+import type { SupplierAvailability } from "../../../shared/contract/search";
+import { SupplierUnavailableError } from "../../integrations/supplier-availability/contract";
 import { AppError } from "../../lib/app-error";
 import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import type { Integrations } from "../../integrations/registry";
@@ -27,7 +30,7 @@ const MAX_ITEMS = 100;
 const hash = (s: string) => createHash("sha256").update(s).digest("hex");
 const random = () => randomBytes(32).toString("base64url");
 
-export function storesService(deps: { repo: StoresRepo; integrations: Pick<Integrations, "catalogueStore" | "tyreStore">; catalogue: CatalogueService; cart: CartService }) {
+export function storesService(deps: { repo: StoresRepo; integrations: Pick<Integrations, "catalogueStore" | "tyreStore" | "supplierAvailability">; catalogue: CatalogueService; cart: CartService }) {
   const { repo, catalogue } = deps;
 
   async function authOf(s: StoreSession): Promise<AuthContext> {
@@ -88,7 +91,8 @@ export function storesService(deps: { repo: StoresRepo; integrations: Pick<Integ
       for (const i of items) {
         const hits = found.filter((f) => f.matchNorm === normalizeCode(i.code)).sort((a, b) => a.rank - b.rank);
         if (!hits[0]) notFound.push(i.code);
-        else rows.push({ ...hits[0].row, qntRichiesta: i.qty, availabilityPending: false });
+        // Supplier parts (Q/R/S prefixes): their stock is asked to the supplier, row by row (§4).
+        else rows.push({ ...hits[0].row, qntRichiesta: i.qty, availabilityPending: externalAvailabilitySource(hits[0].row.precodice) !== null });
       }
       return { rows, notFound };
     },
@@ -97,6 +101,19 @@ export function storesService(deps: { repo: StoresRepo; integrations: Pick<Integ
       const s = await session(sessionKey, landing);
       const auth = await authOf(s);
       return deps.cart.addToCart(auth, { precodice: input.precodice, codice: input.codice, qty: input.qntRichiesta, noteCliente: null, append: true });
+    },
+
+    /** A supplier part's availability, for a landing row (the landing cookie, not a portal session). */
+    async supplierAvailability(sessionKey: string, landing: string | undefined, ref: { precodice: string; codice: string }): Promise<SupplierAvailability> {
+      await session(sessionKey, landing);
+      const source = externalAvailabilitySource(ref.precodice);
+      if (!source) throw new AppError("validation", m.notSupplierPart);
+      try {
+        return await deps.integrations.supplierAvailability[source].productAvailability({ makerCode: ref.precodice, productCode: ref.codice });
+      } catch (err) {
+        if (err instanceof SupplierUnavailableError) throw new AppError("upstream", m.availabilityFailed);
+        throw err;
+      }
     },
 
     async gsLogin(auth: AuthContext): Promise<string> {

@@ -1,6 +1,7 @@
 // The catalogue store (KStore) and tyre store (Gomma Service) calls, and the 85 % window (§9).
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { supplierAvailabilitySchema } from "../../../../shared/contract/search";
 import { landingAnswerSchema, storeUrlSchema, type LandingAnswer } from "../../../../shared/contract/stores";
 
 export const getKStoreUrl = () => api("/kromeda/KStoreLogin", {}, storeUrlSchema);
@@ -9,6 +10,8 @@ export const exchangeLandingToken = (token: string) => api("/auth/getCookie", { 
 export const getLanding = (sessionKey: string, token: string): Promise<LandingAnswer> => api("/kromeda/KStoreLanding", { query: { sessionKey, token } }, landingAnswerSchema);
 export const addFromLanding = (input: { sessionKey: string; precodice: string; codice: string; qntRichiesta: number }) =>
   api("/kromeda/addToCart", { method: "POST", json: input });
+
+export const getLandingAvailability = (q: { sessionKey: string; precodice: string; codice: string }) => api("/kromeda/productAvailability", { query: q }, supplierAvailabilitySchema);
 
 /** Opens `url` in a window 85 % of the screen's width and height; false when the browser blocked it. */
 export function openStoreWindow(url: string, name: string): boolean {

@@ -12,7 +12,7 @@ import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
-import { addFromLanding, exchangeLandingToken, getLanding } from "../api/stores-api";
+import { addFromLanding, exchangeLandingToken, getLanding, getLandingAvailability } from "../api/stores-api";
 
 // The token works once: React may run the effect twice, the exchange happens once per token.
 const exchanges = new Map<string, Promise<unknown>>();
@@ -20,6 +20,22 @@ const exchanges = new Map<string, Promise<unknown>>();
 function Row({ row, sessionKey }: { row: LandingRow; sessionKey: string }) {
   const [qty, setQty] = useState(String(row.qntRichiesta));
   const [state, setState] = useState<"idle" | "adding" | "added">("idle");
+  // Supplier parts: each row asks its own availability and shows it pending meanwhile (§4).
+  const [avail, setAvail] = useState<{ pending: boolean; disp: number | null; where: string | null; failed?: boolean }>({
+    pending: row.availabilityPending,
+    disp: row.disp,
+    where: row.availabilityWarehouse,
+  });
+  useEffect(() => {
+    if (!row.availabilityPending) return;
+    let live = true;
+    getLandingAvailability({ sessionKey, precodice: row.precodice, codice: row.codice })
+      .then((a) => live && setAvail({ pending: false, disp: a.totalOrderable, where: a.availabilityWarehouse }))
+      .catch(() => live && setAvail({ pending: false, disp: null, where: null, failed: true }));
+    return () => {
+      live = false;
+    };
+  }, [row, sessionKey]);
   const add = async () => {
     setState("adding");
     try {
@@ -36,7 +52,10 @@ function Row({ row, sessionKey }: { row: LandingRow; sessionKey: string }) {
       <td className="px-2 py-1.5">{row.precodice}</td>
       <td className="px-2 py-1.5 font-medium">{row.codice}</td>
       <td className="px-2 py-1.5">{row.description}</td>
-      <td className="px-2 py-1.5 text-right tabular-nums">{row.availabilityPending ? <Spinner /> : (row.disp ?? "–")}</td>
+      <td className="px-2 py-1.5 text-right tabular-nums" aria-busy={avail.pending}>
+        {avail.pending ? <Spinner /> : avail.failed ? <span className="text-red-700">{m.availabilityFailed}</span> : (avail.disp ?? "–")}
+        {avail.where && !avail.pending ? <span className="block text-xs text-slate-500">{avail.where}</span> : null}
+      </td>
       <td className="px-2 py-1.5">
         <input aria-label={`Quantità ${row.codice}`} inputMode="numeric" className="w-16 rounded border border-slate-300 px-1.5 py-1" value={qty} onChange={(e) => setQty(e.target.value)} />
       </td>
