@@ -60,6 +60,7 @@ import { mailRepo } from "./modules/mail/repo";
 import { mailRoutes } from "./modules/mail/routes";
 import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
 import { backgroundJobs } from "./jobs/registry";
+import { registerWorkshopTools } from "./modules/workshop-tools";
 import { proxyTrust } from "./lib/trust-proxy";
 import { common } from "../shared/messages/common";
 import { ErrorCode } from "../shared/contract/envelope";
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const queue = new JobQueue({ database, config, log: app.log, integrations }, [...backgroundJobs, ...(opts.jobQueue?.extraJobs ?? [])], opts.jobQueue);
   app.addHook("onClose", () => queue.stop());
   mailRoutes(app, mailRepo(db), queue);
+  registerWorkshopTools(app, { db, config, queue, catalogue, audit, integrations });
 
   // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.
   if (config.BENCH_CEILING) benchRoutes(app, database.pool);

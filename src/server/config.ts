@@ -85,6 +85,10 @@ const envSchema = z.object({
   IAM_URL: z.string().optional(),
   KSTORE_URL: z.string().optional(),
   GS_URL: z.string().optional(),
+  // The distributor's quote desk: quote requests are mailed there (a copy goes to the customer).
+  // A JSON file with the contacts page's sections (shared/contract/contacts.ts); built-in list otherwise.
+  CONTACTS_FILE: z.string().optional(),
+  QUOTE_DESK_EMAIL: z.string().email().default("preventivi@ricambisud.it"),
   UPLOAD_DIR: z.string().optional(),
   // Benchmark-only routes (/v100/bench/*): `npm run bench` sets it; never in a deployment.
   BENCH_CEILING: bool,

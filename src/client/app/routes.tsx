@@ -36,7 +36,7 @@ const ADMIN: Role[] = ["ADMIN"];
 export const appRoutes: AppRoute[] = [
   { path: "/login", label: "Accesso", public: true, bare: true, screen: screen(() => import("../features/auth/screens/login-screen"), "LoginScreen") },
   { path: "/logout", label: "Uscita", screen: screen(() => import("../features/auth/screens/logout-screen"), "LogoutScreen") },
-  { path: "/kstoreLanding", label: "Catalogo KStore", public: true },
+  { path: "/kstoreLanding", label: "Catalogo KStore", public: true, bare: true, screen: screen(() => import("../features/stores/screens/kstore-landing-screen"), "KStoreLandingScreen") },
   { path: "/report/:agentUrl", label: "Report visite", public: true, screen: screen(() => import("../features/visits/screens/public-report-screen"), "PublicReportScreen") },
 
   { path: "/home", label: "Ricerca Codici", menu: { group: "main", short: "Ricerca" }, screen: screen(() => import("./home/home-page"), "HomePage") },
@@ -51,12 +51,12 @@ export const appRoutes: AppRoute[] = [
   { path: "/richiesteReso", label: "Richieste di Reso", menu: { group: "more" } },
   { path: "/resi", label: "Resi" },
   { path: "/resi/new", label: "Nuovo Reso" },
-  { path: "/kstore", label: "Catalogo KStore", menu: { group: "more", short: "Catalogo" } },
-  { path: "/gsStore", label: "Gomma Service", flag: "gsUrl", menu: { group: "more", short: "Store gomme" } },
-  { path: "/loadFile", label: "Carica CSV", menu: { group: "more" } },
-  { path: "/preventivo", label: "Richiesta preventivo", menu: { group: "more", short: "Preventivo" } },
+  { path: "/kstore", label: "Catalogo KStore", menu: { group: "more", short: "Catalogo" }, screen: screen(() => import("../features/stores/screens/kstore-screen"), "KStoreScreen") },
+  { path: "/gsStore", label: "Gomma Service", flag: "gsUrl", menu: { group: "more", short: "Store gomme" }, screen: screen(() => import("../features/stores/screens/gs-store-screen"), "GsStoreScreen") },
+  { path: "/loadFile", label: "Carica CSV", menu: { group: "more" }, screen: screen(() => import("../features/cart-upload/screens/load-file-screen"), "LoadFileScreen") },
+  { path: "/preventivo", label: "Richiesta preventivo", menu: { group: "more", short: "Preventivo" }, screen: screen(() => import("../features/quote/screens/quote-screen"), "QuoteScreen") },
   { path: "/customerInfo", label: "Profilo Cliente", menu: { group: "more", short: "Profilo cliente" }, screen: screen(() => import("../features/customer-info/screens/customer-info-screen"), "CustomerInfoScreen") },
-  { path: "/contacts", label: "Contatti", menu: { group: "more" } },
+  { path: "/contacts", label: "Contatti", menu: { group: "more" }, screen: screen(() => import("../features/contacts/screens/contacts-screen"), "ContactsScreen") },
 
   { path: "/behalf", label: "Impersonifica un utente", roles: STAFF, menu: { group: "staff", short: "Impersonifica" }, screen: screen(() => import("../features/behalf/screens/behalf-screen"), "BehalfScreen") },
   { path: "/reportConsole/:agent", label: "Report visite", roles: STAFF, menu: { group: "staff" }, screen: screen(() => import("../features/visits/screens/report-console-screen"), "ReportConsoleScreen") },

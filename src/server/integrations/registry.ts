@@ -8,6 +8,8 @@ import { supplierAvailabilityFor } from "./supplier-availability/clients";
 import { IamUnavailableError, type EquivalentsDirectory, type IamClient } from "./iam/contract";
 import { iamHttpClient } from "./iam/http-client";
 import { iamSimulator } from "./iam/simulator";
+import type { CatalogueStore, TyreStore } from "./stores/contract";
+import { catalogueStoreFor, tyreStoreFor } from "./stores/clients";
 
 // Each integration issue adds its interface here (supplier availability, IAM, ERP, KStore, GS, mail).
 export interface Integrations {
@@ -17,6 +19,9 @@ export interface Integrations {
   supplierAvailability: SupplierAvailabilityClients;
   /** Equivalent codes: IAM_URL, else the simulator over our cross-references. */
   iam: IamClient;
+  /** The parts catalogue store (KSTORE_URL) and the tyre store (GS_URL), else simulators. */
+  catalogueStore: CatalogueStore;
+  tyreStore: TyreStore;
 }
 
 /** What simulators need from Banco's own data (passed by app.ts). */
@@ -36,5 +41,5 @@ function iamFor(config: Config, deps: IntegrationDeps): IamClient {
 }
 
 export function createIntegrations(config: Config, overrides: Partial<Integrations> = {}, deps: IntegrationDeps = {}): Integrations {
-  return { erp: erpAdapterFor(config), supplierAvailability: supplierAvailabilityFor(config), iam: iamFor(config, deps), ...overrides };
+  return { erp: erpAdapterFor(config), supplierAvailability: supplierAvailabilityFor(config), iam: iamFor(config, deps), catalogueStore: catalogueStoreFor(config), tyreStore: tyreStoreFor(config), ...overrides };
 }

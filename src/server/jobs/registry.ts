@@ -6,5 +6,6 @@ import { promoMediaCleanupJob } from "../modules/promos/job";
 import { mailDeliverJob, mailDispatchJob } from "../modules/mail/jobs";
 import { authCleanupJob } from "../modules/auth/job";
 import { visitCountersCleanupJob } from "../modules/visits/job";
+import { cartUploadJob } from "../modules/cart-upload/job";
 
-export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob];
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob];

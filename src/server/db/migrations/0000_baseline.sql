@@ -462,6 +462,52 @@ CREATE TABLE "visits" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cart_uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"actor_user_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"mode" text NOT NULL,
+	"file_name" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"row_count" integer NOT NULL,
+	"rows" jsonb,
+	"result" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"ended_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "quote_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"actor_user_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"telaio" text NOT NULL,
+	"body" text NOT NULL,
+	"reply_to" text NOT NULL,
+	"image_names" jsonb NOT NULL,
+	"status" text DEFAULT 'SENT' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "store_sessions" (
+	"session_key" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"actor_user_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"items" jsonb,
+	"token_hash" text,
+	"token_expires_at" timestamp with time zone,
+	"token_used_at" timestamp with time zone,
+	"landing_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "store_sessions_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "store_sessions_landing_hash_unique" UNIQUE("landing_hash")
+);
+--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cross_refs" ADD CONSTRAINT "cross_refs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -505,6 +551,12 @@ ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_agent_user_i
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_uploads" ADD CONSTRAINT "cart_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_uploads" ADD CONSTRAINT "cart_uploads_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_uq" ON "carts" USING btree ("user_id","customer_id") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "carts_user_idx" ON "carts" USING btree ("user_id","customer_id","status");--> statement-breakpoint
@@ -554,4 +606,7 @@ CREATE INDEX "promos_dates_idx" ON "promos" USING btree ("end_date","start_date"
 CREATE INDEX "search_log_at_idx" ON "search_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "search_log_customer_idx" ON "search_log" USING btree ("customer_id","at");--> statement-breakpoint
 CREATE INDEX "public_rate_counters_window_idx" ON "public_rate_counters" USING btree ("window_start");--> statement-breakpoint
-CREATE INDEX "visits_agent_date_idx" ON "visits" USING btree ("agent_user_id","visit_date","id");
+CREATE INDEX "visits_agent_date_idx" ON "visits" USING btree ("agent_user_id","visit_date","id");--> statement-breakpoint
+CREATE INDEX "cart_uploads_user_idx" ON "cart_uploads" USING btree ("user_id","customer_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_uploads_one_running_uq" ON "cart_uploads" USING btree ("user_id","customer_id") WHERE status = 'running';--> statement-breakpoint
+CREATE INDEX "quote_requests_customer_idx" ON "quote_requests" USING btree ("customer_id","id");

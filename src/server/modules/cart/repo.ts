@@ -237,6 +237,19 @@ export function cartRepo(db: Db) {
       return row!.id;
     },
 
+    /** putLine for many lines of one locked cart, a thousand per statement (CSV cart upload). */
+    async putLines(tx: Tx, ws: LineWrite[]): Promise<void> {
+      for (let i = 0; i < ws.length; i += 1000) {
+        const c = ws.slice(i, i + 1000);
+        const col = <K extends keyof LineWrite>(k: K) => sql.param(c.map((w) => w[k]));
+        await tx.execute(sql`insert into cart_lines (cart_id, product_id, precodice, codice, description, qty, note_cliente, seen_net_cents)
+          select * from unnest(${col("cartId")}::int[], ${col("productId")}::int[], ${col("precodice")}::text[], ${col("codice")}::text[],
+            ${col("description")}::text[], ${col("qty")}::int[], ${col("noteCliente")}::text[], ${col("seenNetCents")}::int[])
+          on conflict (cart_id, product_id) do update set qty = excluded.qty, note_cliente = excluded.note_cliente,
+            seen_net_cents = excluded.seen_net_cents, description = excluded.description`);
+      }
+    },
+
     /** Saves the notes sent with a checkout that warned, if the cart is still open at that version. */
     async saveSendNotes(ex: Exec, cartId: number, version: number, notes: string, rifOrdCli: string): Promise<boolean> {
       const row = await one<{ id: number }>(

@@ -18,14 +18,12 @@
 import type { Cart, CartLine, CheckoutResult, CheckoutStatus, AverageDepartureAnswer } from "../../../shared/contract/cart";
 import type { CartLineAmount } from "../../../shared/rules/cart";
 import type { ProductRef, ProductRow } from "../../../shared/contract/product";
-import { ErrorCode } from "../../../shared/contract/envelope";
 import { cartMessages } from "../../../shared/messages/cart";
 import { cartTotals, clampQuantityToAvailable, lineDepositCents } from "../../../shared/rules/cart";
 import { lineTotalCents } from "../../../shared/rules/discount-chain";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
-import { validateQuantity } from "../../../shared/rules/quantity-rule";
-import { addToCartBlockReason, isStockLimited } from "../../../shared/rules/availability";
-import { containsVin } from "../../../shared/rules/vin";
+import { isStockLimited } from "../../../shared/rules/availability";
+import { checkVin, lineAfterAdd, requestedQuantity } from "./add-rule";
 import { parseDepartureTime } from "../../../shared/rules/countdown";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { addDays } from "../../../shared/rules/business-days";
@@ -274,12 +272,6 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     throw new AppError("conflict", cartMessages.updateFailed);
   }
 
-  function checkVin(facts: Pick<ProductFacts, "requiresVin">, note: string): void {
-    if (facts.requiresVin && !containsVin(note)) {
-      throw new AppError("businessRule", cartMessages.codedArticleServer, { errorCode: ErrorCode.codedArticle });
-    }
-  }
-
   function findLine(lines: LineState[], ref: ProductRef): LineState {
     const line = lines.find((l) => l.precodice === ref.precodice && l.codice === ref.codice);
     if (!line) throw new AppError("notFound", cartMessages.lineNotFound);
@@ -321,9 +313,7 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
         const { product, facts } = await entriesWith(auth, input, cart.lines);
         if (!product) throw new AppError("notFound", cartMessages.productNotFound);
         const f = product.facts;
-        const requested = validateQuantity(f.precodice, f.codice, input.qty);
-        if (!requested.ok) throw new AppError("validation", requested.message);
-        if (!f.orderable) throw new AppError("businessRule", addToCartBlockReason(f, requested.qty) ?? cartMessages.addFailed);
+        const requested = { qty: requestedQuantity(f, input.qty) };
 
         const outcome = await repo.transaction(async (tx) => {
           const locked = await repo.lockOpenCart(tx, userId, customerId);
@@ -338,14 +328,7 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
           }
           const lines = await repo.lines(tx, locked.id);
           const existing = lines.find((l) => l.productId === f.productId);
-          const qty = input.append && existing ? existing.qty + requested.qty : requested.qty;
-          const total = validateQuantity(f.precodice, f.codice, qty);
-          if (!total.ok) throw new AppError("validation", total.message);
-          const blocked = addToCartBlockReason(f, qty);
-          if (blocked) throw new AppError("businessRule", blocked);
-          const note = input.noteCliente ? input.noteCliente : (existing?.noteCliente ?? "");
-          checkVin(f, note);
-          const written = { qty, noteCliente: note, seenNetCents: f.netUnitCents, description: f.description };
+          const written = lineAfterAdd(f, existing, requested.qty, input.append, input.noteCliente);
           const lineId = await repo.putLine(tx, { cartId: locked.id, productId: f.productId, precodice: f.precodice, codice: f.codice, ...written });
           await repo.updateCart(tx, locked.id, {});
           if (mutationId) await repo.recordMutation(tx, mutationId, actorId(auth), { action: "cart.add", cId: locked.id });

@@ -256,6 +256,34 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
       ).map(toEntry);
     },
 
+    /**
+     * Bulk code resolution (CSV cart upload): for each normalised code, the products whose own
+     * code (rank 0), EAN or cross-reference code (rank 1) it is — the search's exact branches, for
+     * thousands of codes in one statement. With a precodice per code, only that brand's products.
+     */
+    async entriesByAnyCode(
+      codes: { norm: string; precodice: string | null }[],
+      customerId: number | null,
+    ): Promise<(CatalogueEntry & { matchNorm: string; matchPrecodice: string | null; rank: number })[]> {
+      if (codes.length === 0) return [];
+      const norms = codes.map((c) => c.norm);
+      const pres = codes.map((c) => c.precodice ?? "");
+      const res = await db.execute<EntryRow & { match_norm: string; match_pre: string; rank: number } & Record<string, unknown>>(sql`
+        with q as (select distinct * from unnest(${sql.param(norms)}::text[], ${sql.param(pres)}::text[]) as q(norm, pre)),
+        hits as (
+          select q.norm, q.pre, x.product_id, min(x.rank) as rank from q cross join lateral (
+            select p.id as product_id, 0 as rank from products p where p.codice_norm = q.norm
+            union all select p.id, 1 from products p where p.ean_norm = q.norm
+            union all select c.product_id, 1 from cross_refs c where c.code_norm = q.norm
+          ) x group by q.norm, q.pre, x.product_id
+        )
+        select ${entryColumns(customerId)}, h.norm as match_norm, h.pre as match_pre, h.rank
+        from hits h join products p on p.id = h.product_id
+        where ${NOT_OBSOLETE("p")} and (h.pre = '' or p.precodice = h.pre)
+        order by h.norm, h.rank, p.precodice collate "C", p.codice collate "C"`);
+      return res.rows.map((r) => ({ ...toEntry(r), matchNorm: r.match_norm, matchPrecodice: r.match_pre || null, rank: r.rank }));
+    },
+
     /** The suggested products (SOSTITUITO / RIGENERATO) of one product, as entries. */
     async suggestedEntries(
       ref: { precodice: string; codice: string },

@@ -168,6 +168,12 @@ export function catalogueService(repo: CatalogueRepo) {
       return entries.map((e) => ({ row: buildProduct(auth, e).row, codeNorm: e.codiceNorm }));
     },
 
+    /** Products named by codes of any kind (own code, EAN, cross-reference), for the CSV cart upload. */
+    async resolveCodes(auth: AuthContext, codes: { norm: string; precodice: string | null }[]) {
+      const entries = await repo.entriesByAnyCode(codes, customerOf(auth));
+      return entries.map((e) => ({ ...buildProduct(auth, e), matchNorm: e.matchNorm, matchPrecodice: e.matchPrecodice, rank: e.rank }));
+    },
+
     /** One product with its supplier arrivals (delivery-date and forecast lookups). */
     async withForecasts(auth: AuthContext, ref: ProductRef): Promise<(BuiltProduct & { forecasts: { warehouse: string; qty: number; expectedDate: string }[] }) | null> {
       const [entry] = await repo.entriesByRefs([ref], customerOf(auth));

@@ -1,0 +1,70 @@
+// Workshop tools (issue 21, docs/decisions/0030-workshop-tools.md): CSV uploads into the cart,
+// quote requests, and the catalogue store's punch-out sessions with their landing tokens.
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./identity";
+
+// One row per uploaded file. The rows are parsed and checked at upload (a bad file is refused
+// before anything is stored) and kept here until the job has applied them; a user's uploads run
+// one at a time in the order sent (at most one `running` per user and customer).
+export const cartUploads = pgTable(
+  "cart_uploads",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    actorUserId: integer("actor_user_id").notNull().references(() => users.id),
+    customerId: integer("customer_id").notNull(),
+    mode: text("mode", { enum: ["CSV", "SEMICOLON", "PIPE"] }).notNull(),
+    fileName: text("file_name").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    rowCount: integer("row_count").notNull(),
+    // [line, code, quantity text, precodice, note] per data row, as read from the file.
+    rows: jsonb("rows").$type<[number, string, string, string, string][]>(),
+    // The summary once done: the cart, the products added and the rows refused with their reason.
+    result: jsonb("result"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("cart_uploads_user_idx").on(t.userId, t.customerId, t.id),
+    uniqueIndex("cart_uploads_one_running_uq").on(t.userId, t.customerId).where(sql`status = 'running'`),
+  ],
+);
+
+// A quote request as sent; the images travel in the two mails of the outbox (desk and copy).
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    actorUserId: integer("actor_user_id").notNull().references(() => users.id),
+    customerId: integer("customer_id").notNull(),
+    telaio: text("telaio").notNull(),
+    body: text("body").notNull(),
+    replyTo: text("reply_to").notNull(),
+    imageNames: jsonb("image_names").$type<string[]>().notNull(),
+    status: text("status", { enum: ["SENT", "ANSWERED"] }).notNull().default("SENT"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [index("quote_requests_customer_idx").on(t.customerId, t.id)],
+);
+
+// A trip to the catalogue store: opened by KStoreLogin, handed back by the store with the picked
+// items (punch-out). The landing token (only its SHA-256 kept) is single-use and short-lived; the
+// landing cookie it is exchanged for (hash kept too) lets the landing read these items and add
+// them to this user's cart, nothing else.
+export const storeSessions = pgTable("store_sessions", {
+  sessionKey: text("session_key").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id),
+  actorUserId: integer("actor_user_id").notNull().references(() => users.id),
+  customerId: integer("customer_id").notNull(),
+  items: jsonb("items").$type<{ code: string; qty: number }[]>(),
+  tokenHash: text("token_hash").unique(),
+  tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+  tokenUsedAt: timestamp("token_used_at", { withTimezone: true }),
+  landingHash: text("landing_hash").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

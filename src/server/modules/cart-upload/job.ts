@@ -1,0 +1,29 @@
+// The CSV cart upload job: runs the queued uploads of one (user, customer), one at a time, in the
+// order sent. Enqueued once per upload (keyed by its id); a job that finds another upload of the
+// same user running leaves the queue to that one (it takes the next when it ends).
+import { defineJob } from "../../jobs/queue";
+import type { Db } from "../../db/connection";
+import { auditService } from "../audit/service";
+import { catalogueRepo } from "../catalogue/repo";
+import { catalogueService } from "../catalogue/service";
+import { cartRepo } from "../cart/repo";
+import { cartUploadRepo } from "./repo";
+import { cartUploadService, type CartUploadDeps } from "./service";
+
+export interface CartUploadJobData {
+  userId: number;
+  customerId: number;
+  uploadId: number;
+}
+
+export function buildCartUploadService(db: Db, schedule: CartUploadDeps["schedule"]) {
+  return cartUploadService({ repo: cartUploadRepo(db), cartRepo: cartRepo(db), catalogue: catalogueService(catalogueRepo(db)), audit: auditService(db), schedule });
+}
+
+export const cartUploadJob = defineJob<CartUploadJobData>({
+  name: "cart-upload",
+  retry: () => ({ limit: 3, delaySeconds: 5, maxDelaySeconds: 60 }),
+  async run(data, { database, log }) {
+    await buildCartUploadService(database.db, async () => {}).runQueued(data.userId, data.customerId, log);
+  },
+});

@@ -1,0 +1,55 @@
+// CSV uploads take turns (issue 21): a user's second upload waits for the first and never mixes
+// with it; two users' uploads run side by side, each into their own cart.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { cartQty, upsertProducts, uploadCsv, uploadsDone } from "./helpers/workshop";
+import type { CartUploadAccepted } from "../../src/shared/contract/cart-upload";
+
+let t: TestApp;
+let rossi: string;
+let bianchi: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { jobQueue: { pollingIntervalSeconds: 0.5 } });
+  await upsertProducts(t, [
+    { precodice: "T220", codice: "QA1", stock: 5000 },
+    { precodice: "T220", codice: "QB1", stock: 5000 },
+  ]);
+  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("CSV upload queue", () => {
+  it("two uploads of one user are queued and run one after the other; two users side by side", async () => {
+    const big = Array.from({ length: 400 }, () => "QA1;1").join("\n");
+    // Sent before the workers start: all three are queued.
+    const first = body<CartUploadAccepted>(await uploadCsv(t, rossi, "SEMICOLON", big, "primo.csv")).data;
+    const second = body<CartUploadAccepted>(await uploadCsv(t, rossi, "SEMICOLON", "QB1;2\nQA1;1", "secondo.csv")).data;
+    const other = body<CartUploadAccepted>(await uploadCsv(t, bianchi, "SEMICOLON", "QA1;3", "altro.csv")).data;
+    expect(first.ahead).toBe(0);
+    expect(second.ahead).toBe(1);
+    expect(other.ahead).toBe(0);
+    const waiting = body<{ running: boolean; queued: number }>(await t.app.inject({ method: "GET", url: "/v100/cart/addFromCSVStatus/", headers: { cookie: rossi } })).data;
+    expect(waiting).toMatchObject({ running: true, queued: 2 });
+
+    await t.queue.startWorkers();
+    const [r, b] = await Promise.all([uploadsDone(t, rossi), uploadsDone(t, bianchi)]);
+    expect(await cartQty(t, rossi)).toEqual({ "T220/QA1": 401, "T220/QB1": 2 });
+    expect(await cartQty(t, bianchi)).toEqual({ "T220/QA1": 3 });
+    // The status shows the last one of each user.
+    expect(r.fileName).toBe("secondo.csv");
+    expect(r.resultCarts[0]!.productsList.map((p) => [p.codice, p.qntRichiesta])).toEqual([
+      ["QB1", 2],
+      ["QA1", 1],
+    ]);
+    expect(b.fileName).toBe("altro.csv");
+    // Not mixed: the second started after the first had ended.
+    const rows = (
+      await t.database.pool.query("select id, started_at, ended_at, status from cart_uploads where id = any($1) order by id", [[first.uploadId, second.uploadId]])
+    ).rows as { started_at: Date; ended_at: Date; status: string }[];
+    expect(rows.map((x) => x.status)).toEqual(["done", "done"]);
+    expect(rows[1]!.started_at.getTime()).toBeGreaterThanOrEqual(rows[0]!.ended_at.getTime());
+  });
+});

@@ -1,0 +1,124 @@
+// Workshop tools end to end in Chromium (issue 21): a semicolon CSV fills the cart and lists the
+// refused rows; a quote with a photo; the round trip through the simulated catalogue store into
+// the cart; the tyre-store link only for uShowGSUrl users (officina.bianchi).
+import { expect, test, type Page } from "@playwright/test";
+import { encodePng } from "../../src/server/lib/png-encoder";
+import { loginAs } from "./helpers";
+
+function photoPng(): Buffer {
+  const px = new Uint8Array(32 * 24 * 3).map((_, i) => (i % 3 === 0 ? 200 : 60));
+  return encodePng(32, 24, px);
+}
+
+/** SHOTS=1: screenshots at 1366×768 and 390×844 into test-results/shots (looked at by hand). */
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  for (const [w, h] of [[1366, 768], [390, 844]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `test-results/shots/${name}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1180, height: 820 });
+}
+
+async function openMore(page: Page) {
+  await page.getByRole("button", { name: "Altro" }).click();
+}
+
+test("a semicolon CSV fills the cart; the refused rows are listed with their reason", async ({ page }) => {
+  await loginAs(page, "officina.esposito", "/loadFile");
+  await expect(page.getByRole("heading", { name: "Carica CSV nel carrello" })).toBeVisible();
+  // The sample file (real products: by code, EAN and cross-reference) plus an unknown code.
+  const sample = await page.request.get("/v100/cart/addFromCSVSample?mode=SEMICOLON");
+  expect(sample.ok()).toBe(true);
+  const content = `${(await sample.text()).trimEnd()}\r\nNONESISTE999;2\r\n`;
+  await page.getByLabel("CSV separato da punto e virgola").check();
+  await page.getByLabel("Trascina qui il file oppure selezionalo").setInputFiles({ name: "ordine.csv", mimeType: "text/csv", buffer: Buffer.from(content) });
+  await page.getByRole("button", { name: "Carica nel carrello" }).click();
+  await expect(page.getByText("ordine.csv file uploaded successfully")).toBeVisible();
+  // Polled every 10 s: the summary replaces the running notice.
+  const summary = page.getByTestId("upload-summary");
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary.locator("tbody tr")).toHaveCount(3);
+  const failed = page.getByTestId("failed-rows");
+  await expect(failed.getByRole("textbox", { name: /^Codice riga/ })).toHaveValue("NONESISTE999");
+  await expect(failed).toContainText("Codice non trovato a catalogo");
+  const codes = await summary.locator("tbody tr td:nth-child(2)").allTextContents();
+  await shots(page, "loadfile");
+
+  await page.goto("/cart");
+  for (const code of codes) await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
+});
+
+test("a quote request with a photo", async ({ page }) => {
+  await loginAs(page, "officina.rossi", "/preventivo");
+  await expect(page.getByText("Il preventivo è valido solo nella data in cui viene redatto.").first()).toBeVisible();
+  await page.getByRole("button", { name: "Richiedi Preventivo" }).click();
+  await expect(page.getByText("Inserire il N° Telaio o Targa")).toBeVisible();
+  await expect(page.getByText("Inserire il messaggio")).toBeVisible();
+  const files = page.getByLabel("Immagini (facoltative)");
+  await expect(files).toHaveAttribute("capture", "environment");
+  await page.getByLabel("Telaio/Targa").fill("ZFA31200000123456");
+  await page.getByLabel("Messaggio").fill("Kit frizione e volano, grazie");
+  await files.setInputFiles({ name: "frizione.png", mimeType: "image/png", buffer: photoPng() });
+  await expect(page.getByText("frizione.png")).toBeVisible();
+  await page.getByRole("button", { name: "Richiedi Preventivo" }).click();
+  await expect(page.getByText("Richiesta preventivo inviato con successo")).toBeVisible();
+  await expect(page.getByLabel("Telaio/Targa")).toHaveValue("");
+  await expect(page.getByTestId("quote-list")).toContainText("ZFA31200000123456");
+  await expect(page.getByTestId("quote-list")).toContainText("frizione.png");
+  await shots(page, "preventivo");
+  if (process.env.SHOTS) {
+    await page.goto("/contacts");
+    await expect(page.getByRole("heading", { name: "Direzione" })).toBeVisible();
+    await shots(page, "contacts");
+  }
+});
+
+test("the catalogue store round trip: pick a part in the (simulated) store, add it to the cart from the landing", async ({ page }) => {
+  await loginAs(page, "gommista.melis", "/home");
+  const popupPromise = page.waitForEvent("popup", { timeout: 15_000 });
+  await page.goto("/kstore");
+  let store: Page;
+  try {
+    store = await popupPromise;
+  } catch {
+    const again = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Apri il catalogo" }).click();
+    store = await again;
+  }
+  await store.getByLabel("Veicolo o ricambio").fill("FILTRO");
+  await store.getByRole("button", { name: "Cerca" }).click();
+  await store.locator('input[name="item"]').first().check();
+  await store.getByRole("button", { name: "Trasferisci al portale B2B" }).click();
+  await expect(store).toHaveURL(/\/kstoreLanding\?/);
+  await expect(store.getByRole("heading", { name: "Aggiungi gli articoli al carrello, poi torna al portale B2B." })).toBeVisible();
+  const row = store.getByTestId("landing-rows").locator("tbody tr").first();
+  const code = (await row.locator("td").nth(1).textContent())!.trim();
+  await shots(store, "kstore-landing");
+  await row.getByRole("button", { name: "Aggiungi al carrello" }).click();
+  await expect(row.getByRole("button", { name: "Aggiunto" })).toBeVisible();
+  // A reload of the landing: the token was used, the landing cookie still shows the parts.
+  await store.reload();
+  await expect(store.getByTestId("landing-rows")).toContainText(code);
+  await store.close();
+
+  await page.goto("/cart");
+  await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
+});
+
+test("the tyre-store link only for officina.bianchi (uShowGSUrl)", async ({ browser }) => {
+  const rossi = await (await browser.newContext()).newPage();
+  await loginAs(rossi, "officina.rossi", "/home");
+  await openMore(rossi);
+  await expect(rossi.getByRole("menuitem", { name: "Catalogo" })).toBeVisible();
+  await expect(rossi.getByRole("menuitem", { name: "Store gomme" })).toHaveCount(0);
+
+  const bianchi = await (await browser.newContext()).newPage();
+  await loginAs(bianchi, "officina.bianchi");
+  await openMore(bianchi);
+  const link = bianchi.getByRole("menuitem", { name: "Store gomme" });
+  await expect(link).toBeVisible();
+  const popup = bianchi.waitForEvent("popup");
+  await link.click();
+  await expect(await popup).toHaveURL(/\/v100\/gs\/simulator/);
+});
