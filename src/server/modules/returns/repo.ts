@@ -133,6 +133,12 @@ function requestRow(raw: Record<string, unknown>): RequestRow {
   return { ...r, createdAt: new Date(raw.createdAt as string), receivedAt: raw.receivedAt ? new Date(raw.receivedAt as string) : null };
 }
 
+/** One request with everything the wire and the mails need; null outside the scope. */
+export async function findRequest(ex: Exec, id: number, scope: CustomerScope | null): Promise<RequestRow | null> {
+  const res = await ex.execute(sql`${requestSelect} where r.id = ${id} and ${scopeWhere(scope, sql`r.customer_id`, sql`r.destination_id`)}`);
+  return res.rows[0] ? requestRow(res.rows[0]) : null;
+}
+
 export function returnsRepo(db: Db) {
   return {
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
@@ -192,10 +198,7 @@ export function returnsRepo(db: Db) {
       return res.rows.map(requestRow);
     },
 
-    async request(ex: Exec, id: number, scope: CustomerScope | null): Promise<RequestRow | null> {
-      const res = await ex.execute(sql`${requestSelect} where r.id = ${id} and ${scopeWhere(scope, sql`r.customer_id`, sql`r.destination_id`)}`);
-      return res.rows[0] ? requestRow(res.rows[0]) : null;
-    },
+    request: findRequest,
 
     /** Moves a request out of RICHIESTO; null when it is not (or no longer) RICHIESTO. */
     async leaveRequested(tx: Tx, id: number, set: Partial<typeof returnRequests.$inferInsert>): Promise<boolean> {
