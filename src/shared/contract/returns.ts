@@ -71,7 +71,6 @@ export const returnRequestSchema = z.object({
   creditNote: creditNoteRefSchema.nullable(),
   /** XX-999999 when the request is shown in its receiving year, closed at year end (help text). */
   yearEndDoc: z.string().nullable(),
-  photos: z.array(z.object({ id: z.number().int(), name: z.string() })).default([]),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 

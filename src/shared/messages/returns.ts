@@ -37,7 +37,6 @@ export const returnMessages = {
   quantity: "Quantità",
   note: "Note",
   notePlate: "Targa del veicolo e motivo del reso",
-  photos: "Foto del pezzo (facoltative)",
   resendMail: "Reinvia la mail di conferma",
   firstPages: "Prime 50 pagine",
   allPages: "Tutte le pagine",

@@ -95,7 +95,6 @@ export function returnsService({ repo, audit, calendar, mail, now = () => new Da
           ? { idDoc: r.creditNoteId, docType: r.cnType, number: r.cnNumber, anno: r.cnAnno, date: r.cnDate ?? "", netTotal: centsToEuro(r.cnNetCents ?? 0) }
           : null,
       yearEndDoc: closedThisYear ? YEAR_END_DOCUMENT : null,
-      photos: [],
     };
   }
 
