@@ -52,12 +52,15 @@ export function ReturnRequestsScreen() {
       {
         key: "status",
         header: m.colStatus,
-        value: (r) => r.status,
+        value: (r) => `${r.status} ${r.sirNote}`,
         render: (r) => (
-          <span className="inline-flex items-center gap-1.5">
-            <StatusBadge status={r.status} />
-            {r.overdue ? <OverdueMark /> : null}
-          </span>
+          <>
+            <span className="inline-flex items-center gap-1.5">
+              <StatusBadge status={r.status} />
+              {r.overdue ? <OverdueMark /> : null}
+            </span>
+            {r.sirNote ? <span className="mt-1 block text-xs text-slate-600">{r.sirNote}</span> : null}
+          </>
         ),
         className: "max-lg:min-w-44",
       },
@@ -68,7 +71,6 @@ export function ReturnRequestsScreen() {
         value: (r) => r.yearEndDoc ?? (r.creditNote ? `${r.creditNote.docType} ${r.creditNote.number}/${r.creditNote.anno}` : ""),
         className: "max-lg:min-w-32 max-lg:whitespace-nowrap",
       },
-      { key: "sirNote", header: "Nota magazzino", value: (r) => r.sirNote, className: "max-lg:min-w-40" },
       {
         key: "actions",
         header: m.colActions,
@@ -81,7 +83,7 @@ export function ReturnRequestsScreen() {
             </Button>
             {isAdmin && r.status === "RICHIESTO" ? (
               <Button size="sm" variant="outline" onClick={() => setHandling(r)} data-testid="handle-return">
-                <Gavel aria-hidden /> {m.handle}
+                <Gavel aria-hidden /> <span className="max-2xl:sr-only">{m.handle}</span>
               </Button>
             ) : null}
             {!isAdmin && r.status === "RICHIESTO" ? (
