@@ -54,10 +54,14 @@ import { documentsRoutes } from "./modules/documents/routes";
 import { visitsRepo } from "./modules/visits/repo";
 import { visitsService } from "./modules/visits/service";
 import { visitsRoutes } from "./modules/visits/routes";
+import { returnsRepo } from "./modules/returns/repo";
+import { returnsService } from "./modules/returns/service";
+import { returnsRoutes } from "./modules/returns/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
 import { mailRepo } from "./modules/mail/repo";
 import { mailRoutes } from "./modules/mail/routes";
+import { returnMailTargets } from "./modules/returns/notify";
 import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
 import { backgroundJobs } from "./jobs/registry";
 import { registerWorkshopTools } from "./modules/workshop-tools";
@@ -147,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   ordersRoutes(app, ordersService(ordersRepo(db), config));
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));
+  returnsRoutes(app, returnsService({ repo: returnsRepo(db), audit, calendar, mail: returnMailTargets(config) }));
   promoRoutes(
     app,
     promosService({

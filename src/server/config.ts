@@ -73,6 +73,8 @@ const envSchema = z.object({
     }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Banco <noreply@banco.local>"),
+  // Where new return requests (and withdrawals) are mailed: the warehouse's returns desk (decision 0027).
+  RETURNS_WAREHOUSE_EMAIL: z.string().default("resi@ricambisud.it"),
   // Delivery retries of one mail (after the first attempt), the first after this many seconds, then doubling.
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),

@@ -7,6 +7,7 @@ import { loadConfig } from "./config";
 import { connectDatabase } from "./db/connection";
 import { DataDirError } from "./db/data-dir";
 import { runMigrations } from "./db/migrate";
+import { seedReturnReasons } from "./db/seed/returns";
 import { seedDemo } from "./db/seed/demo";
 import { demoAccounts, DEMO_PASSWORD } from "./db/seed/identity";
 import { buildApp } from "./app";
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   });
   logger.info({ db: database.kind }, "database connected");
   await runMigrations(database.db);
+  // Reference data every database needs, demo or not (idempotent).
+  await seedReturnReasons(database.db);
 
   const shouldSeed = database.kind === "embedded" || config.DEMO;
   if (shouldSeed) {

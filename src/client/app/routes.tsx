@@ -33,6 +33,11 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 const STAFF: Role[] = ["SALESMAN", "ADMIN"];
 const ADMIN: Role[] = ["ADMIN"];
 
+// Returns: /resi and /resi/new (named in the help text) show the same screens as /listaResi and /nuovoReso.
+const returnsList = screen(() => import("../features/returns/screens/returns-list-screen"), "ReturnsListScreen");
+const newReturn = screen(() => import("../features/returns/screens/new-return-screen"), "NewReturnScreen");
+const returnRequests = screen(() => import("../features/returns/screens/return-requests-screen"), "ReturnRequestsScreen");
+
 export const appRoutes: AppRoute[] = [
   { path: "/login", label: "Accesso", public: true, bare: true, screen: screen(() => import("../features/auth/screens/login-screen"), "LoginScreen") },
   { path: "/logout", label: "Uscita", screen: screen(() => import("../features/auth/screens/logout-screen"), "LogoutScreen") },
@@ -44,13 +49,13 @@ export const appRoutes: AppRoute[] = [
   { path: "/orderList", label: "Storico Ordini", menu: { group: "main", short: "Ordini" }, screen: screen(() => import("../features/orders/screens/order-list-screen"), "OrderListScreen") },
   { path: "/missing", label: "Lista mancanti", menu: { group: "main", short: "Mancanti" }, screen: screen(() => import("../features/missing/screens/missing-screen"), "MissingScreen") },
   { path: "/documents", label: "Documenti", menu: { group: "main" }, screen: screen(() => import("../features/documents/screens/documents-screen"), "DocumentsScreen") },
-  { path: "/listaResi", label: "Resi", menu: { group: "main" } },
+  { path: "/listaResi", label: "Resi", menu: { group: "main" }, screen: returnsList },
   { path: "/promoList", label: "Promo", menu: { group: "main" }, screen: screen(() => import("../features/promos/screens/promo-list-screen"), "PromoListScreen") },
   { path: "/promoDetail/:proId", label: "Dettagli Promo", screen: screen(() => import("../features/promos/screens/promo-detail-screen"), "PromoDetailScreen") },
-  { path: "/nuovoReso", label: "Nuovo Reso" },
-  { path: "/richiesteReso", label: "Richieste di Reso", menu: { group: "more" } },
-  { path: "/resi", label: "Resi" },
-  { path: "/resi/new", label: "Nuovo Reso" },
+  { path: "/nuovoReso", label: "Nuovo Reso", screen: newReturn },
+  { path: "/richiesteReso", label: "Richieste di Reso", menu: { group: "more" }, screen: returnRequests },
+  { path: "/resi", label: "Resi", screen: returnsList },
+  { path: "/resi/new", label: "Nuovo Reso", screen: newReturn },
   { path: "/kstore", label: "Catalogo KStore", menu: { group: "more", short: "Catalogo" }, screen: screen(() => import("../features/stores/screens/kstore-screen"), "KStoreScreen") },
   { path: "/gsStore", label: "Gomma Service", flag: "gsUrl", menu: { group: "more", short: "Store gomme" }, screen: screen(() => import("../features/stores/screens/gs-store-screen"), "GsStoreScreen") },
   { path: "/loadFile", label: "Carica CSV", menu: { group: "more" }, screen: screen(() => import("../features/cart-upload/screens/load-file-screen"), "LoadFileScreen") },

@@ -5,6 +5,7 @@ export const tableMessages = {
   next: "Pagina successiva",
   range: (from: number, to: number, total: number) => (total === 0 ? "0 risultati" : `${from}–${to} di ${total}`),
   filterOf: (column: string) => `Filtra ${column}`,
+  noFilter: (column: string) => `${column}: nessun filtro`,
   filterPlaceholder: "Filtra…",
   noMatches: "Nessuna riga corrisponde ai filtri.",
   page: (n: number, of: number) => `Pagina ${n} di ${of}`,

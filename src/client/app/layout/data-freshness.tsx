@@ -19,6 +19,7 @@ const SCREEN_QUERIES: { path: RegExp; roots: string[][] }[] = [
   { path: /^\/promoList$/, roots: [["promos", "list"]] },
   { path: /^\/promoDetail\//, roots: [["promos", "detail"]] },
   { path: /^\/customerInfo$/, roots: [["customerInfo"]] },
+  { path: /^\/(listaResi|richiesteReso|nuovoReso|resi|resi\/new)$/, roots: [["returns", "lines"], ["returns", "requests"]] },
 ];
 
 function startsWith(key: readonly unknown[], root: string[]): boolean {

@@ -424,6 +424,43 @@ CREATE TABLE "promos" (
 	CONSTRAINT "promos_dates_order" CHECK ("promos"."end_date" >= "promos"."start_date")
 );
 --> statement-breakpoint
+CREATE TABLE "return_reasons" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"text" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "return_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"destination_id" integer DEFAULT 0 NOT NULL,
+	"user_id" integer NOT NULL,
+	"username" text NOT NULL,
+	"ddt_id" integer NOT NULL,
+	"ddt_line_id" integer NOT NULL,
+	"qty" integer NOT NULL,
+	"reason_id" integer NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"sir_note" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'RICHIESTO' NOT NULL,
+	"authorised" boolean,
+	"auth_code" text,
+	"credit_unit_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"handled_at" timestamp with time zone,
+	"handled_by" integer,
+	"received_at" timestamp with time zone,
+	"customer_ddt_missing" boolean DEFAULT false NOT NULL,
+	"credit_note_id" integer,
+	"completed_at" timestamp with time zone,
+	"year_end_doc" text,
+	"reopened_year" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "return_requests_qty_ck" CHECK ("return_requests"."qty" >= 1),
+	CONSTRAINT "return_requests_status_ck" CHECK ("return_requests"."status" in ('RICHIESTO', 'AUTORIZZATO', 'RIFIUTATO', 'RICEVUTO', 'BOLLA CLIENTE MANCANTE', 'COMPLETO', 'ANNULLATO'))
+);
+--> statement-breakpoint
 CREATE TABLE "search_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -547,6 +584,12 @@ ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_promo_id_promos_id_fk" F
 ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_media_promo_media_name_fk" FOREIGN KEY ("media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_banner_media_promo_media_name_fk" FOREIGN KEY ("banner_media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_ddt_id_ddts_id_fk" FOREIGN KEY ("ddt_id") REFERENCES "public"."ddts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_ddt_line_id_ddt_lines_id_fk" FOREIGN KEY ("ddt_line_id") REFERENCES "public"."ddt_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_reason_id_return_reasons_id_fk" FOREIGN KEY ("reason_id") REFERENCES "public"."return_reasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_credit_note_id_invoices_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -603,6 +646,9 @@ CREATE INDEX "promo_images_media_idx" ON "promo_images" USING btree ("media");--
 CREATE INDEX "promo_media_created_idx" ON "promo_media" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "promo_videos_media_idx" ON "promo_videos" USING btree ("media");--> statement-breakpoint
 CREATE INDEX "promos_dates_idx" ON "promos" USING btree ("end_date","start_date");--> statement-breakpoint
+CREATE INDEX "return_requests_customer_idx" ON "return_requests" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "return_requests_line_idx" ON "return_requests" USING btree ("ddt_line_id");--> statement-breakpoint
+CREATE INDEX "return_requests_status_idx" ON "return_requests" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "search_log_at_idx" ON "search_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "search_log_customer_idx" ON "search_log" USING btree ("customer_id","at");--> statement-breakpoint
 CREATE INDEX "public_rate_counters_window_idx" ON "public_rate_counters" USING btree ("window_start");--> statement-breakpoint

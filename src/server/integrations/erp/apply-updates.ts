@@ -12,6 +12,8 @@ import { euroToCents } from "../../../shared/rules/money";
 import { fulfilmentStatus } from "../../../shared/rules/fulfilment";
 import type { ErpUpdates } from "./contract";
 import type { Executor } from "./executor";
+import { applyReturnUpdates } from "../../modules/returns/erp-apply";
+import type { ReturnMailTargets } from "../../modules/returns/notify";
 
 export interface ApplySummary {
   ddts: number;
@@ -20,12 +22,18 @@ export interface ApplySummary {
   missing: number;
   pdfsReady: number;
   skipped: number;
+  returns: number;
 }
 
 const key = (a: string | number, b: string | number, c?: string | number) => (c === undefined ? `${a}|${b}` : `${a}|${b}|${c}`);
 
-export async function applyErpUpdates(ex: Executor, batch: ErpUpdates, now: Date): Promise<ApplySummary> {
-  const summary: ApplySummary = { ddts: 0, invoices: 0, orders: 0, missing: 0, pdfsReady: 0, skipped: 0 };
+export interface ApplyContext {
+  /** Where the returns' status mails go (company, warehouse); without it no mail is queued. */
+  returnMail?: ReturnMailTargets;
+}
+
+export async function applyErpUpdates(ex: Executor, batch: ErpUpdates, now: Date, ctx: ApplyContext = {}): Promise<ApplySummary> {
+  const summary: ApplySummary = { ddts: 0, invoices: 0, orders: 0, missing: 0, pdfsReady: 0, skipped: 0, returns: 0 };
 
   // Orders and lines by their natural keys.
   const codes = new Set<string>();
@@ -269,6 +277,8 @@ export async function applyErpUpdates(ex: Executor, batch: ErpUpdates, now: Date
   }
 
   if (batch.forecastsUpdatedAt) await setErpState(ex, "forecasts_updated_at", batch.forecastsUpdatedAt);
+  // After the invoices: a COMPLETO names its credit note of the same batch.
+  if (batch.returns.length) summary.returns = await applyReturnUpdates(ex, batch.returns, now, ctx.returnMail);
   return summary;
 }
 

@@ -116,6 +116,20 @@ export const erpMissingSchema = z.object({
 });
 export type ErpMissing = z.infer<typeof erpMissingSchema>;
 
+/**
+ * What the ERP did with an authorised return (issue 17), by its authorisation code: the goods
+ * arrived (RICEVUTO, or BOLLA CLIENTE MANCANTE without the customer's delivery note), it was
+ * settled with a credit note of the same batch (COMPLETO), or — at year end — a return received
+ * in that year and not yet settled was closed with yearEnd.doc and reopened in yearEnd.reopenedYear.
+ */
+export const erpReturnSchema = z.object({
+  authCode: z.string().min(1).max(20),
+  status: z.enum(["RICEVUTO", "BOLLA CLIENTE MANCANTE", "COMPLETO"]).nullable().default(null),
+  creditNote: z.object({ docType: z.string().min(1).max(10), number: z.number().int(), anno: z.number().int() }).nullable().default(null),
+  yearEnd: z.object({ doc: z.string().min(1).max(20), reopenedYear: z.number().int() }).nullable().default(null),
+});
+export type ErpReturn = z.infer<typeof erpReturnSchema>;
+
 export const erpUpdatesSchema = z.object({
   cursor: z.string().nullable().default(null),
   orders: z
@@ -134,12 +148,13 @@ export const erpUpdatesSchema = z.object({
     .array(z.object({ kind: z.enum(["DDT", "INVOICE"]), docType: z.string(), number: z.number().int(), anno: z.number().int() }))
     .default([]),
   forecastsUpdatedAt: z.string().nullable().default(null),
+  returns: z.array(erpReturnSchema).default([]),
 });
 export type ErpUpdates = z.infer<typeof erpUpdatesSchema>;
 export type ErpUpdatesInput = z.input<typeof erpUpdatesSchema>;
 
 export function emptyUpdates(): ErpUpdates {
-  return { cursor: null, orders: [], ddts: [], invoices: [], missing: [], pdfsReady: [], forecastsUpdatedAt: null };
+  return { cursor: null, orders: [], ddts: [], invoices: [], missing: [], pdfsReady: [], forecastsUpdatedAt: null, returns: [] };
 }
 
 /** The ERP as Banco sees it. The built-in simulator does not go through this (it lives in the same

@@ -5,6 +5,8 @@
 import { defineJob, type TickData } from "../../jobs/queue";
 import { runErpSimulatorStep, simulatorOptions } from "./simulator";
 import { runErpSyncStep } from "./sync";
+import { returnSimulatorOptions, runReturnsSimulatorStep } from "./returns-simulator";
+import { returnMailTargets } from "../../modules/returns/notify";
 
 export const erpJob = defineJob<TickData>({
   name: "erp-step",
@@ -16,11 +18,13 @@ export const erpJob = defineJob<TickData>({
     const now = tick ? new Date(tick) : new Date();
     const adapter = integrations.erp;
     if (adapter.kind === "http") {
-      const r = await runErpSyncStep(database.db, adapter.client, now);
+      const r = await runErpSyncStep(database.db, adapter.client, now, 50, { returnMail: returnMailTargets(config) });
       if (r.submitted || r.failed) log.info({ erp: r }, "erp sync");
       return;
     }
     const r = await runErpSimulatorStep(database.db, now, simulatorOptions(config.ERP_SIM_INTERVAL_MS));
     if (r.accepted || r.fulfilled || r.arrived || r.invoices) log.info({ erp: r }, "erp simulator step");
+    const ret = await runReturnsSimulatorStep(database.db, now, returnMailTargets(config), returnSimulatorOptions(config.ERP_SIM_INTERVAL_MS));
+    if (ret.received || ret.notesArrived || ret.yearEnd || ret.credited) log.info({ erpReturns: ret }, "erp simulator returns step");
   },
 });

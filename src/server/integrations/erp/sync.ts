@@ -6,7 +6,7 @@ import type { Db } from "../../db/connection";
 import { orderLines, orderOutbox, orders } from "../../db/schema/orders";
 import { centsToEuro } from "../../../shared/rules/money";
 import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
-import { applyErpUpdates, getErpState, setErpState, type ApplySummary } from "./apply-updates";
+import { applyErpUpdates, getErpState, setErpState, type ApplyContext, type ApplySummary } from "./apply-updates";
 import type { ErpClient, ErpOrder } from "./contract";
 import type { Executor } from "./executor";
 
@@ -50,7 +50,7 @@ export async function erpOrderPayload(ex: Executor, orderId: number): Promise<Er
   };
 }
 
-export async function runErpSyncStep(db: Db, client: ErpClient, now: Date, batchSize = 50): Promise<ErpSyncReport> {
+export async function runErpSyncStep(db: Db, client: ErpClient, now: Date, batchSize = 50, ctx: ApplyContext = {}): Promise<ErpSyncReport> {
   const report: ErpSyncReport = { submitted: 0, failed: 0, applied: null };
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -83,7 +83,7 @@ export async function runErpSyncStep(db: Db, client: ErpClient, now: Date, batch
   const cursor = await getErpState(db, "cursor");
   const updates = await client.fetchUpdates(cursor);
   report.applied = await db.transaction(async (tx) => {
-    const applied = await applyErpUpdates(tx, updates, now);
+    const applied = await applyErpUpdates(tx, updates, now, ctx);
     if (updates.cursor !== null) await setErpState(tx, "cursor", updates.cursor);
     return applied;
   });

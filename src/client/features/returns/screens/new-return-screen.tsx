@@ -1,0 +1,159 @@
+// /nuovoReso and /resi/new (spec document 2, §2 Returns): search of the customer's delivery-note
+// lines ('Ricerca Tutto' plus the extended search by code, DDT number and date range) and 'Chiedi
+// Reso' on a line, which opens the request modal (§5).
+import { useEffect, useId, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { ListChecks, Search, Undo2 } from "lucide-react";
+import type { ReturnLine } from "../../../../shared/contract/returns";
+import { returnMessages as m } from "../../../../shared/messages/returns";
+import { common } from "../../../../shared/messages/common";
+import { RETURN_DEFAULT_PAGE_SIZE, RETURN_PAGE_SIZES } from "../../../../shared/rules/returns";
+import { ColumnFilterTable, type FilterColumn } from "../../../components/column-filter-table";
+import { OfflineUnavailable } from "../../../components/offline-unavailable";
+import { queryView, shouldReportError } from "../../../offline/query-view";
+import { useSession } from "../../../lib/session";
+import { notify } from "../../../lib/notify";
+import { cn } from "../../../lib/cn";
+import { Alert } from "../../../ui/alert";
+import { Button, buttonVariants } from "../../../ui/button";
+import { CollapsiblePanel } from "../../../ui/collapsible";
+import { Input } from "../../../ui/input";
+import { Label } from "../../../ui/label";
+import { PageTitle } from "../../../ui/page-title";
+import { Spinner } from "../../../ui/spinner";
+import { useReturnLines, type LineSearch } from "../api/returns-api";
+import { lineColumns } from "../components/line-columns";
+import { RequestDialog } from "../components/request-dialog";
+import { currentYear, ReturnsHelp, YearSelect } from "../components/return-parts";
+
+const EMPTY = { q: "", articolo: "", numeroBolla: "", dataBollaStart: "", dataBollaEnd: "" };
+
+export function NewReturnScreen() {
+  const id = useId();
+  const { user } = useSession();
+  const allowed = user?.idCliente != null;
+  const [year, setYear] = useState(currentYear);
+  const [form, setForm] = useState(EMPTY);
+  const [search, setSearch] = useState<LineSearch>({ year: currentYear(), onlyRequested: false });
+  const [extended, setExtended] = useState(false);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<ReturnLine | null>(null);
+  const query = useReturnLines(search, allowed);
+  const view = queryView(query);
+  useEffect(() => {
+    if (shouldReportError(query)) notify.error(m.loadError);
+  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
+
+  const columns = useMemo<FilterColumn<ReturnLine>[]>(
+    () => [
+      ...lineColumns(false),
+      {
+        key: "action",
+        header: m.colActions,
+        filterable: false,
+        value: () => "",
+        render: (l) => (
+          <Button size="sm" variant="outline" disabled={l.qta_rendibile < 1} onClick={() => setChosen(l)} aria-label={`${m.askReturn} ${l.precodice} ${l.articolo}, ${l.td_bolla} ${l.num_bolla}`} data-testid="ask-return">
+            <Undo2 aria-hidden /> {m.askReturn}
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const run = (all: boolean) => setSearch(all ? { year, onlyRequested: false, q: form.q.trim() } : { year, onlyRequested: false, ...form });
+
+  return (
+    <div>
+      <PageTitle
+        actions={
+          <Link to="/richiesteReso" className={cn(buttonVariants({ variant: "outline" }))}>
+            <ListChecks aria-hidden /> {m.requestsButton}
+          </Link>
+        }
+      >
+        {m.newTitle}
+      </PageTitle>
+      {!allowed ? (
+        <Alert tone="info">{common.customerRequired}</Alert>
+      ) : (
+        <>
+          <form
+            className="mb-3 flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              run(true);
+            }}
+          >
+            <YearSelect value={year} onChange={setYear} />
+            <div className="min-w-56 flex-1">
+              <Label htmlFor={`${id}-q`} className="sr-only">
+                {m.searchAll}
+              </Label>
+              <Input id={`${id}-q`} value={form.q} onChange={set("q")} placeholder={m.searchAll} maxLength={60} data-testid="returns-search" />
+            </div>
+            <Button type="submit">
+              <Search aria-hidden /> {m.searchAll}
+            </Button>
+          </form>
+          <CollapsiblePanel open={extended} onOpenChange={setExtended} title={m.extendedSearch} className="mb-4">
+            <form
+              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+              onSubmit={(e) => {
+                e.preventDefault();
+                run(false);
+              }}
+            >
+              <div>
+                <Label htmlFor={`${id}-art`}>{m.colCode}</Label>
+                <Input id={`${id}-art`} value={form.articolo} onChange={set("articolo")} maxLength={60} />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-ddt`}>{m.colDdt}</Label>
+                <Input id={`${id}-ddt`} value={form.numeroBolla} onChange={set("numeroBolla")} inputMode="numeric" pattern="\d*" maxLength={9} />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-from`}>Dal</Label>
+                <Input id={`${id}-from`} type="date" value={form.dataBollaStart} onChange={set("dataBollaStart")} />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-to`}>Al</Label>
+                <Input id={`${id}-to`} type="date" value={form.dataBollaEnd} onChange={set("dataBollaEnd")} />
+              </div>
+              <div className="flex items-end gap-2">
+                <Button type="submit">{m.search}</Button>
+                <Button variant="outline" onClick={() => setForm(EMPTY)}>
+                  {m.resetFilters}
+                </Button>
+              </div>
+            </form>
+          </CollapsiblePanel>
+          {view === "unavailable" ? (
+            <OfflineUnavailable />
+          ) : view === "loading" ? (
+            <Spinner />
+          ) : view === "error" ? (
+            <Alert tone="error">{query.error instanceof Error ? query.error.message : m.loadError}</Alert>
+          ) : (
+            <ColumnFilterTable
+              rows={query.data ?? []}
+              columns={columns}
+              rowKey={(l) => l.id_riga}
+              filters={filters}
+              onFiltersChange={setFilters}
+              pageSizes={RETURN_PAGE_SIZES}
+              defaultPageSize={RETURN_DEFAULT_PAGE_SIZE}
+              caption={m.newTitle}
+              emptyText={m.emptyLines}
+              testId="return-lines-table"
+            />
+          )}
+        </>
+      )}
+      <ReturnsHelp />
+      <RequestDialog line={chosen} onClose={() => setChosen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// /richiesteReso (spec document 2, §2 Returns): the year's requests with a fixed colour per status,
+// the red overdue mark, the resend-mail icon, the first-50-pages / all toggle; ADMIN's approval
+// modal and the customer code and company name columns; the customer's withdrawal while RICHIESTO.
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { FilterX, Gavel, Mail, Plus, XCircle } from "lucide-react";
+import type { ReturnRequest } from "../../../../shared/contract/returns";
+import { returnMessages as m } from "../../../../shared/messages/returns";
+import { common } from "../../../../shared/messages/common";
+import { RETURN_DEFAULT_PAGE_SIZE, RETURN_PAGE_SIZES } from "../../../../shared/rules/returns";
+import { formatItalianDate } from "../../../../shared/rules/italian-date";
+import { ColumnFilterTable, type FilterColumn } from "../../../components/column-filter-table";
+import { OfflineUnavailable } from "../../../components/offline-unavailable";
+import { queryView, shouldReportError } from "../../../offline/query-view";
+import { useSession } from "../../../lib/session";
+import { notify } from "../../../lib/notify";
+import { errorMessage } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { Alert } from "../../../ui/alert";
+import { Button, buttonVariants } from "../../../ui/button";
+import { PageTitle } from "../../../ui/page-title";
+import { Spinner } from "../../../ui/spinner";
+import { useReturnActions, useReturnRequests } from "../api/returns-api";
+import { ApprovalDialog } from "../components/approval-dialog";
+import { day } from "../components/line-columns";
+import { currentYear, OverdueMark, ReturnsHelp, StatusBadge, YearSelect } from "../components/return-parts";
+
+export function ReturnRequestsScreen() {
+  const { user } = useSession();
+  const isAdmin = user?.uRole === "ADMIN" && user.idCliente === null;
+  const allowed = user?.idCliente != null || isAdmin;
+  const [year, setYear] = useState(currentYear);
+  const [all, setAll] = useState(false);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [handling, setHandling] = useState<ReturnRequest | null>(null);
+  const query = useReturnRequests(year, all, allowed);
+  const { resend, withdraw } = useReturnActions();
+  const view = queryView(query);
+  useEffect(() => {
+    if (shouldReportError(query)) notify.error(m.loadError);
+  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
+
+  const columns = useMemo<FilterColumn<ReturnRequest>[]>(() => {
+    const cols: FilterColumn<ReturnRequest>[] = [
+      { key: "rId", header: "N.", value: (r) => r.rId, kind: "exact", className: "max-lg:min-w-14" },
+      { key: "date", header: m.colRequestDate, value: (r) => formatItalianDate(r.rCreationTime), className: "max-lg:min-w-28 max-lg:whitespace-nowrap" },
+      { key: "articolo", header: m.colCode, value: (r) => `${r.rPrecode} ${r.rCode}`, className: "max-lg:min-w-36 max-lg:whitespace-nowrap" },
+      { key: "descr", header: m.colDescr, value: (r) => r.rDescr, className: "max-lg:min-w-48" },
+      { key: "qty", header: m.colQty, value: (r) => r.rQnt, kind: "exact", align: "right", className: "max-lg:min-w-14" },
+      { key: "ddt", header: m.colDdt, value: (r) => `${r.rOutboundDdtType} ${r.rOutboundDdt} ${day(r.rOutboundDdtDate)}`, className: "max-lg:min-w-36 max-lg:whitespace-nowrap" },
+      { key: "reason", header: m.colReason, value: (r) => r.rrExtendedText, className: "max-lg:min-w-40" },
+      {
+        key: "status",
+        header: m.colStatus,
+        value: (r) => `${r.status} ${r.sirNote}`,
+        render: (r) => (
+          <>
+            <span className="inline-flex items-center gap-1.5">
+              <StatusBadge status={r.status} />
+              {r.overdue ? <OverdueMark /> : null}
+            </span>
+            {r.sirNote ? <span className="mt-1 block text-xs text-slate-600">{r.sirNote}</span> : null}
+          </>
+        ),
+        className: "max-lg:min-w-44",
+      },
+      { key: "auth", header: m.colAuthCode, value: (r) => r.rAuthCode ?? "", className: "max-lg:min-w-32 max-lg:whitespace-nowrap" },
+      {
+        key: "credit",
+        header: m.colCreditNote,
+        value: (r) => r.yearEndDoc ?? (r.creditNote ? `${r.creditNote.docType} ${r.creditNote.number}/${r.creditNote.anno}` : ""),
+        className: "max-lg:min-w-32 max-lg:whitespace-nowrap",
+      },
+      {
+        key: "actions",
+        header: m.colActions,
+        filterable: false,
+        value: () => "",
+        render: (r) => (
+          <span className="flex items-center gap-1">
+            <Button size="icon" variant="ghost" aria-label={`${m.resendMail} (reso n. ${r.rId})`} title={m.resendMail} onClick={() => resend.mutate(r, { onSuccess: () => notify.success(m.resent), onError: () => notify.error(m.resendFailed) })} data-testid="resend-mail">
+              <Mail aria-hidden />
+            </Button>
+            {isAdmin && r.status === "RICHIESTO" ? (
+              <Button size="sm" variant="outline" onClick={() => setHandling(r)} data-testid="handle-return">
+                <Gavel aria-hidden /> <span className="max-2xl:sr-only">{m.handle}</span>
+              </Button>
+            ) : null}
+            {!isAdmin && r.status === "RICHIESTO" ? (
+              <Button size="sm" variant="ghost" onClick={() => withdraw.mutate(r.rId, { onSuccess: () => notify.success(m.withdrawn), onError: (e) => notify.error(errorMessage(e, m.loadError)) })} data-testid="withdraw-return">
+                <XCircle aria-hidden /> {m.withdraw}
+              </Button>
+            ) : null}
+          </span>
+        ),
+      },
+    ];
+    if (!isAdmin) return cols;
+    return [
+      cols[0]!,
+      { key: "cliente", header: m.colCustomer, value: (r) => String(r.uIdCliente), kind: "exact", className: "max-lg:min-w-24" },
+      { key: "ragSoc", header: m.colCompany, value: (r) => r.rRagSoc, className: "max-lg:min-w-48" },
+      ...cols.slice(1),
+    ];
+  }, [isAdmin, resend, withdraw]);
+
+  return (
+    <div>
+      <PageTitle
+        actions={
+          <>
+            {user?.idCliente != null ? (
+              <Link to="/nuovoReso" className={cn(buttonVariants({ variant: "accent" }))}>
+                <Plus aria-hidden /> {m.newReturn}
+              </Link>
+            ) : null}
+            <Link to="/listaResi" className={cn(buttonVariants({ variant: "outline" }))}>
+              {m.listTitle}
+            </Link>
+          </>
+        }
+      >
+        {m.requestsTitle}
+      </PageTitle>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <YearSelect value={year} onChange={setYear} />
+        <div role="group" aria-label="Pagine" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+          {[
+            [false, m.firstPages],
+            [true, m.allPages],
+          ].map(([v, label]) => (
+            <button
+              key={String(v)}
+              type="button"
+              aria-pressed={all === v}
+              onClick={() => setAll(v as boolean)}
+              className={cn("h-9 rounded px-3 text-sm", all === v ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100")}
+            >
+              {label as string}
+            </button>
+          ))}
+        </div>
+        <Button variant="outline" onClick={() => setFilters({})} disabled={!Object.values(filters).some((v) => v.trim())}>
+          <FilterX aria-hidden /> {m.resetFilters}
+        </Button>
+      </div>
+      {!allowed ? (
+        <Alert tone="info">{common.customerRequired}</Alert>
+      ) : view === "unavailable" ? (
+        <OfflineUnavailable />
+      ) : view === "loading" ? (
+        <Spinner />
+      ) : view === "error" ? (
+        <Alert tone="error">
+          {m.loadError}{" "}
+          <Button variant="link" onClick={() => void query.refetch()}>
+            {common.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <ColumnFilterTable
+          rows={query.data ?? []}
+          columns={columns}
+          rowKey={(r) => r.rId}
+          filters={filters}
+          onFiltersChange={setFilters}
+          pageSizes={RETURN_PAGE_SIZES}
+          defaultPageSize={RETURN_DEFAULT_PAGE_SIZE}
+          caption={m.requestsTitle}
+          emptyText={m.emptyRequests}
+          testId="return-requests-table"
+        />
+      )}
+      <ReturnsHelp />
+      <ApprovalDialog request={handling} onClose={() => setHandling(null)} />
+    </div>
+  );
+}
