@@ -58,6 +58,9 @@ import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
 import { mailRepo } from "./modules/mail/outbox";
 import { mailRoutes } from "./modules/mail/routes";
+import { trackingRepo } from "./modules/tracking/repo";
+import { trackingService } from "./modules/tracking/service";
+import { trackingRoutes } from "./modules/tracking/routes";
 import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
 import { backgroundJobs } from "./jobs/registry";
 import { proxyTrust } from "./lib/trust-proxy";
@@ -146,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   ordersRoutes(app, ordersService(ordersRepo(db), config));
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));
+  trackingRoutes(app, trackingService(trackingRepo(db), audit, config));
   promoRoutes(
     app,
     promosService({

@@ -436,6 +436,37 @@ CREATE TABLE "search_log" (
 	"duration_ms" double precision NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "obsolete_discounts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"sconto_acq" numeric(5, 2) NOT NULL,
+	"sconto_vend" numeric(5, 2) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"cat_sc" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "obsolete_products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"supplier_user_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	"codsco" text NOT NULL,
+	"description" text NOT NULL,
+	"list_cents" integer NOT NULL,
+	"info" text DEFAULT '' NOT NULL,
+	"disp" integer NOT NULL,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_shipping_mails" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"mail_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agent_report_links" (
 	"agent_user_id" integer PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
@@ -501,6 +532,9 @@ ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_promo_id_promos_id_fk" F
 ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_media_promo_media_name_fk" FOREIGN KEY ("media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_banner_media_promo_media_name_fk" FOREIGN KEY ("banner_media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "obsolete_products" ADD CONSTRAINT "obsolete_products_supplier_user_id_users_id_fk" FOREIGN KEY ("supplier_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "obsolete_products" ADD CONSTRAINT "obsolete_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_shipping_mails" ADD CONSTRAINT "order_shipping_mails_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -553,5 +587,8 @@ CREATE INDEX "promo_videos_media_idx" ON "promo_videos" USING btree ("media");--
 CREATE INDEX "promos_dates_idx" ON "promos" USING btree ("end_date","start_date");--> statement-breakpoint
 CREATE INDEX "search_log_at_idx" ON "search_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "search_log_customer_idx" ON "search_log" USING btree ("customer_id","at");--> statement-breakpoint
+CREATE INDEX "obsolete_discounts_customer_idx" ON "obsolete_discounts" USING btree ("customer_id","cat_sc","start_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "obsolete_products_code_uq" ON "obsolete_products" USING btree ("precodice","codice");--> statement-breakpoint
+CREATE INDEX "obsolete_products_supplier_idx" ON "obsolete_products" USING btree ("supplier_user_id");--> statement-breakpoint
 CREATE INDEX "public_rate_counters_window_idx" ON "public_rate_counters" USING btree ("window_start");--> statement-breakpoint
 CREATE INDEX "visits_agent_date_idx" ON "visits" USING btree ("agent_user_id","visit_date","id");
