@@ -61,6 +61,9 @@ import { mailRoutes } from "./modules/mail/routes";
 import { trackingRepo } from "./modules/tracking/repo";
 import { trackingService } from "./modules/tracking/service";
 import { trackingRoutes } from "./modules/tracking/routes";
+import { obsoleteRepo } from "./modules/obsolete/repo";
+import { obsoleteService } from "./modules/obsolete/service";
+import { obsoleteRoutes } from "./modules/obsolete/routes";
 import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
 import { backgroundJobs } from "./jobs/registry";
 import { proxyTrust } from "./lib/trust-proxy";
@@ -150,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));
   trackingRoutes(app, trackingService(trackingRepo(db), audit, config));
+  obsoleteRoutes(app, obsoleteService(obsoleteRepo(db), audit));
   promoRoutes(
     app,
     promosService({

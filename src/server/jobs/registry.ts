@@ -6,5 +6,6 @@ import { promoMediaCleanupJob } from "../modules/promos/job";
 import { mailDeliverJob, mailDispatchJob } from "../modules/mail/jobs";
 import { authCleanupJob } from "../modules/auth/job";
 import { visitCountersCleanupJob } from "../modules/visits/job";
+import { obsoleteSalesMailJob } from "../modules/obsolete/job";
 
-export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob];
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, obsoleteSalesMailJob];

@@ -461,6 +461,13 @@ CREATE TABLE "obsolete_products" (
 	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "obsolete_sales_mails" (
+	"supplier_user_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"mail_id" integer NOT NULL,
+	CONSTRAINT "obsolete_sales_mails_supplier_user_id_day_pk" PRIMARY KEY("supplier_user_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "order_shipping_mails" (
 	"order_id" integer PRIMARY KEY NOT NULL,
 	"mail_id" integer NOT NULL,
@@ -534,6 +541,7 @@ ALTER TABLE "promos" ADD CONSTRAINT "promos_banner_media_promo_media_name_fk" FO
 ALTER TABLE "promos" ADD CONSTRAINT "promos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "obsolete_products" ADD CONSTRAINT "obsolete_products_supplier_user_id_users_id_fk" FOREIGN KEY ("supplier_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "obsolete_products" ADD CONSTRAINT "obsolete_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "obsolete_sales_mails" ADD CONSTRAINT "obsolete_sales_mails_supplier_user_id_users_id_fk" FOREIGN KEY ("supplier_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_shipping_mails" ADD CONSTRAINT "order_shipping_mails_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

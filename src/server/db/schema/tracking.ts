@@ -1,6 +1,6 @@
 // Shipment tracking (modules/tracking) and the obsolete-stock market (modules/obsolete):
 // docs/decisions/0029-tracking-and-obsolete-stock.md. The tracking itself lives on orders.
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "./orders";
 import { products } from "./catalogue";
 import { users } from "./identity";
@@ -56,4 +56,17 @@ export const obsoleteDiscounts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("obsolete_discounts_customer_idx").on(t.customerId, t.catSc, t.startDate)],
+);
+
+// The daily sales mail of a supplier (modules/obsolete/job.ts): one per supplier and day.
+export const obsoleteSalesMails = pgTable(
+  "obsolete_sales_mails",
+  {
+    supplierUserId: integer("supplier_user_id")
+      .notNull()
+      .references(() => users.id),
+    day: date("day", { mode: "string" }).notNull(),
+    mailId: integer("mail_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierUserId, t.day] })],
 );
