@@ -139,7 +139,7 @@ export function obsoleteRepo(db: Db) {
           description: obsoleteProducts.description,
           listCents: obsoleteProducts.listCents,
           info: obsoleteProducts.info,
-          disp: sql<number>`coalesce((select s.qty from stock s where s.product_id = ${obsoleteProducts.productId} and s.warehouse = ${OBS_STOCK_WAREHOUSE}), 0)`.mapWith(Number),
+          disp: sql<number>`coalesce((select s.qty from stock s where s.product_id = ${sql.raw('"obsolete_products"."product_id"')} and s.warehouse = ${OBS_STOCK_WAREHOUSE}), 0)`.mapWith(Number),
         })
         .from(obsoleteProducts)
         .where(supplierUserId === null ? undefined : eq(obsoleteProducts.supplierUserId, supplierUserId))
