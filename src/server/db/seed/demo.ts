@@ -8,6 +8,7 @@ import { seedCatalogue } from "./catalogue";
 import { seedCustomerInfo } from "./customer-info";
 import { seedOrderHistory } from "./order-history";
 import { seedPromos } from "./promos";
+import { seedObsolete } from "./obsolete";
 
 export interface SeedOptions {
   /** Catalogue size; the generator scales from the demo size to a million products. */
@@ -25,6 +26,8 @@ const steps: SeedStep[] = [
   { name: "storico ordini e documenti", run: (db, opts) => seedOrderHistory(db, { log: opts.log }) },
   // After the catalogue: promos pick their products from it.
   { name: "promo", run: (db) => seedPromos(db) },
+  // After the users: fornitore.obs's obsolete stock and a discount for officina.rossi.
+  { name: "stock obsoleto", run: (db) => seedObsolete(db) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
