@@ -40,12 +40,12 @@ export function useSupplierSales() {
  */
 export type UploadOutcome<R> = { kind: "ok" | "partial" | "refused"; result: R };
 
-function upload<R extends { unparsedObsoletes: unknown[] }>(path: string, schema: z.ZodType<R>) {
+function upload<R extends { unparsedObsoletes: unknown[] }>(path: string, schema: z.ZodType<R>, osPrecodice?: string) {
   return async (file: File): Promise<UploadOutcome<R>> => {
     const body = new FormData();
     body.append("file", file);
     try {
-      const result = await api(path, { method: "POST", body }, schema);
+      const result = await api(path, { method: "POST", body, query: osPrecodice ? { osPrecodice } : {} }, schema);
       return { kind: result.unparsedObsoletes.length ? "partial" : "ok", result };
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
@@ -57,10 +57,11 @@ function upload<R extends { unparsedObsoletes: unknown[] }>(path: string, schema
   };
 }
 
-export function useUploadObsoletes() {
+/** ADMIN uploads for a supplier named by its precode; a supplier always for its own. */
+export function useUploadObsoletes(osPrecodice?: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: upload<ObsoleteUploadResult>("/obsolete/loadObs", obsoleteUploadResultSchema),
+    mutationFn: upload<ObsoleteUploadResult>("/obsolete/loadObs", obsoleteUploadResultSchema, osPrecodice),
     onSuccess: () => void qc.invalidateQueries({ queryKey: obsoleteKeys.products() }),
   });
 }

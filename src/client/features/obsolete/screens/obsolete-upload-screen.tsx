@@ -5,6 +5,9 @@ import type { ObsoleteProduct, UnparsedObsolete } from "../../../../shared/contr
 import { obsoleteMessages as m } from "../../../../shared/messages/obsolete";
 import { formatEuro } from "../../../../shared/rules/money";
 import { ColumnFilterTable, type FilterColumn } from "../../../components/column-filter-table";
+import { useSession } from "../../../lib/session";
+import { Input } from "../../../ui/input";
+import { Label } from "../../../ui/label";
 import { PageTitle } from "../../../ui/page-title";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs";
 import { useUploadObsoletes } from "../api/obsolete-api";
@@ -30,7 +33,11 @@ const errorColumns: FilterColumn<UnparsedObsolete>[] = [
 ];
 
 export function ObsoleteUploadScreen() {
-  const upload = useUploadObsoletes();
+  const session = useSession();
+  const user = session.status === "authenticated" ? session.user : null;
+  const forSupplier = user?.uRole === "ADMIN" && !user.uIsObsoleteSupplier;
+  const [precode, setPrecode] = useState("");
+  const upload = useUploadObsoletes(forSupplier ? precode.trim() : undefined);
   const [tab, setTab] = useState("loaded");
   const [f1, setF1] = useState<Record<string, string>>({});
   const [f2, setF2] = useState<Record<string, string>>({});
@@ -39,6 +46,12 @@ export function ObsoleteUploadScreen() {
   return (
     <div className="space-y-4">
       <PageTitle>{m.title}</PageTitle>
+      {forSupplier ? (
+        <div className="max-w-xs space-y-1">
+          <Label htmlFor="obs-precode">Precodice del fornitore</Label>
+          <Input id="obs-precode" value={precode} maxLength={10} onChange={(e) => setPrecode(e.target.value.toUpperCase())} />
+        </div>
+      ) : null}
       <UploadPanel
         requirements={m.productRequirements}
         pending={upload.isPending}
