@@ -102,7 +102,7 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
             <tr>
               {columns.map((c, i) => (
                 <th key={c.key} className={cn("border-b border-slate-200 px-2 pb-2 font-normal normal-case lg:px-1", i === 0 && "sticky left-0 z-10 bg-slate-50")}>
-                  {c.filterable === false ? null : (
+                  {c.filterable === false ? <span className="sr-only">{m.noFilter}</span> : (
                     <input
                       type="search"
                       inputMode={c.kind === "amount" ? "decimal" : undefined}

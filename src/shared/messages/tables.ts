@@ -6,6 +6,7 @@ export const tableMessages = {
   range: (from: number, to: number, total: number) => (total === 0 ? "0 risultati" : `${from}–${to} di ${total}`),
   filterOf: (column: string) => `Filtra ${column}`,
   filterPlaceholder: "Filtra…",
+  noFilter: "Nessun filtro",
   noMatches: "Nessuna riga corrisponde ai filtri.",
   page: (n: number, of: number) => `Pagina ${n} di ${of}`,
 } as const;
