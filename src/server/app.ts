@@ -62,6 +62,12 @@ import { benchRoutes } from "./modules/bench/routes";
 import { mailRepo } from "./modules/mail/repo";
 import { mailRoutes } from "./modules/mail/routes";
 import { returnMailTargets } from "./modules/returns/notify";
+import { trackingRepo } from "./modules/tracking/repo";
+import { trackingService } from "./modules/tracking/service";
+import { trackingRoutes } from "./modules/tracking/routes";
+import { obsoleteRepo } from "./modules/obsolete/repo";
+import { obsoleteService } from "./modules/obsolete/service";
+import { obsoleteRoutes } from "./modules/obsolete/routes";
 import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
 import { backgroundJobs } from "./jobs/registry";
 import { registerWorkshopTools } from "./modules/workshop-tools";
@@ -152,6 +158,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));
   returnsRoutes(app, returnsService({ repo: returnsRepo(db), audit, calendar, mail: returnMailTargets(config) }));
+  trackingRoutes(app, trackingService(trackingRepo(db), audit, config));
+  obsoleteRoutes(app, obsoleteService(obsoleteRepo(db), audit));
   promoRoutes(
     app,
     promosService({

@@ -73,15 +73,15 @@ export const appRoutes: AppRoute[] = [
   { path: "/stockCheck", label: "Report giacenze", roles: ADMIN, menu: { group: "admin" } },
   { path: "/searchReport", label: "Report ricerche", roles: ADMIN, menu: { group: "admin" } },
   { path: "/loadTariffario", label: "Carica tariffario", roles: ADMIN, menu: { group: "admin" } },
-  { path: "/orderListTracking", label: "Tracking ordini", roles: ADMIN, menu: { group: "admin" } },
-  { path: "/scontiObsolete", label: "Sconti Prodotti Obsoleti", roles: ADMIN, menu: { group: "admin" } },
-  { path: "/visualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN, menu: { group: "admin" } },
-  { path: "/VisualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN },
+  { path: "/orderListTracking", label: "Tracking ordini", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/tracking/screens/order-list-tracking-screen"), "OrderListTrackingScreen") },
+  { path: "/scontiObsolete", label: "Sconti Prodotti Obsoleti", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/obsolete/screens/discounts-upload-screen"), "DiscountsUploadScreen") },
+  { path: "/visualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/obsolete/screens/discounts-view-screen"), "DiscountsViewScreen") },
+  { path: "/VisualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN, screen: screen(() => import("../features/obsolete/screens/discounts-view-screen"), "DiscountsViewScreen") },
   { path: "/auditLog", label: "Registro attività", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/audit/screens/audit-log-screen"), "AuditLogScreen") },
   { path: "/adminMail", label: "Posta in uscita", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/admin-mail/screens/admin-mail-screen"), "AdminMailScreen") },
 
-  { path: "/obsolete", label: "Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" } },
-  { path: "/listaObsolete", label: "Lista Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" } },
+  { path: "/obsolete", label: "Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" }, screen: screen(() => import("../features/obsolete/screens/obsolete-upload-screen"), "ObsoleteUploadScreen") },
+  { path: "/listaObsolete", label: "Lista Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" }, screen: screen(() => import("../features/obsolete/screens/obsolete-list-screen"), "ObsoleteListScreen") },
 ];
 
 // The route table is the one list of built screens: menus and links elsewhere follow it.

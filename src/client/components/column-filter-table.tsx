@@ -23,6 +23,8 @@ export interface FilterColumn<T> {
   filterable?: boolean;
   /** Tailwind width/min-width classes. */
   className?: string;
+  /** The header sorts the rows by value(): as text or as a number. */
+  sortable?: "text" | "number";
 }
 
 export interface ColumnFilterTableProps<T> {
@@ -36,12 +38,27 @@ export interface ColumnFilterTableProps<T> {
   caption: string;
   emptyText: string;
   testId?: string;
+  /** When given, the rows are filtered by these (applied with a button) while the inputs edit `filters`. */
+  appliedFilters?: Record<string, string>;
 }
 
-export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFiltersChange, pageSizes, defaultPageSize, caption, emptyText, testId }: ColumnFilterTableProps<T>) {
+export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFiltersChange, pageSizes, defaultPageSize, caption, emptyText, testId, appliedFilters }: ColumnFilterTableProps<T>) {
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [page, setPage] = useState(0);
-  const filtered = useMemo(() => applyColumnFilters(rows, columns, filters), [rows, columns, filters]);
+  const [sort, setSort] = useState<{ key: string; dir: 1 | -1 } | null>(null);
+  const active = appliedFilters ?? filters;
+  const filtered = useMemo(() => {
+    const out = applyColumnFilters(rows, columns, active);
+    const col = sort ? columns.find((c) => c.key === sort.key) : undefined;
+    if (!sort || !col?.sortable) return out;
+    const num = col.sortable === "number";
+    return out.sort((a, b) => {
+      const x = col.value(a);
+      const y = col.value(b);
+      const d = num ? Number(x ?? 0) - Number(y ?? 0) : String(x ?? "").localeCompare(String(y ?? ""), "it");
+      return d * sort.dir;
+    });
+  }, [rows, columns, active, sort]);
   const pages = Math.max(1, Math.ceil(filtered.length / pageSize));
   const current = Math.min(page, pages - 1);
   const visible = filtered.slice(current * pageSize, current * pageSize + pageSize);
@@ -64,9 +81,21 @@ export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFilters
                 <th
                   key={c.key}
                   scope="col"
+                  aria-sort={c.sortable ? (sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : "none") : undefined}
                   className={cn("whitespace-nowrap border-b border-slate-200 px-3 pb-1 pt-2.5 lg:whitespace-normal lg:px-1.5 lg:tracking-normal", c.align === "right" && "text-right", i === 0 && "sticky left-0 z-10 bg-slate-50", c.className)}
                 >
-                  {c.header}
+                  {c.sortable ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      onClick={() => setSort((s) => (s?.key === c.key ? { key: c.key, dir: s.dir === 1 ? -1 : 1 } : { key: c.key, dir: 1 }))}
+                    >
+                      {c.header}
+                      <span aria-hidden>{sort?.key === c.key ? (sort.dir === 1 ? "▲" : "▼") : "↕"}</span>
+                    </button>
+                  ) : (
+                    c.header
+                  )}
                 </th>
               ))}
             </tr>

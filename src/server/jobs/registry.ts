@@ -7,5 +7,6 @@ import { mailDeliverJob, mailDispatchJob } from "../modules/mail/jobs";
 import { authCleanupJob } from "../modules/auth/job";
 import { visitCountersCleanupJob } from "../modules/visits/job";
 import { cartUploadJob } from "../modules/cart-upload/job";
+import { obsoleteSalesMailJob } from "../modules/obsolete/job";
 
-export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob];
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob, obsoleteSalesMailJob];

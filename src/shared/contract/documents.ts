@@ -1,6 +1,7 @@
 // Delivery notes and invoices (spec returns-documents-admin §3 Delivery note, Invoice,
 // Delivery-note filter; core §7 /documents/*). Money in euro.
 import { z } from "zod";
+import { shipmentTrackingSchema } from "./tracking";
 import { filterIsoDate, filterText } from "./filter-fields";
 import { documentsMessages } from "../messages/documents";
 import { ordersMessages } from "../messages/orders";
@@ -42,6 +43,7 @@ export const ddtSchema = z.object({
   fatturata: z.boolean(),
   pdfDisponibile: z.boolean(),
   details: z.null(), // loaded on demand with POST /documents/getDdtsDetails
+  tracking: z.array(shipmentTrackingSchema).optional(), // ours: the shipments of its orders
 });
 export type Ddt = z.infer<typeof ddtSchema>;
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { filterIsoDate, filterText } from "./filter-fields";
 import { ordersMessages } from "../messages/orders";
+import { shipmentTrackingSchema } from "./tracking";
 
 export const startFromSchema = z.object({
   startFrom: z.coerce.number({ error: ordersMessages.badStartFrom }).int({ error: ordersMessages.badStartFrom }).min(0, { error: ordersMessages.badStartFrom }).max(1_000_000).default(0),
@@ -44,6 +45,7 @@ export const orderSchema = z.object({
   quantitaEvasa: z.number(),
   quantitaDaEvadere: z.number(),
   details: z.null(), // loaded on demand with POST /orders/orderDetails
+  tracking: shipmentTrackingSchema.nullable().optional(), // ours: set from the tracking console
 });
 export type Order = z.infer<typeof orderSchema>;
 

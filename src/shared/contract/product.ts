@@ -40,6 +40,8 @@ export const productRowSchema = z.object({
   hideIAMButton: z.boolean(),
   crossRefs: z.array(crossRefSchema), // the codes that matched or belong to it, as given by their source
   suggested: z.array(suggestedProductSchema), // at most 2
+  // Obsolete stock of a supplier (sScope OBS_STOCK): the supplier's delivery days. Absent otherwise.
+  obsoleteDeliveryDays: z.number().nullable().optional(),
   // Search answers only: how the row matched what was typed ("exact" product code, "crossRef"
   // exact EAN or cross-reference, "prefix" a code that merely starts with it), and the largest
   // quantity this customer ever ordered of it (null: never). Absent elsewhere.

@@ -1,5 +1,7 @@
 // The add action of a product row and its badges (not orderable, sold out, coded article). The add
 // is disabled with its reason when the product cannot be added whatever the quantity.
+import { obsoleteMessages } from "../../../shared/messages/obsolete";
+import { OBS_STOCK_SCOPE } from "../../../shared/rules/obsolete";
 import { Check, ShoppingCart } from "lucide-react";
 import type { ProductRow } from "../../../shared/contract/product";
 import { searchMessages as m } from "../../../shared/messages/search";
@@ -10,9 +12,16 @@ import type { RowState } from "./use-row-state";
 
 export function Badges({ row, state }: { row: ProductRow; state: RowState }) {
   const soldOut = row.orderable && state.disabledReason !== null;
-  if (row.orderable && !row.requiresVin && !soldOut) return null;
+  const obsolete = row.sScope === OBS_STOCK_SCOPE;
+  if (row.orderable && !row.requiresVin && !soldOut && !obsolete) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-1">
+      {obsolete ? (
+        <Badge tone="warning" data-testid="obsolete-mark">
+          {obsoleteMessages.mark}
+          {row.obsoleteDeliveryDays ? ` · ${obsoleteMessages.deliveryDays(row.obsoleteDeliveryDays)}` : ""}
+        </Badge>
+      ) : null}
       {!row.orderable ? <Badge tone="danger">{m.notOrderableBadge}</Badge> : null}
       {soldOut ? <Badge tone="danger">{state.disabledReason}</Badge> : null}
       {row.requiresVin ? <Badge tone="warning">{m.codedBadge}</Badge> : null}

@@ -9,6 +9,7 @@ import { seedCustomerInfo } from "./customer-info";
 import { seedOrderHistory } from "./order-history";
 import { seedPromos } from "./promos";
 import { seedReturnReasons } from "./returns";
+import { seedObsolete } from "./obsolete";
 
 export interface SeedOptions {
   /** Catalogue size; the generator scales from the demo size to a million products. */
@@ -27,6 +28,8 @@ const steps: SeedStep[] = [
   // After the catalogue: promos pick their products from it.
   { name: "promo", run: (db) => seedPromos(db) },
   { name: "motivi di reso", run: (db) => seedReturnReasons(db) },
+  // After the users: fornitore.obs's obsolete stock and a discount for officina.rossi.
+  { name: "stock obsoleto", run: (db) => seedObsolete(db) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

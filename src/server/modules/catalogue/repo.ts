@@ -42,6 +42,8 @@ export interface CatalogueEntry {
   suggestions: [string, string, string, DecodingType][];
   /** The customer's discount chain for the product's discount code, or null. */
   chain: string | null;
+  /** Obsolete stock: the supplier's delivery days (null for every other product). */
+  obsDays?: number | null;
 }
 
 interface EntryRow {
@@ -65,9 +67,19 @@ interface EntryRow {
   refs: ["OE" | "AM", string, string][];
   sugg: [string, string, string, DecodingType][];
   chain: string | null;
+  obs_days: number | null;
 }
 
 const NOT_OBSOLETE = (alias: string) => sql.raw(`${alias}.s_scope is distinct from 'OBSOLETE'`);
+
+const ROME_TODAY = sql.raw(`(now() at time zone 'Europe/Rome')::date`);
+/**
+ * A supplier's obsolete stock (OBS_STOCK) is visible to a customer only while that customer has a
+ * discount for its letter in force today (docs/decisions/0029); staff without a customer never see it.
+ */
+const OBS_VISIBLE = (alias: string, customerId: number | null | Placeholder) =>
+  sql`(${sql.raw(alias)}.s_scope is distinct from 'OBS_STOCK' or exists (select 1 from obsolete_discounts od
+    where od.customer_id = ${customerId} and od.cat_sc = ${sql.raw(alias)}.codsco and ${ROME_TODAY} between od.start_date and od.end_date))`;
 
 /** The select list of an entry over products aliased "p"; customerId null means no discounts. */
 function entryColumns(customerId: number | null | Placeholder): SQL {
@@ -81,7 +93,12 @@ function entryColumns(customerId: number | null | Placeholder): SQL {
               order by ps.decoding_type desc, sp.precodice, sp.codice), '[]'::json)
        from product_suggestions ps join products sp on sp.id = ps.suggested_product_id
       where ps.product_id = p.id and ${NOT_OBSOLETE("sp")}) as sugg,
-    (select cd.chain from customer_discounts cd where cd.customer_id = ${customerId} and cd.codsco = p.codsco) as chain`;
+    case when p.s_scope = 'OBS_STOCK'
+      then (select trim(to_char(od.sconto_vend, 'FM990.99'), '.') from obsolete_discounts od
+             where od.customer_id = ${customerId} and od.cat_sc = p.codsco and ${ROME_TODAY} between od.start_date and od.end_date
+             order by od.start_date desc limit 1)
+      else (select cd.chain from customer_discounts cd where cd.customer_id = ${customerId} and cd.codsco = p.codsco) end as chain,
+    (select u.os_delivery_days from obsolete_products op join users u on u.id = op.supplier_user_id where op.product_id = p.id) as obs_days`;
 }
 
 function toEntry(r: EntryRow): CatalogueEntry {
@@ -106,6 +123,7 @@ function toEntry(r: EntryRow): CatalogueEntry {
     refs: r.refs,
     suggestions: r.sugg,
     chain: r.chain,
+    obsDays: r.obs_days,
   };
 }
 
@@ -155,7 +173,7 @@ function buildSearchStatement(prefix: boolean): { name: string; text: string; pa
       ) u group by product_id
     ), top as (
       select p.*, h.rank, h.key from hits h join products p on p.id = h.product_id
-      where ${NOT_OBSOLETE("p")}
+      where ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", ph("customerId"))}
       order by h.rank, h.key, p.precodice collate "C", p.codice collate "C"
       limit ${ph("limit")}
     )
@@ -233,7 +251,7 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
         await rows(sql`select ${entryColumns(customerId)}
           from unnest(${sql.param(pre)}::text[], ${sql.param(cod)}::text[]) as r(pre, cod)
           join products p on p.precodice = r.pre and p.codice = r.cod
-          where ${NOT_OBSOLETE("p")}`)
+          where ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", customerId)}`)
       ).map(toEntry);
     },
 
@@ -241,7 +259,7 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
       if (ids.length === 0) return [];
       return (
         await rows(sql`select ${entryColumns(customerId)} from products p
-          where p.id = any(${sql.param(ids)}::int[]) and ${NOT_OBSOLETE("p")}`)
+          where p.id = any(${sql.param(ids)}::int[]) and ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", customerId)}`)
       ).map(toEntry);
     },
 
@@ -250,7 +268,7 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
       if (norms.length === 0) return [];
       return (
         await rows(sql`select ${entryColumns(customerId)} from products p
-          where p.codice_norm = any(${sql.param(norms)}::text[]) and ${NOT_OBSOLETE("p")}
+          where p.codice_norm = any(${sql.param(norms)}::text[]) and ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", customerId)}
           order by p.precodice collate "C", p.codice collate "C"
           limit ${limit}`)
       ).map(toEntry);
@@ -298,7 +316,7 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
         join product_suggestions ps on ps.product_id = base.id
         join products p on p.id = ps.suggested_product_id
         where base.precodice = ${ref.precodice} and base.codice = ${ref.codice}
-          and ps.decoding_type = any(${sql.param(types)}::text[]) and ${NOT_OBSOLETE("p")}
+          and ps.decoding_type = any(${sql.param(types)}::text[]) and ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", customerId)}
         order by ps.decoding_type desc, p.precodice collate "C", p.codice collate "C"
         limit ${limit}`);
       return res.rows.map((r) => ({ ...toEntry(r), decodingType: r.decoding_type }));

@@ -73,7 +73,17 @@ export function documentsRepo(db: Db) {
     async ordersOfDdts(ddtIds: number[]) {
       if (ddtIds.length === 0) return [];
       return db
-        .selectDistinct({ ddtId: ddtLines.ddtId, tipoDoc: orders.tipoDoc, numeroDoc: orders.numeroDoc, anno: orders.anno })
+        .selectDistinct({
+          ddtId: ddtLines.ddtId,
+          tipoDoc: orders.tipoDoc,
+          numeroDoc: orders.numeroDoc,
+          anno: orders.anno,
+          service: orders.service,
+          tracking: orders.tracking,
+          parcelNumber: orders.parcelNumber,
+          dataShipped: orders.dataShipped,
+          dataEstimatedDelivery: orders.dataEstimatedDelivery,
+        })
         .from(ddtLines)
         .innerJoin(orders, eq(orders.id, ddtLines.orderId))
         .where(inArray(ddtLines.ddtId, ddtIds))

@@ -1,6 +1,7 @@
 // Delivery notes, invoices and credit notes of the effective customer (and destination for users
 // restricted to it), and their PDFs. Another customer's document answers 404; a document whose
 // PDF the ERP has not made available yet answers 422 'Documento non ancora disponibile'.
+import { shipmentOf } from "../orders/service";
 import { type Ddt, type DdtFilterParsed, type DdtLine, type Invoice, isCreditType, isDdtType } from "../../../shared/contract/documents";
 import { DDT_DETAIL_PAGE_SIZE, DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
@@ -149,6 +150,7 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
           fatturata: d.invoiceId !== null,
           pdfDisponibile: d.pdfReadyAt !== null,
           details: null,
+          tracking: refs.filter((r) => r.ddtId === d.id && r.service && r.tracking).map((r) => shipmentOf(r)!),
         })),
       };
     },

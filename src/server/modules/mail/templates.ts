@@ -100,3 +100,38 @@ export function orderConfirmationMail(o: OrderConfirmationData, company: Company
     company,
   );
 }
+
+export interface ShippingData {
+  businessName: string;
+  orderLabel: string;
+  webOrderCode: string;
+  courier: string;
+  tracking: string;
+  trackingUrl: string | null;
+  parcelNumber: string | null;
+  shipped: string; // dd/MM/yyyy
+  expected: string; // dd/MM/yyyy
+}
+
+/** Sent once to the customer when an order gets its tracking (modules/tracking). */
+export function shippingMail(s: ShippingData, company: Company): RenderedMail {
+  return renderMail(
+    {
+      subject: `Il suo ordine ${s.orderLabel} è stato spedito`,
+      greeting: `Gentile ${s.businessName},`,
+      paragraphs: [
+        `il suo ordine ${s.orderLabel} è stato affidato al corriere ${s.courier} il ${s.shipped}; la consegna è prevista per il ${s.expected}.`,
+        ...(s.trackingUrl ? [`Può seguire la spedizione qui: ${s.trackingUrl}`] : []),
+      ],
+      facts: [
+        ["Numero ordine", s.orderLabel],
+        ["Codice ordine web", s.webOrderCode],
+        ["Corriere", s.courier],
+        ["Tracking Number", s.tracking],
+        ...(s.parcelNumber ? ([["Pacco Numero", s.parcelNumber]] as [string, string][]) : []),
+        ["Consegna prevista", s.expected],
+      ],
+    },
+    company,
+  );
+}

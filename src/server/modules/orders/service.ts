@@ -33,6 +33,18 @@ function figures(quantita: number, quantitaEvasa: number) {
   return { quantita, quantitaEvasa: evasa, quantitaDaEvadere };
 }
 
+/** The tracking the console set on an order, as the customer sees it. */
+export function shipmentOf(o: { service: string | null; tracking: string | null; parcelNumber: string | null; dataShipped: Date | null; dataEstimatedDelivery: Date | null }) {
+  if (!o.service || !o.tracking) return null;
+  return {
+    service: o.service,
+    tracking: o.tracking,
+    parcelNumber: o.parcelNumber,
+    dataShipped: o.dataShipped?.toISOString() ?? null,
+    dataEstimatedDelivery: o.dataEstimatedDelivery?.toISOString() ?? null,
+  };
+}
+
 export function ordersService(repo: OrdersRepo, config: Config) {
   async function findOrThrow(auth: AuthContext, ident: OrderIdent) {
     const order = await repo.find(customerScope(auth), ident.tipoDoc, ident.numeroDoc, ident.anno);
@@ -61,6 +73,7 @@ export function ordersService(repo: OrdersRepo, config: Config) {
           righe: o.righe,
           ...figures(o.quantita, o.quantitaEvasa),
           details: null,
+          tracking: shipmentOf(o),
         })),
       };
     },

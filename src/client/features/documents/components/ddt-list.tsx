@@ -1,4 +1,5 @@
 // Bolle: document type and number, shipping date, net total, packages, print icon; lines on demand.
+import { ShipmentTrackingLine } from "../../../ui/shipment-tracking";
 import { Fragment, useEffect, useMemo, useState } from "react";
 import { ChevronDown, ChevronsDown } from "lucide-react";
 import type { Ddt, DdtFilter } from "../../../../shared/contract/documents";
@@ -86,6 +87,7 @@ export function DdtList() {
                             {o}
                           </span>
                         ))}
+                        {d.tracking?.map((s) => <ShipmentTrackingLine key={`${s.service}${s.tracking}`} shipment={s} />)}
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{d.totPackages}</td>
                       <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">{formatEuro(d.netTotal)}</td>
@@ -131,6 +133,7 @@ export function DdtList() {
                   <InvoicedBadge d={d} />
                   {d.ordini.join(", ")}
                 </div>
+                {d.tracking?.map((s) => <ShipmentTrackingLine key={`${s.service}${s.tracking}`} shipment={s} />)}
                 <Button variant="ghost" size="sm" className="mt-1 -ml-2" onClick={() => toggle(d.idDoc)} aria-expanded={open.has(d.idDoc)}>
                   {open.has(d.idDoc) ? m.hideDetails : m.details}
                   <ChevronDown className={cn("transition-transform", open.has(d.idDoc) && "rotate-180")} aria-hidden />

@@ -1,5 +1,6 @@
 // One order of the history: number, date, status, the progress circle, badges for ordered,
 // fulfilled and to-fulfil quantities, total, PDF link, and the details panel on demand.
+import { ShipmentTrackingLine } from "../../../ui/shipment-tracking";
 import { useId, useState } from "react";
 import { ChevronDown, FileText, Zap } from "lucide-react";
 import type { Order } from "../../../../shared/contract/orders";
@@ -55,6 +56,7 @@ export function OrderCard({ order, listAt }: { order: Order; listAt: number }) {
             ) : null}
           </p>
           {order.noteDoc ? <p className="truncate text-sm italic text-slate-500">{order.noteDoc}</p> : null}
+          {order.tracking ? <ShipmentTrackingLine shipment={order.tracking} /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-1.5" aria-label={m.progress(pct)} data-testid="order-figures">
           <Badge tone="neutral" className="text-sm">

@@ -1,0 +1,87 @@
+// Obsolete stock (returns-documents-admin §3 Obsolete product, Obsolete discount; §7 Obsolete stock).
+import { z } from "zod";
+import { obsoleteMessages as m } from "../messages/obsolete";
+
+export const obsoleteProductSchema = z.object({
+  precodice: z.string(),
+  codice: z.string(),
+  codsco: z.string(),
+  description: z.string(),
+  listino: z.number(),
+  info: z.string(),
+  disp: z.number(),
+});
+export type ObsoleteProduct = z.infer<typeof obsoleteProductSchema>;
+
+export const unparsedObsoleteSchema = z.object({
+  numRiga: z.number(),
+  stringDisp: z.string(),
+  stringListino: z.string(),
+  osPrecodice: z.string(),
+  opCodice: z.string(),
+  opDescription: z.string(),
+  odCatSc: z.string(),
+  error: z.string(), // ours: why the row was refused
+});
+export type UnparsedObsolete = z.infer<typeof unparsedObsoleteSchema>;
+
+export const obsoleteUploadResultSchema = z.object({
+  fileName: z.string(),
+  obsoletes: z.array(obsoleteProductSchema),
+  unparsedObsoletes: z.array(unparsedObsoleteSchema),
+});
+export type ObsoleteUploadResult = z.infer<typeof obsoleteUploadResultSchema>;
+
+export const obsoleteDiscountSchema = z.object({
+  odId: z.number(),
+  uIdCliente: z.number(),
+  ragSoc: z.string(),
+  odScontoAcq: z.number(),
+  odScontoVend: z.number(),
+  odStartTime: z.string(), // YYYY-MM-DD, first day
+  odEndTime: z.string(), // YYYY-MM-DD, last day (inclusive)
+  odCatSc: z.string(),
+});
+export type ObsoleteDiscount = z.infer<typeof obsoleteDiscountSchema>;
+
+export const unparsedDiscountSchema = z.object({
+  numRiga: z.number(),
+  uIdCliente: z.string(),
+  odScontoAcq: z.string(),
+  odScontoVend: z.string(),
+  odStartTime: z.string(),
+  odEndTime: z.string(),
+  odCatSc: z.string(),
+  error: z.string(),
+});
+export type UnparsedDiscount = z.infer<typeof unparsedDiscountSchema>;
+
+export const discountUploadResultSchema = z.object({
+  fileName: z.string(),
+  discounts: z.array(obsoleteDiscountSchema),
+  unparsedObsoletes: z.array(unparsedDiscountSchema),
+});
+export type DiscountUploadResult = z.infer<typeof discountUploadResultSchema>;
+
+export const obsoleteSaleSchema = z.object({
+  orderLabel: z.string(),
+  dataDocumento: z.string(),
+  precodice: z.string(),
+  codice: z.string(),
+  description: z.string(),
+  qty: z.number(),
+  listino: z.number(),
+  scontoAcq: z.number().nullable(), // the distributor's purchase discount in force that day
+  nettoFornitore: z.number().nullable(), // what the supplier is owed per piece
+  deliveryDays: z.number().nullable(),
+});
+export type ObsoleteSale = z.infer<typeof obsoleteSaleSchema>;
+
+export const precodeQuerySchema = z.object({
+  osPrecodice: z
+    .string()
+    .trim()
+    .max(10, { error: m.unknownPrecode })
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
+});
