@@ -1,3 +1,51 @@
+CREATE TABLE "customer_destinations" (
+	"customer_id" integer NOT NULL,
+	"destination_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"city" text,
+	CONSTRAINT "customer_destinations_customer_id_destination_id_pk" PRIMARY KEY("customer_id","destination_id")
+);
+--> statement-breakpoint
+CREATE TABLE "password_set_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "price_list_loads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"admin_user_id" integer NOT NULL,
+	"file_name" text NOT NULL,
+	"rows_read" integer NOT NULL,
+	"rows_changed" integer NOT NULL,
+	"rows_not_parsed" integer NOT NULL,
+	"rolled_back_at" timestamp with time zone,
+	"rolled_back_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "price_list_previous" (
+	"load_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"ean" text,
+	"ean_norm" text,
+	"list_cents" integer NOT NULL,
+	"fee_cents" integer,
+	CONSTRAINT "price_list_previous_load_id_product_id_pk" PRIMARY KEY("load_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "product_fees" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"fee_cents" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_precodes" (
+	"up_id" text PRIMARY KEY NOT NULL,
+	"up_desc" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cart_lines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"cart_id" integer NOT NULL,
@@ -462,6 +510,12 @@ CREATE TABLE "visits" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "customer_destinations" ADD CONSTRAINT "customer_destinations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_set_tokens" ADD CONSTRAINT "password_set_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_admin_user_id_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_rolled_back_by_users_id_fk" FOREIGN KEY ("rolled_back_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_previous" ADD CONSTRAINT "price_list_previous_load_id_price_list_loads_id_fk" FOREIGN KEY ("load_id") REFERENCES "public"."price_list_loads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_fees" ADD CONSTRAINT "product_fees_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cross_refs" ADD CONSTRAINT "cross_refs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -505,6 +559,7 @@ ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_agent_user_i
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "password_set_tokens_user_idx" ON "password_set_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_uq" ON "carts" USING btree ("user_id","customer_id") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "carts_user_idx" ON "carts" USING btree ("user_id","customer_id","status");--> statement-breakpoint

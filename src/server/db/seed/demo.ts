@@ -8,6 +8,7 @@ import { seedCatalogue } from "./catalogue";
 import { seedCustomerInfo } from "./customer-info";
 import { seedOrderHistory } from "./order-history";
 import { seedPromos } from "./promos";
+import { seedBackOffice } from "./backoffice";
 
 export interface SeedOptions {
   /** Catalogue size; the generator scales from the demo size to a million products. */
@@ -25,6 +26,7 @@ const steps: SeedStep[] = [
   { name: "storico ordini e documenti", run: (db, opts) => seedOrderHistory(db, { log: opts.log }) },
   // After the catalogue: promos pick their products from it.
   { name: "promo", run: (db) => seedPromos(db) },
+  { name: "back office", run: (db) => seedBackOffice(db) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
