@@ -83,7 +83,11 @@ export async function* readCsv(source: Readable | Buffer | string, opts: CsvRead
   };
   const parser = parse(options);
   if (typeof source === "string" || Buffer.isBuffer(source)) parser.end(source);
-  else source.pipe(parser);
+  else {
+    // pipe() does not forward a source's error: without this the parser would wait for ever.
+    source.once("error", (err) => parser.destroy(err));
+    source.pipe(parser);
+  }
   let count = 0;
   try {
     for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {

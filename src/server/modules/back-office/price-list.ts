@@ -108,20 +108,20 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         on d.precodice = s.precodice and d.codice = s.codice and s.line <> d.first`);
     await client.query(`insert into pl_errors
       select s.line, s.raw, 'unknownProduct', null from pl_stage s
-      where not exists (select 1 from products p where p.precodice = s.precodice and p.codice = s.codice)
+      where not exists (select 1 from products p where upper(p.precodice) = s.precodice and upper(p.codice) = s.codice)
         and not exists (select 1 from pl_errors e where e.line = s.line)`);
-    // An empty cell keeps the current value (decision 0028).
+    // Codes are matched case-insensitively (staged upper-case). An empty cell keeps the current value (decision 0028).
     await client.query(`create temp table pl_valid on commit drop as
       select v.*, case
           when (v.old_ean is null and v.new_ean is not null) or (not v.had_fee and v.new_fee is not null) then 'NUOVO'
           when v.old_ean is distinct from v.new_ean or v.old_list <> v.new_list or v.old_fee is distinct from v.new_fee then 'MODIFICATO'
           else 'INVARIATO' end as stato
       from (
-        select s.line, s.precodice, s.codice, p.id as product_id,
+        select s.line, p.precodice, p.codice, p.id as product_id,
           p.ean as old_ean, p.ean_norm as old_ean_norm, p.list_cents as old_list, f.fee_cents as old_fee, f.product_id is not null as had_fee,
           coalesce(s.ean, p.ean) as new_ean, coalesce(s.list_cents, p.list_cents) as new_list, coalesce(s.fee_cents, f.fee_cents) as new_fee
         from pl_stage s
-        join products p on p.precodice = s.precodice and p.codice = s.codice
+        join products p on upper(p.precodice) = s.precodice and upper(p.codice) = s.codice
         left join product_fees f on f.product_id = p.id
         where not exists (select 1 from pl_errors e where e.line = s.line)
       ) v`);
