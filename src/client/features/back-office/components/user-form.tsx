@@ -97,6 +97,13 @@ export function wireOf(d: UserDraft) {
   };
 }
 
+const PROMO_LABEL: Record<(typeof ALLOWED_PROMO)[number], string> = {
+  ALL: "Tutte (ALL)",
+  CONFIG_DEPO: "Dei depositi dell'utente (CONFIG_DEPO)",
+  CUSTOM: "Solo quelle assegnate (CUSTOM)",
+  NONE: "Nessuna (NONE)",
+};
+
 type Errors = Partial<Record<string, string>>;
 const ORDER = ["uUsername", "uPassword", "uIdCliente", "uIdDestinazione", "uEmailsString", "uDepRifString", "uAllowedPromo", "osPrecodice", "osDeliveryDays"];
 
@@ -175,7 +182,7 @@ export function UserForm({ mode, initial, uId, pending, onSubmit }: { mode: "new
         <SelectField id={id("uAllowedPromo")} label="Promo visibili" value={d.uAllowedPromo} error={errors.uAllowedPromo} onChange={(v) => set("uAllowedPromo", v)}>
           {ALLOWED_PROMO.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {PROMO_LABEL[p]}
             </option>
           ))}
         </SelectField>

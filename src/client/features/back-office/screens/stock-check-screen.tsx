@@ -73,7 +73,7 @@ export function StockCheckScreen() {
               <Input aria-label={`Riga ${i + 1}: quantità venduta almeno`} inputMode="numeric" value={r.qty} onChange={(e) => setRow(i, "qty", e.target.value)} className="w-28 tabular-nums" />
               <span aria-hidden className="text-slate-500">→</span>
               <Input aria-label={`Riga ${i + 1}: giorni di scorta`} inputMode="numeric" value={r.days} onChange={(e) => setRow(i, "days", e.target.value)} className="w-28 tabular-nums" />
-              <Button variant="ghost" size="sm" aria-label={`Rimuovi la riga ${i + 1}`} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
+              <Button variant="ghost" size="icon" aria-label={`Rimuovi la riga ${i + 1}`} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
                 <Trash2 aria-hidden />
               </Button>
             </div>
