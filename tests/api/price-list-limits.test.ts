@@ -35,7 +35,7 @@ describe("size limit", () => {
   });
 
   it("a 200 MB upload is answered 413 from its declared size, before the body is sent", async () => {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const { headers } = multipartFile("enorme.csv", "text/csv", "");
     const answer = await new Promise<{ status: number; text: string; sent: number }>((resolve, reject) => {
@@ -60,5 +60,47 @@ describe("size limit", () => {
     expect(JSON.parse(answer.text).error).toBe(pm.tooLarge(1));
     expect(answer.sent).toBeLessThan(1024 * 1024);
     expect(await loads()).toBe(0);
+  });
+});
+
+describe("a load whose database connection dies midway", () => {
+  it("applies nothing, answers an error and leaves the pool usable", async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const p = (await t.database.pool.query("select precodice, codice, list_cents from products order by id limit 1")).rows[0];
+    const before = (await t.database.pool.query("select list_cents from products where precodice = $1 and codice = $2", [p.precodice, p.codice])).rows[0].list_cents;
+    const boundary = "KillBoundary";
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port, method: "POST", path: "/v100/admin/loadCSV", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie: admin, "transfer-encoding": "chunked" } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", reject);
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lento.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+      req.write(`${p.precodice};${p.codice};;777,77\r\n`);
+      // While the upload is still open, the load's backend (holding the load lock) is terminated.
+      void (async () => {
+        let killed = 0;
+        for (let i = 0; i < 100 && killed === 0; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          const r = await t.database.pool.query(
+            "select pg_terminate_backend(l.pid) from pg_locks l where l.locktype = 'advisory' and l.granted and l.pid <> pg_backend_pid()",
+          );
+          killed = r.rowCount ?? 0;
+        }
+        req.write(`ZZZ;ALTRO;;1\r\n\r\n--${boundary}--\r\n`);
+        req.end();
+      })();
+    });
+    expect(status).toBe(500);
+    const after = (await t.database.pool.query("select list_cents from products where precodice = $1 and codice = $2", [p.precodice, p.codice])).rows[0].list_cents;
+    expect(after).toBe(before);
+    expect(await loads()).toBe(0);
+    // The next load gets a healthy connection and works.
+    const { payload, headers } = multipartFile("dopo.csv", "text/csv", `${p.precodice};${p.codice};;1,00\r\n`);
+    expect((await t.app.inject({ method: "POST", url: "/v100/admin/loadCSV", headers: { ...headers, cookie: admin }, payload })).statusCode).toBe(200);
   });
 });

@@ -172,6 +172,12 @@ export function priceListService({ pool, audit }: PriceListDeps) {
     async load(auth: AuthContext, file: { stream: AsyncIterable<Buffer>; fileName: string }, dryRun: boolean): Promise<PriceListResult> {
       const client = await pool.connect();
       let broken = false;
+      // A connection that dies while checked out (terminated, server gone) emits 'error' on the
+      // client: without a listener that would crash the process. The next query then fails.
+      const onError = () => {
+        broken = true;
+      };
+      client.on("error", onError);
       try {
         await client.query("begin");
         // One load at a time: loads never interleave their row locks (no deadlocks).
@@ -200,6 +206,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         if (err instanceof NotRequirements || err instanceof CsvMalformed) throw new AppError("validation", pm.requirements(file.fileName));
         throw err;
       } finally {
+        client.off("error", onError);
         client.release(broken);
       }
     },
