@@ -102,6 +102,9 @@ export function priceListService({ pool, audit }: PriceListDeps) {
 
   /** Unknown products and repeated products become errors; the rest is compared with the catalogue. */
   async function compare(client: pg.PoolClient): Promise<void> {
+    // Temporary tables are never analysed by autovacuum: without statistics the planner takes
+    // them for tiny and joins them with nested loops (minutes at a million rows).
+    await client.query("analyze pl_stage");
     await client.query(`insert into pl_errors
       select s.line, s.raw, 'duplicate', d.first from pl_stage s
       join (select precodice, codice, min(line) as first from pl_stage group by 1, 2 having count(*) > 1) d
@@ -110,6 +113,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
       select s.line, s.raw, 'unknownProduct', null from pl_stage s
       where not exists (select 1 from products p where upper(p.precodice) = s.precodice and upper(p.codice) = s.codice)
         and not exists (select 1 from pl_errors e where e.line = s.line)`);
+    await client.query("analyze pl_errors");
     // Codes are matched case-insensitively (staged upper-case). An empty cell keeps the current value (decision 0028).
     await client.query(`create temp table pl_valid on commit drop as
       select v.*, case
@@ -125,6 +129,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         left join product_fees f on f.product_id = p.id
         where not exists (select 1 from pl_errors e where e.line = s.line)
       ) v`);
+    await client.query("analyze pl_valid");
   }
 
   async function apply(client: pg.PoolClient, auth: AuthContext, fileName: string, read: number, changed: number, notParsed: number): Promise<number> {
