@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { reportMessages as rm } from "../../src/shared/messages/backoffice";
 import { DEFAULT_STOCK_ROWS } from "../../src/shared/rules/back-office";
+import { reportsRepo } from "../../src/server/modules/back-office/reports";
 import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
 
 let t: TestApp;
@@ -132,6 +133,14 @@ describe("GET /v100/search/searchReport", () => {
       ["11/03/2026 23:30:00", "officina.bianchi", "agente.verdi", "100002", "Officina Bianchi S.r.l.", "XYZ 999", "0", "12"],
       ["12/03/2026 08:00:00", "officina.bianchi", "", "100002", "Officina Bianchi S.r.l.", `'=HYPERLINK("http://x")`, "0", "12"],
     ]);
+  });
+
+  it("reads the searches in batches (keyset on time and id) without losing or repeating one", async () => {
+    const batches: unknown[][][] = [];
+    for await (const b of reportsRepo(t.database.pool).searches("2026-03-10", "2026-03-13", 2)) batches.push(b);
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    const all = csv((await searchReport("startDate=2026-03-10&endDate=2026-03-13")).body).slice(1);
+    expect(batches.flat().map((r) => String(r[5]))).toEqual(all.map((r) => r[5]!.replace(/^'/, "")));
   });
 
   it("groups the texts that found nothing by frequency in the second file", async () => {

@@ -21,6 +21,19 @@ export const SEARCH_HEADER = ["Data e ora", "Utente", "Operatore", "Codice clien
 export const NO_RESULT_HEADER = ["Testo cercato", "Ricerche senza risultati", "Clienti diversi", "Prima ricerca", "Ultima ricerca"];
 
 type Row = (string | number | null)[];
+const SEARCH_BATCH = 20_000;
+interface SearchRow {
+  at_key: string;
+  id: number;
+  at: string;
+  username: string | null;
+  actor: string | null;
+  customer_id: number | null;
+  business_name: string | null;
+  search_string: string;
+  result_count: number;
+  duration_ms: number;
+}
 
 export function reportsRepo(pool: pg.Pool) {
   return {
@@ -62,20 +75,29 @@ export function reportsRepo(pool: pg.Pool) {
       });
     },
 
-    /** Searches logged from startDate 00:00 to endDate 24:00, Rome time, oldest first. */
-    async searches(startDate: string, endDate: string): Promise<Row[]> {
-      const { rows } = await pool.query<{ at: string; username: string | null; actor: string | null; customer_id: number | null; business_name: string | null; search_string: string; result_count: number; duration_ms: number }>(
-        `select to_char(l.at at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI:SS') as at, u.username, case when l.actor_user_id <> l.user_id then a.username end as actor,
-           l.customer_id, c.business_name, l.search_string, l.result_count, l.duration_ms
-         from search_log l
-         left join users u on u.id = l.user_id
-         left join users a on a.id = l.actor_user_id
-         left join customers c on c.id = l.customer_id
-         where l.at >= ($1::date)::timestamp at time zone 'Europe/Rome' and l.at < ($2::date + 1)::timestamp at time zone 'Europe/Rome'
-         order by l.at, l.id`,
-        [startDate, endDate],
-      );
-      return rows.map((r) => [r.at, r.username, r.actor, r.customer_id, r.business_name, r.search_string, r.result_count, Math.round(r.duration_ms)]);
+    /** Searches logged from startDate 00:00 to endDate 24:00, Rome time, oldest first, in batches (keyset on at, id). */
+    async *searches(startDate: string, endDate: string, batch = SEARCH_BATCH): AsyncGenerator<Row[]> {
+      let after: { at: string; id: number } | null = null;
+      for (;;) {
+        const result: pg.QueryResult<SearchRow> = await pool.query<SearchRow>(
+          `select l.at::text as at_key, l.id, to_char(l.at at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI:SS') as at, u.username,
+             case when l.actor_user_id <> l.user_id then a.username end as actor, l.customer_id, c.business_name, l.search_string, l.result_count, l.duration_ms
+           from search_log l
+           left join users u on u.id = l.user_id
+           left join users a on a.id = l.actor_user_id
+           left join customers c on c.id = l.customer_id
+           where l.at >= ($1::date)::timestamp at time zone 'Europe/Rome' and l.at < ($2::date + 1)::timestamp at time zone 'Europe/Rome'
+             and ($3::timestamptz is null or (l.at, l.id) > ($3::timestamptz, $4::int))
+           order by l.at, l.id
+           limit $5`,
+          [startDate, endDate, after?.at ?? null, after?.id ?? null, batch],
+        );
+        const rows: SearchRow[] = result.rows;
+        yield rows.map((r) => [r.at, r.username, r.actor, r.customer_id, r.business_name, r.search_string, r.result_count, Math.round(r.duration_ms)]);
+        if (rows.length < batch) return;
+        const last: SearchRow = rows[rows.length - 1]!;
+        after = { at: last.at_key, id: last.id };
+      }
     },
 
     /** The searches that found nothing, grouped by their normalised text, most frequent first. */

@@ -10,7 +10,7 @@ import { priceListMessages as pm, reportMessages as rm } from "../../../shared/m
 import { SEARCH_REPORT_MAX_DAYS } from "../../../shared/rules/back-office";
 import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
-import { csvFileName, sendCsv } from "../../lib/csv";
+import { csvFileName, sendCsv, streamCsv } from "../../lib/csv";
 import { ok } from "../../lib/envelope";
 import { openUpload } from "../../lib/upload";
 import { validate } from "../../lib/validate";
@@ -82,7 +82,6 @@ export function backOfficeRoutes(app: FastifyInstance, { pool, audit, config }: 
       const rows = await reports.noResults(q.startDate, q.endDate);
       return sendCsv(reply, csvFileName("report-ricerche-senza-risultati"), [NO_RESULT_HEADER, ...rows]);
     }
-    const rows = await reports.searches(q.startDate, q.endDate);
-    return sendCsv(reply, csvFileName("report-ricerche"), [SEARCH_HEADER, ...rows]);
+    return streamCsv(reply, csvFileName("report-ricerche"), SEARCH_HEADER, reports.searches(q.startDate, q.endDate));
   });
 }
