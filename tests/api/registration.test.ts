@@ -39,7 +39,9 @@ describe("POST /v100/registration", () => {
   it.each([
     [{ uIdCliente: undefined }, m.customerRequired],
     [{ uIdCliente: "abc" }, m.customerRequired],
+    [{ uIdCliente: "" }, m.customerRequired],
     [{ uIdDestinazione: undefined }, m.destinationRequired],
+    [{ uIdDestinazione: " " }, m.destinationRequired],
     [{ uUsername: "" }, m.usernameRequired],
     [{ uUsername: "con spazi" }, m.usernameInvalid],
     [{ uPassword: "" }, m.passwordRequired],

@@ -22,8 +22,12 @@ const flag = z
   .optional()
   .transform((v) => v === true || v === "true" || v === "on" || v === "1" || v === 1);
 
+/** A numeric code; an empty or blank string is a missing one (not 0). */
 const code = (msg: string) =>
-  z.coerce.number({ error: msg }).int({ error: msg }).min(0, { error: msg }).max(2_147_483_647, { error: msg });
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number({ error: msg }).int({ error: msg }).min(0, { error: msg }).max(2_147_483_647, { error: msg }),
+  );
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 const WAREHOUSE_CODES: string[] = WAREHOUSES.map((w) => w.code);
