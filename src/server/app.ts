@@ -60,6 +60,10 @@ import { returnsRoutes } from "./modules/returns/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
 import { mailRepo } from "./modules/mail/repo";
+import { registrationRepo } from "./modules/registration/repo";
+import { registrationService } from "./modules/registration/service";
+import { registrationRoutes } from "./modules/registration/routes";
+import { backOfficeRoutes } from "./modules/back-office/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { returnMailTargets } from "./modules/returns/notify";
 import { trackingRepo } from "./modules/tracking/repo";
@@ -169,6 +173,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       targets: async (a) => (await behalf.candidates(a)).map((c) => ({ uId: c.uId, uUsername: c.uUsername, customerId: c.customerId, businessName: c.businessName })),
     }),
   );
+
+  const company = { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS };
+  registrationRoutes(app, registrationService({ repo: registrationRepo(db), audit, company, log: app.log }), config.PUBLIC_URL);
+  backOfficeRoutes(app, { db, pool: database.pool, audit, config });
 
   const queue = new JobQueue({ database, config, log: app.log, integrations }, [...backgroundJobs, ...(opts.jobQueue?.extraJobs ?? [])], opts.jobQueue);
   app.addHook("onClose", () => queue.stop());

@@ -58,6 +58,8 @@ const envSchema = z.object({
   PASSWORD_CHECKS_CONCURRENT: z.coerce.number().int().min(1).max(16).default(2),
   // Requests per address and minute to the public agent URLs (/report/{agentUrl}; decision 0025).
   AGENT_URL_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  // The largest price list /admin/loadCSV accepts (decision 0028); a larger one is refused before it is read.
+  PRICE_LIST_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
   PASSWORD_CHECKS_QUEUED: z.coerce.number().int().min(0).max(1000).default(16),
   DEPARTURE_MORNING: z.string().regex(/^\d{2}:\d{2}$/).default("11:30"),
   DEPARTURE_EVENING: z.string().regex(/^\d{2}:\d{2}$/).default("17:30"),

@@ -10,6 +10,14 @@ async function all(source: Parameters<typeof readCsv>[0], maxRows?: number) {
 }
 
 describe("csv", () => {
+  it("readCsv fails with the source stream's error instead of waiting for ever", async () => {
+    async function* failing() {
+      yield Buffer.from("a;b\r\n");
+      throw new Error("upload interrotto");
+    }
+    await expect(all(Readable.from(failing()))).rejects.toThrow("upload interrotto");
+  });
+
   it("neutralises formula cells but keeps negative numbers", () => {
     const text = toCsv([["=SUM(A1)", "+1", "@x", "-2", -2.5, "a;b", 'q"uote', null]]);
     expect(text).toBe(`'=SUM(A1);'+1;'@x;'-2;-2.5;"a;b";"q""uote";\r\n`);

@@ -2,7 +2,7 @@
 // Downloads: semicolon-separated UTF-8 with a BOM, CRLF records, cells neutralised against
 // formulas, names stamped with Rome date and time. Uploads: parsed as a stream, record by record,
 // with the file's line number; a file is never held whole in memory by the parser.
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { parse, type Options as ParseOptions } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
@@ -40,6 +40,25 @@ export function sendCsv(reply: FastifyReply, fileName: string, rows: readonly (r
     .header("Content-Type", "text/csv; charset=utf-8")
     .header("Content-Disposition", `attachment; filename="${fileName}"`)
     .send(`\uFEFF${toCsv(rows)}`);
+}
+
+/**
+ * Sends a large CSV download batch by batch (a report of a million rows is never whole in memory).
+ * The first batch is read before the answer starts, so an early failure is still an error answer;
+ * a failure later cuts the file short.
+ */
+export async function streamCsv(reply: FastifyReply, fileName: string, header: readonly CsvCell[], batches: AsyncIterable<readonly (readonly CsvCell[])[]>): Promise<FastifyReply> {
+  const it = batches[Symbol.asyncIterator]();
+  const first = await it.next();
+  async function* body(): AsyncGenerator<string> {
+    yield `\uFEFF${toCsv([header, ...(first.done ? [] : first.value)])}`;
+    if (first.done) return;
+    for (let next = await it.next(); !next.done; next = await it.next()) if (next.value.length) yield toCsv(next.value);
+  }
+  return reply
+    .header("Content-Type", "text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${fileName}"`)
+    .send(Readable.from(body()));
 }
 
 export interface CsvRecord {
@@ -83,7 +102,11 @@ export async function* readCsv(source: Readable | Buffer | string, opts: CsvRead
   };
   const parser = parse(options);
   if (typeof source === "string" || Buffer.isBuffer(source)) parser.end(source);
-  else source.pipe(parser);
+  else {
+    // pipe() does not forward a source's error: without this the parser would wait for ever.
+    source.once("error", (err) => parser.destroy(err));
+    source.pipe(parser);
+  }
   let count = 0;
   try {
     for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {

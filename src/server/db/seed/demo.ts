@@ -10,6 +10,7 @@ import { seedOrderHistory } from "./order-history";
 import { seedPromos } from "./promos";
 import { seedReturnReasons } from "./returns";
 import { seedObsolete } from "./obsolete";
+import { seedBackOffice } from "./backoffice";
 
 export interface SeedOptions {
   /** Catalogue size; the generator scales from the demo size to a million products. */
@@ -30,6 +31,7 @@ const steps: SeedStep[] = [
   { name: "motivi di reso", run: (db) => seedReturnReasons(db) },
   // After the users: fornitore.obs's obsolete stock and a discount for officina.rossi.
   { name: "stock obsoleto", run: (db) => seedObsolete(db) },
+  { name: "back office", run: (db) => seedBackOffice(db) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -1,0 +1,60 @@
+// Small labelled fields of the back-office forms: each carries its error under it, tied by aria.
+import type { ReactNode } from "react";
+import { Checkbox } from "../../../ui/checkbox";
+import { Input } from "../../../ui/input";
+import { FieldError, Label } from "../../../ui/label";
+
+export const selectClass =
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
+
+export function TextField(props: { id: string; label: string; value: string; error?: string; type?: string; inputMode?: "numeric" | "email" | "text"; autoComplete?: string; hint?: string; onChange: (v: string) => void }) {
+  const { id, label, value, error, type = "text", inputMode, autoComplete, hint, onChange } = props;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id} className="block">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        name={id}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? "off"}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-error${hint ? ` ${id}-hint` : ""}`}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function SelectField(props: { id: string; label: string; value: string; error?: string; onChange: (v: string) => void; children: ReactNode }) {
+  const { id, label, value, error, onChange, children } = props;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id} className="block">
+        {label}
+      </Label>
+      <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} className={selectClass}>
+        {children}
+      </select>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function CheckField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex min-h-10 items-center gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={onChange} />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// /searchReport (ADMIN): the searches of a date range, and the texts that found nothing grouped by
+// frequency, as two CSV files (spec document 2 §2, §7; decision 0028).
+import { useState } from "react";
+import { Download } from "lucide-react";
+import { searchReportQuerySchema } from "../../../../shared/contract/back-office";
+import { reportMessages as rm } from "../../../../shared/messages/backoffice";
+import { romeParts } from "../../../../shared/rules/rome-time";
+import { errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { PageTitle } from "../../../ui/page-title";
+import { downloadReport } from "../api/back-office-api";
+import { TextField } from "../components/fields";
+
+const today = () => romeParts(new Date()).date;
+const monthAgo = () => romeParts(new Date(Date.now() - 30 * 86_400_000)).date;
+
+export function SearchReportScreen() {
+  const [startDate, setStart] = useState(monthAgo);
+  const [endDate, setEnd] = useState(today);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<"searches" | "noResults" | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function download(part: "searches" | "noResults") {
+    const q = searchReportQuerySchema.safeParse({ startDate, endDate, part });
+    if (!q.success) {
+      setInvalid(q.error.issues[0]!.message);
+      return;
+    }
+    setInvalid(null);
+    setError(null);
+    setPending(part);
+    try {
+      setSaved(await downloadReport("/search/searchReport", { startDate, endDate, part }));
+    } catch (err) {
+      notify.error(rm.failed);
+      setError(errorMessage(err, rm.failed));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="search-report-title" className="max-w-3xl">
+      <PageTitle>
+        <span id="search-report-title">Report ricerche</span>
+      </PageTitle>
+      <p className="mb-4 text-sm text-slate-600">
+        Le ricerche fatte nel periodo (data e ora, utente, cliente, testo, risultati, durata) e, in un secondo file, i testi cercati che non hanno trovato nulla, dal più frequente.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="startDate" label="Dal" type="date" value={startDate} onChange={setStart} />
+        <TextField id="endDate" label="Al" type="date" value={endDate} error={invalid ?? undefined} onChange={setEnd} />
+      </div>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button pending={pending === "searches"} disabled={pending !== null} onClick={() => void download("searches")}>
+          <Download aria-hidden />
+          Scarica le ricerche
+        </Button>
+        <Button variant="outline" pending={pending === "noResults"} disabled={pending !== null} onClick={() => void download("noResults")}>
+          <Download aria-hidden />
+          Scarica le ricerche senza risultati
+        </Button>
+      </div>
+      {error ? (
+        <Alert tone="error" className="mt-4" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      ) : null}
+      {saved ? <Alert tone="success" className="mt-4">{`Report scaricato: ${saved}`}</Alert> : null}
+    </section>
+  );
+}

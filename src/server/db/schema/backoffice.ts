@@ -1,0 +1,70 @@
+// Back office (docs/decisions/0028-back-office.md): the ERP's customer destinations and user
+// precode groups used by registration, the one-time set-password links of welcome mails, the
+// price list's excise fee per product, and the price-list loads with the previous version of every
+// row they changed (for rollback).
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { customers, users } from "./identity";
+import { products } from "./catalogue";
+
+/** A customer's delivery destinations as the ERP numbers them; destination 0 is the customer's own address. */
+export const customerDestinations = pgTable(
+  "customer_destinations",
+  {
+    customerId: integer("customer_id").notNull().references(() => customers.id),
+    destinationId: integer("destination_id").notNull(),
+    name: text("name").notNull(),
+    city: text("city"),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.destinationId] })],
+);
+
+/** The precode groups a user can be given (registration's uPrecodeGroup: upId, upDesc). */
+export const userPrecodes = pgTable("user_precodes", {
+  upId: text("up_id").primaryKey(),
+  upDesc: text("up_desc").notNull(),
+});
+
+/** One-time links to set a password (welcome mail); only the sha256 of the token is stored. */
+export const passwordSetTokens = pgTable(
+  "password_set_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_set_tokens_user_idx").on(t.userId)],
+);
+
+/** The excise fee (Accisa) of a product, from the price list; no row means no fee. */
+export const productFees = pgTable("product_fees", {
+  productId: integer("product_id").primaryKey().references(() => products.id),
+  feeCents: integer("fee_cents").notNull(),
+});
+
+export const priceListLoads = pgTable("price_list_loads", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  adminUserId: integer("admin_user_id").notNull().references(() => users.id),
+  fileName: text("file_name").notNull(),
+  rowsRead: integer("rows_read").notNull(),
+  rowsChanged: integer("rows_changed").notNull(),
+  rowsNotParsed: integer("rows_not_parsed").notNull(),
+  rolledBackAt: timestamp("rolled_back_at", { withTimezone: true }),
+  rolledBackBy: integer("rolled_back_by").references(() => users.id),
+});
+
+/** The row of a product as it was before a load changed it (null fee: the product had no fee row). */
+export const priceListPrevious = pgTable(
+  "price_list_previous",
+  {
+    loadId: integer("load_id").notNull().references(() => priceListLoads.id),
+    productId: integer("product_id").notNull(),
+    ean: text("ean"),
+    eanNorm: text("ean_norm"),
+    listCents: integer("list_cents").notNull(),
+    feeCents: integer("fee_cents"),
+  },
+  (t) => [primaryKey({ columns: [t.loadId, t.productId] })],
+);

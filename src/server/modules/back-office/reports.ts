@@ -1,0 +1,119 @@
+// The admin reports (spec document 2 §2, §7 Reports; decision 0028), computed in SQL.
+import type pg from "pg";
+import type { StockConfigRow } from "../../../shared/contract/back-office";
+
+export const STOCK_HEADER = [
+  "Precodice",
+  "Codice",
+  "Descrizione",
+  "Magazzino",
+  "Venduto nel periodo",
+  "Giorni analizzati",
+  "Giacenza",
+  "Giorni di copertura",
+  "Soglia venduto",
+  "Giorni di scorta obiettivo",
+  "Scorta obiettivo",
+  "Da riordinare",
+];
+
+export const SEARCH_HEADER = ["Data e ora", "Utente", "Operatore", "Codice cliente", "Ragione sociale", "Testo cercato", "Risultati", "Durata (ms)"];
+export const NO_RESULT_HEADER = ["Testo cercato", "Ricerche senza risultati", "Clienti diversi", "Prima ricerca", "Ultima ricerca"];
+
+type Row = (string | number | null)[];
+const SEARCH_BATCH = 20_000;
+interface SearchRow {
+  at_key: string;
+  id: number;
+  at: string;
+  username: string | null;
+  actor: string | null;
+  customer_id: number | null;
+  business_name: string | null;
+  search_string: string;
+  result_count: number;
+  duration_ms: number;
+}
+
+export function reportsRepo(pool: pg.Pool) {
+  return {
+    /**
+     * Sold = sum of the quantities ordered on the order lines of orders of warehouse `dep` whose
+     * document date falls in the last `daySold` days (cancelled orders excluded). The config row
+     * that applies is the one with the highest threshold the sold quantity reaches. Days covered
+     * = floor(stock × daySold / sold); target = ceil(sold × dayOfStock / daySold); to reorder =
+     * max(0, target − stock).
+     */
+    async stock(daySold: number, dep: string, rows: StockConfigRow[], now: Date): Promise<Row[]> {
+      const { rows: out } = await pool.query<Record<string, string | number>>(
+        `with cfg as (
+           select * from unnest($3::int[], $4::int[]) as c(threshold, days)
+         ), sold as (
+           select l.product_id, sum(l.qty)::int as sold
+           from order_lines l join orders o on o.id = l.order_id
+           where o.warehouse = $2 and o.status <> 'CANCELLED'
+             and o.data_documento >= $5::timestamptz - make_interval(days => $1::int) and o.data_documento <= $5::timestamptz
+           group by l.product_id
+         ), chosen as (
+           select distinct on (s.product_id) s.product_id, s.sold, c.threshold, c.days
+           from sold s join cfg c on s.sold >= c.threshold
+           order by s.product_id, c.threshold desc, c.days desc
+         )
+         select p.precodice, p.codice, p.description, ch.sold, coalesce(st.qty, 0) as stock, ch.threshold, ch.days,
+           floor(coalesce(st.qty, 0)::numeric * $1 / ch.sold)::int as covered,
+           ceil(ch.sold::numeric * ch.days / $1)::int as target
+         from chosen ch
+         join products p on p.id = ch.product_id
+         left join stock st on st.product_id = ch.product_id and st.warehouse = $2
+         order by greatest(ceil(ch.sold::numeric * ch.days / $1)::int - coalesce(st.qty, 0), 0) desc, p.precodice, p.codice`,
+        [daySold, dep, rows.map((r) => r.qntaVendutaGreaterOrEqualTo), rows.map((r) => r.dayOfStock), now.toISOString()],
+      );
+      return out.map((r) => {
+        const stock = Number(r.stock);
+        const target = Number(r.target);
+        return [r.precodice as string, r.codice as string, r.description as string, dep, Number(r.sold), daySold, stock, Number(r.covered), Number(r.threshold), Number(r.days), target, Math.max(0, target - stock)];
+      });
+    },
+
+    /** Searches logged from startDate 00:00 to endDate 24:00, Rome time, oldest first, in batches (keyset on at, id). */
+    async *searches(startDate: string, endDate: string, batch = SEARCH_BATCH): AsyncGenerator<Row[]> {
+      let after: { at: string; id: number } | null = null;
+      for (;;) {
+        const result: pg.QueryResult<SearchRow> = await pool.query<SearchRow>(
+          `select l.at::text as at_key, l.id, to_char(l.at at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI:SS') as at, u.username,
+             case when l.actor_user_id <> l.user_id then a.username end as actor, l.customer_id, c.business_name, l.search_string, l.result_count, l.duration_ms
+           from search_log l
+           left join users u on u.id = l.user_id
+           left join users a on a.id = l.actor_user_id
+           left join customers c on c.id = l.customer_id
+           where l.at >= ($1::date)::timestamp at time zone 'Europe/Rome' and l.at < ($2::date + 1)::timestamp at time zone 'Europe/Rome'
+             and ($3::timestamptz is null or (l.at, l.id) > ($3::timestamptz, $4::int))
+           order by l.at, l.id
+           limit $5`,
+          [startDate, endDate, after?.at ?? null, after?.id ?? null, batch],
+        );
+        const rows: SearchRow[] = result.rows;
+        yield rows.map((r) => [r.at, r.username, r.actor, r.customer_id, r.business_name, r.search_string, r.result_count, Math.round(r.duration_ms)]);
+        if (rows.length < batch) return;
+        const last: SearchRow = rows[rows.length - 1]!;
+        after = { at: last.at_key, id: last.id };
+      }
+    },
+
+    /** The searches that found nothing, grouped by their normalised text, most frequent first. */
+    async noResults(startDate: string, endDate: string): Promise<Row[]> {
+      const { rows } = await pool.query<{ text: string; n: number; customers: number; first: string; last: string }>(
+        `select mode() within group (order by l.search_string) as text, count(*)::int as n, count(distinct l.customer_id)::int as customers,
+           to_char(min(l.at) at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI') as first, to_char(max(l.at) at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI') as last
+         from search_log l
+         where l.result_count = 0 and l.at >= ($1::date)::timestamp at time zone 'Europe/Rome' and l.at < ($2::date + 1)::timestamp at time zone 'Europe/Rome'
+         group by l.normalized
+         order by n desc, text`,
+        [startDate, endDate],
+      );
+      return rows.map((r) => [r.text, r.n, r.customers, r.first, r.last]);
+    },
+  };
+}
+
+export type ReportsRepo = ReturnType<typeof reportsRepo>;

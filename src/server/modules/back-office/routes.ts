@@ -1,0 +1,87 @@
+// Back-office routes, ADMIN only (spec document 2 §7 Reports and Price list; decision 0028): the
+// price list loader with its dry run and rollback, the stock report and the search report.
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import { z } from "zod";
+import type { Config } from "../../config";
+import type { Db } from "../../db/connection";
+import { loadIdParamsSchema, searchReportQuerySchema, stockQuerySchema, stockRowsSchema } from "../../../shared/contract/back-office";
+import { priceListMessages as pm, reportMessages as rm } from "../../../shared/messages/backoffice";
+import { SEARCH_REPORT_MAX_DAYS } from "../../../shared/rules/back-office";
+import { access } from "../../lib/access-rule";
+import { AppError } from "../../lib/app-error";
+import { csvFileName, sendCsv, streamCsv } from "../../lib/csv";
+import { ok } from "../../lib/envelope";
+import { openUpload } from "../../lib/upload";
+import { validate } from "../../lib/validate";
+import type { AuditService } from "../audit/service";
+import { priceListService } from "./price-list";
+import { NO_RESULT_HEADER, reportsRepo, SEARCH_HEADER, STOCK_HEADER } from "./reports";
+
+const CSV_TYPES = new Set(["text/csv", "application/vnd.ms-excel", "application/csv", "text/comma-separated-values"]);
+/** Room for the multipart envelope around the file itself. */
+const MULTIPART_SLACK = 64 * 1024;
+
+const dryRunQuerySchema = z.object({ dryRun: z.enum(["0", "1", "true", "false"]).optional() });
+
+export interface BackOfficeDeps {
+  db: Db;
+  pool: pg.Pool;
+  audit: AuditService;
+  config: Config;
+}
+
+export function backOfficeRoutes(app: FastifyInstance, { pool, audit, config }: BackOfficeDeps): void {
+  const admin = { config: { access: access.admin } };
+  const priceList = priceListService({ pool, audit });
+  const reports = reportsRepo(pool);
+  const maxBytes = config.PRICE_LIST_MAX_MB * 1024 * 1024;
+  const uploadMsgs = { notMultipart: pm.notMultipart, missing: pm.missingFile, tooLarge: pm.tooLarge(config.PRICE_LIST_MAX_MB) };
+
+  app.post("/v100/admin/loadCSV", admin, async (request) => {
+    const { dryRun } = validate(dryRunQuerySchema, request.query);
+    // Refused before a byte of the body is read when the declared size is already over the limit.
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (declared > maxBytes + MULTIPART_SLACK) throw new AppError("payloadTooLarge", uploadMsgs.tooLarge);
+    const part = await openUpload(request, maxBytes, uploadMsgs);
+    const fileName = part.filename || "file";
+    if (!/\.csv$/i.test(fileName) || !CSV_TYPES.has(part.mimetype)) {
+      part.file.resume();
+      throw new AppError("unsupportedMediaType", pm.notCsv(fileName));
+    }
+    try {
+      return ok(await priceList.load(request.auth!, { stream: part.file, fileName }, dryRun === "1" || dryRun === "true"));
+    } catch (err) {
+      if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || part.file.truncated) throw new AppError("payloadTooLarge", uploadMsgs.tooLarge);
+      throw err;
+    }
+  });
+
+  app.get("/v100/admin/priceList/loads", admin, async () => ok(await priceList.loads()));
+
+  app.post("/v100/admin/priceList/rollback/:loadId", admin, async (request) => {
+    const { loadId } = validate(loadIdParamsSchema, request.params);
+    await priceList.rollback(request.auth!, loadId);
+    return ok(pm.rollbackDone);
+  });
+
+  app.post("/v100/admin/getStock", admin, async (request, reply) => {
+    const q = validate(stockQuerySchema, request.query);
+    const rows = validate(stockRowsSchema, request.body);
+    const data = await reports.stock(q.daySold, q.dep, rows, new Date());
+    return sendCsv(reply, csvFileName(`report-stock-${q.dep}`), [STOCK_HEADER, ...data]);
+  });
+
+  // Two files from one call (decision 0028): part=searches (default) every search, part=noResults
+  // the texts that found nothing, grouped by frequency.
+  app.get("/v100/search/searchReport", admin, async (request, reply) => {
+    const q = validate(searchReportQuerySchema, request.query);
+    const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1;
+    if (days > SEARCH_REPORT_MAX_DAYS) throw new AppError("validation", rm.rangeTooLong(SEARCH_REPORT_MAX_DAYS));
+    if (q.part === "noResults") {
+      const rows = await reports.noResults(q.startDate, q.endDate);
+      return sendCsv(reply, csvFileName("report-ricerche-senza-risultati"), [NO_RESULT_HEADER, ...rows]);
+    }
+    return streamCsv(reply, csvFileName("report-ricerche"), SEARCH_HEADER, reports.searches(q.startDate, q.endDate));
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { isValidEan, parsePriceRow } from "./back-office";
+
+describe("isValidEan", () => {
+  it("accepts GTIN-8/12/13/14 with the right check digit only", () => {
+    expect(isValidEan("4006381333931")).toBe(true);
+    expect(isValidEan("4006381333932")).toBe(false);
+    expect(isValidEan("96385074")).toBe(true);
+    expect(isValidEan("036000291452")).toBe(true);
+    expect(isValidEan("10012345678902")).toBe(true);
+    expect(isValidEan("400638133393")).toBe(false);
+    expect(isValidEan("40063813339A1")).toBe(false);
+  });
+});
+
+describe("parsePriceRow", () => {
+  it("reads the layout Precodice;Codice;EAN[;Listino[;Accisa]] with empty cells kept as null", () => {
+    expect(parsePriceRow(["m120", " oc90 ", "", "1.234,50", "0,35"])).toEqual({ ok: true, row: { precodice: "M120", codice: "OC90", ean: null, listCents: 123450, feeCents: 35 } });
+    expect(parsePriceRow(["M120", "OC90", "4006381333931"])).toEqual({ ok: true, row: { precodice: "M120", codice: "OC90", ean: "4006381333931", listCents: null, feeCents: null } });
+    expect(parsePriceRow(["M120", "OC90", "", "12.5"])).toMatchObject({ ok: true, row: { listCents: 1250 } });
+  });
+
+  it("names the reason of a refused row", () => {
+    expect(parsePriceRow(["M120", "OC90"])).toEqual({ ok: false, reason: "columns", columns: 2 });
+    expect(parsePriceRow(["M120", "OC90", "", "1", "2", "3"])).toEqual({ ok: false, reason: "columns", columns: 6 });
+    expect(parsePriceRow(["", "OC90", ""])).toMatchObject({ reason: "precodice" });
+    expect(parsePriceRow(["M120", "OC 90!", ""])).toMatchObject({ reason: "codice" });
+    expect(parsePriceRow(["M120", "OC90", "123"])).toMatchObject({ reason: "ean" });
+    expect(parsePriceRow(["M120", "OC90", "", "-1"])).toMatchObject({ reason: "listino" });
+    expect(parsePriceRow(["M120", "OC90", "", "2000000"])).toMatchObject({ reason: "listino" });
+    expect(parsePriceRow(["M120", "OC90", "", "1", "x"])).toMatchObject({ reason: "fee" });
+  });
+});

@@ -1,0 +1,93 @@
+// Back office in Chromium (decision 0028): the admin registers a user who then logs in; downloads
+// the stock report and both search report files; loads a price list with errors and sees both tabs.
+import { expect, test } from "@playwright/test";
+import { loginAs, suppressPromoPopups } from "./helpers";
+
+test("admin registers a user who then logs in with the new password", async ({ page, browser }) => {
+  await loginAs(page, "admin");
+  await page.goto("/registration");
+  await expect(page.getByRole("tab", { name: "Nuova Registrazione" })).toHaveAttribute("aria-selected", "true");
+  const form = page.getByRole("form", { name: "Nuova Registrazione" });
+  // Submitting empty shows the spec's messages under their fields.
+  await form.getByRole("button", { name: "Registra utente" }).click();
+  await expect(form.getByText("Inserire lo username")).toBeVisible();
+  await expect(form.getByText("Inserire il codice cliente", { exact: true })).toBeVisible();
+  await expect(form.getByText("Inserire l'indirizzo e-mail")).toBeVisible();
+  // The supplier fields appear only for obsolete suppliers.
+  await expect(form.getByLabel("Precodice fornitore")).toHaveCount(0);
+  await form.getByLabel("Fornitore obsoleti").selectOption("1");
+  await expect(form.getByLabel("Precodice fornitore")).toBeVisible();
+  await form.getByLabel("Fornitore obsoleti").selectOption("0");
+
+  await form.getByLabel("Username").fill("officina.e2e");
+  await form.getByLabel("Password", { exact: true }).fill("Marmitta-Nuova-2026");
+  await form.getByLabel("Codice cliente").fill("100003");
+  await form.getByLabel("Codice destinazione").fill("0");
+  await form.getByLabel(/^E-mail/).fill("e2e@esposito.it");
+  await form.getByRole("button", { name: "Registra utente" }).click();
+  await expect(page.getByText("Utente registrato con successo").first()).toBeVisible();
+
+  // The same username again is refused with a clear message.
+  await form.getByLabel("Username").fill("officina.e2e");
+  await form.getByLabel("Password", { exact: true }).fill("Marmitta-Nuova-2026");
+  await form.getByLabel("Codice cliente").fill("100003");
+  await form.getByLabel(/^E-mail/).fill("e2e@esposito.it");
+  await form.getByRole("button", { name: "Registra utente" }).click();
+  await expect(page.getByText("Lo username officina.e2e è già utilizzato da un altro utente")).toBeVisible();
+
+  const other = await browser.newPage();
+  await suppressPromoPopups(other);
+  await other.goto("/login");
+  await other.getByLabel("Nome utente").fill("officina.e2e");
+  await other.getByLabel("Password").fill("Marmitta-Nuova-2026");
+  await other.getByRole("button", { name: "Accedi" }).click();
+  await expect(other).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  await other.close();
+});
+
+test("admin downloads the stock report and both search report files", async ({ page }) => {
+  await loginAs(page, "admin");
+  await page.goto("/stockCheck");
+  await expect(page.getByLabel(/Giorni di vendita/)).toHaveValue("365");
+  const stock = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Scarica il report CSV" }).click();
+  expect((await stock).suggestedFilename()).toMatch(/^report-stock-01_\d{8}_\d{4}\.csv$/);
+
+  await page.getByLabel(/Giorni di vendita/).fill("30");
+  await page.getByRole("button", { name: "Scarica il report CSV" }).click();
+  await expect(page.getByText("I giorni di vendita da analizzare devono essere tra 60 e 365")).toBeVisible();
+
+  await page.goto("/searchReport");
+  const searches = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Scarica le ricerche", exact: true }).click();
+  expect((await searches).suggestedFilename()).toMatch(/^report-ricerche_\d{8}_\d{4}\.csv$/);
+  const none = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Scarica le ricerche senza risultati" }).click();
+  expect((await none).suggestedFilename()).toMatch(/^report-ricerche-senza-risultati_\d{8}_\d{4}\.csv$/);
+});
+
+test("admin loads a price list with errors and sees both tabs", async ({ page }) => {
+  await loginAs(page, "admin");
+  await page.goto("/loadTariffario");
+  await expect(page.getByText("Separatore punto e virgola (;), nessuna riga di intestazione.")).toBeVisible();
+  const csv = ["M120;OC90;4009026001233;12,90;0,20", "M120;OC90;;13", "ZZZ;NONESISTE;;1", "M130;W71275"].join("\r\n");
+  await page.getByLabel("File del tariffario").setInputFiles({ name: "tariffario.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Anteprima" }).click();
+  await expect(page.getByText(/Anteprima \(nessuna modifica applicata\)/)).toBeVisible();
+  await page.getByRole("button", { name: "Carica", exact: true }).click();
+  await expect(page.getByText("Attenzione il file: tariffario.csv è stato caricato ma contiene degli errori.")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Caricati (1)" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("cell", { name: "12,90 €" })).toBeVisible();
+  await page.getByRole("tab", { name: "Errori (3)" }).click();
+  await expect(page.getByRole("cell", { name: "Riga duplicata: lo stesso prodotto è già alla riga 1" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Prodotto sconosciuto" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: /Numero di colonne errato: 2/ })).toBeVisible();
+
+  // A file without errors leaves the Errori tab disabled.
+  await page.getByLabel("File del tariffario").setInputFiles({ name: "ok.csv", mimeType: "text/csv", buffer: Buffer.from("M120;OC90;;12,40\r\n") });
+  await page.getByRole("button", { name: "Carica", exact: true }).click();
+  await expect(page.getByText("Il file: ok.csv è stato caricato correttamente.")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Errori (0)" })).toBeDisabled();
+  await page.getByRole("button", { name: "Annulla caricamento" }).click();
+  await expect(page.getByText("Caricamento annullato: ripristinati i valori precedenti")).toBeVisible();
+});
