@@ -65,9 +65,9 @@ export default tseslint.config(
             { target: "./src/server/plugins", from: "./src/server/modules", message: "src/server/plugins non importa i moduli." },
             ...moduleZones,
             {
-              target: `./${modulesDir}/**/!(repo).ts`,
+              target: `./${modulesDir}/**/!(*repo).ts`,
               from: "./src/server/db/schema",
-              message: "Solo i repo.ts dei moduli leggono e scrivono le tabelle (db/schema).",
+              message: "Solo i file *repo.ts dei moduli leggono e scrivono le tabelle (db/schema).",
             },
           ],
         },

@@ -2,12 +2,12 @@
 // refused rows; a quote with a photo; the round trip through the simulated catalogue store into
 // the cart; the tyre-store link only for uShowGSUrl users (officina.bianchi).
 import { expect, test, type Page } from "@playwright/test";
-import { encodePng } from "../../src/server/lib/png-encoder";
+import { pngFromRgb } from "../../src/server/lib/images";
 import { loginAs } from "./helpers";
 
-function photoPng(): Buffer {
+function photoPng(): Promise<Buffer> {
   const px = new Uint8Array(32 * 24 * 3).map((_, i) => (i % 3 === 0 ? 200 : 60));
-  return encodePng(32, 24, px);
+  return pngFromRgb(32, 24, px);
 }
 
 /** SHOTS=1: screenshots at 1366×768 and 390×844 into test-results/shots (looked at by hand). */
@@ -59,7 +59,7 @@ test("a quote request with a photo", async ({ page }) => {
   await expect(files).toHaveAttribute("capture", "environment");
   await page.getByLabel("Telaio/Targa").fill("ZFA31200000123456");
   await page.getByLabel("Messaggio").fill("Kit frizione e volano, grazie");
-  await files.setInputFiles({ name: "frizione.png", mimeType: "image/png", buffer: photoPng() });
+  await files.setInputFiles({ name: "frizione.png", mimeType: "image/png", buffer: await photoPng() });
   await expect(page.getByText("frizione.png")).toBeVisible();
   await page.getByRole("button", { name: "Richiedi Preventivo" }).click();
   await expect(page.getByText("Richiesta preventivo inviato con successo")).toBeVisible();

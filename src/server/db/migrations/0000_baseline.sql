@@ -1,3 +1,51 @@
+CREATE TABLE "customer_destinations" (
+	"customer_id" integer NOT NULL,
+	"destination_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"city" text,
+	CONSTRAINT "customer_destinations_customer_id_destination_id_pk" PRIMARY KEY("customer_id","destination_id")
+);
+--> statement-breakpoint
+CREATE TABLE "password_set_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "price_list_loads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"admin_user_id" integer NOT NULL,
+	"file_name" text NOT NULL,
+	"rows_read" integer NOT NULL,
+	"rows_changed" integer NOT NULL,
+	"rows_not_parsed" integer NOT NULL,
+	"rolled_back_at" timestamp with time zone,
+	"rolled_back_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "price_list_previous" (
+	"load_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"ean" text,
+	"ean_norm" text,
+	"list_cents" integer NOT NULL,
+	"fee_cents" integer,
+	CONSTRAINT "price_list_previous_load_id_product_id_pk" PRIMARY KEY("load_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "product_fees" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"fee_cents" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_precodes" (
+	"up_id" text PRIMARY KEY NOT NULL,
+	"up_desc" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cart_lines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"cart_id" integer NOT NULL,
@@ -473,6 +521,44 @@ CREATE TABLE "search_log" (
 	"duration_ms" double precision NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "obsolete_discounts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"sconto_acq" numeric(5, 2) NOT NULL,
+	"sconto_vend" numeric(5, 2) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"cat_sc" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "obsolete_products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"supplier_user_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	"codsco" text NOT NULL,
+	"description" text NOT NULL,
+	"list_cents" integer NOT NULL,
+	"info" text DEFAULT '' NOT NULL,
+	"disp" integer NOT NULL,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "obsolete_sales_mails" (
+	"supplier_user_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"mail_id" integer NOT NULL,
+	CONSTRAINT "obsolete_sales_mails_supplier_user_id_day_pk" PRIMARY KEY("supplier_user_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "order_shipping_mails" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"mail_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agent_report_links" (
 	"agent_user_id" integer PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
@@ -545,6 +631,12 @@ CREATE TABLE "store_sessions" (
 	CONSTRAINT "store_sessions_landing_hash_unique" UNIQUE("landing_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "customer_destinations" ADD CONSTRAINT "customer_destinations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_set_tokens" ADD CONSTRAINT "password_set_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_admin_user_id_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_rolled_back_by_users_id_fk" FOREIGN KEY ("rolled_back_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_previous" ADD CONSTRAINT "price_list_previous_load_id_price_list_loads_id_fk" FOREIGN KEY ("load_id") REFERENCES "public"."price_list_loads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_fees" ADD CONSTRAINT "product_fees_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cross_refs" ADD CONSTRAINT "cross_refs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -590,6 +682,10 @@ ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_ddt_line_id_ddt_li
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_reason_id_return_reasons_id_fk" FOREIGN KEY ("reason_id") REFERENCES "public"."return_reasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_credit_note_id_invoices_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "obsolete_products" ADD CONSTRAINT "obsolete_products_supplier_user_id_users_id_fk" FOREIGN KEY ("supplier_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "obsolete_products" ADD CONSTRAINT "obsolete_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "obsolete_sales_mails" ADD CONSTRAINT "obsolete_sales_mails_supplier_user_id_users_id_fk" FOREIGN KEY ("supplier_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_shipping_mails" ADD CONSTRAINT "order_shipping_mails_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_report_links" ADD CONSTRAINT "agent_report_links_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -600,6 +696,7 @@ ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_user_id_users_id_fk"
 ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "password_set_tokens_user_idx" ON "password_set_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_uq" ON "carts" USING btree ("user_id","customer_id") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "carts_user_idx" ON "carts" USING btree ("user_id","customer_id","status");--> statement-breakpoint
@@ -651,6 +748,9 @@ CREATE INDEX "return_requests_line_idx" ON "return_requests" USING btree ("ddt_l
 CREATE INDEX "return_requests_status_idx" ON "return_requests" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "search_log_at_idx" ON "search_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "search_log_customer_idx" ON "search_log" USING btree ("customer_id","at");--> statement-breakpoint
+CREATE INDEX "obsolete_discounts_customer_idx" ON "obsolete_discounts" USING btree ("customer_id","cat_sc","start_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "obsolete_products_code_uq" ON "obsolete_products" USING btree ("precodice","codice");--> statement-breakpoint
+CREATE INDEX "obsolete_products_supplier_idx" ON "obsolete_products" USING btree ("supplier_user_id");--> statement-breakpoint
 CREATE INDEX "public_rate_counters_window_idx" ON "public_rate_counters" USING btree ("window_start");--> statement-breakpoint
 CREATE INDEX "visits_agent_date_idx" ON "visits" USING btree ("agent_user_id","visit_date","id");--> statement-breakpoint
 CREATE INDEX "cart_uploads_user_idx" ON "cart_uploads" USING btree ("user_id","customer_id","id");--> statement-breakpoint

@@ -12,7 +12,7 @@ import { euroToCents } from "../../../shared/rules/money";
 import { fulfilmentStatus } from "../../../shared/rules/fulfilment";
 import type { ErpUpdates } from "./contract";
 import type { Executor } from "./executor";
-import { applyReturnUpdates } from "../../modules/returns/erp-apply";
+import { applyReturnUpdates } from "../../modules/returns/erp-repo";
 import type { ReturnMailTargets } from "../../modules/returns/notify";
 
 export interface ApplySummary {

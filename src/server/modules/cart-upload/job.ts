@@ -4,9 +4,9 @@
 import { defineJob } from "../../jobs/queue";
 import type { Db } from "../../db/connection";
 import { auditService } from "../audit/service";
-import { catalogueRepo } from "../catalogue/repo";
+import { catalogueRepo } from "../catalogue/service";
 import { catalogueService } from "../catalogue/service";
-import { cartRepo } from "../cart/repo";
+import { cartRepo } from "../cart/service";
 import { cartUploadRepo } from "./repo";
 import { cartUploadService, type CartUploadDeps } from "./service";
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { cartUploads } from "../../db/schema/workshop-tools";
 import { users } from "../../db/schema/identity";
-import type { Tx } from "../cart/repo";
+import type { Tx } from "../cart/service";
 import type { StoredRow } from "./parse";
 import type { CartUploadMode } from "../../../shared/rules/cart-upload";
 

@@ -14,8 +14,8 @@ import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-c
 import { toAuthUser } from "../auth/service";
 import type { AuditService } from "../audit/service";
 import type { BuiltProduct, CatalogueService } from "../catalogue/service";
-import type { CartRepo } from "../cart/repo";
-import { addManyToCart } from "../cart/add-many";
+import type { CartRepo } from "../cart/service";
+import { addManyToCart } from "../cart/service";
 import { parseCartFile, type StoredRow } from "./parse";
 import type { CartUploadRecord, CartUploadRepo } from "./repo";
 

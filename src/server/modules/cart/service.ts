@@ -579,3 +579,7 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
 }
 
 export type CartService = ReturnType<typeof cartService>;
+
+// What other modules compose with (the CSV upload applies its rows through the same add rule).
+export { addManyToCart } from "./add-many";
+export { cartRepo, type CartRepo, type Tx } from "./repo";

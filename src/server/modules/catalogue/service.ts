@@ -188,3 +188,6 @@ export function catalogueService(repo: CatalogueRepo) {
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;
+
+// The repository factory, for the composition of other modules' jobs (the CSV upload's lookups).
+export { catalogueRepo } from "./repo";

@@ -5,8 +5,8 @@ import { defineJob } from "../../jobs/queue";
 import { formatItalianDate } from "../../../shared/rules/italian-date";
 import { formatEuro } from "../../../shared/rules/money";
 import { romeParts } from "../../../shared/rules/rome-time";
-import { queueMail } from "../mail/outbox";
-import { renderMail } from "../mail/templates";
+import { queueMail } from "../mail/service";
+import { renderMail } from "../mail/service";
 import { obsoleteRepo } from "./repo";
 import { saleOf } from "./service";
 

@@ -10,8 +10,8 @@ import { formatItalianDateTime } from "../../../shared/rules/italian-date";
 import { AppError } from "../../lib/app-error";
 import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import type { AuditService } from "../audit/service";
-import { queueMail } from "../mail/outbox";
-import { renderMail, type Company } from "../mail/templates";
+import { queueMail } from "../mail/service";
+import { renderMail, type Company } from "../mail/service";
 import type { CleanImage } from "./images";
 import type { QuoteRepo } from "./repo";
 

@@ -3,9 +3,9 @@
 // of password, role or flags, or disabling, ends the user's sessions at once; every change is
 // audited with the admin; a new user can get a welcome mail with a one-time set-password link.
 import type { FastifyBaseLogger } from "fastify";
-import type { Company } from "../mail/templates";
-import { renderMail } from "../mail/templates";
-import { queueMail } from "../mail/outbox";
+import type { Company } from "../mail/service";
+import { renderMail } from "../mail/service";
+import { queueMail } from "../mail/service";
 import type { RegisterUser, RegistrationUser, UpdateUser } from "../../../shared/contract/back-office";
 import { registrationMessages as m } from "../../../shared/messages/backoffice";
 import { WELCOME_LINK_HOURS } from "../../../shared/rules/back-office";

@@ -1,9 +1,9 @@
 // The returns' mails (issue 17): to the customer's addresses (uEmailsString of the user who asked)
 // at every status, to the warehouse on a new request and on a withdrawal. Queued in the same
-// transaction as the change (modules/mail/outbox.ts).
+// transaction as the change (modules/mail/service.ts).
 import { formatCents } from "../../../shared/rules/money";
 import { formatItalianDate } from "../../../shared/rules/italian-date";
-import { renderMail, type Company, type RenderedMail } from "../mail/templates";
+import { renderMail, type Company, type RenderedMail } from "../mail/service";
 import type { ReturnStatus } from "../../../shared/rules/returns";
 
 export interface ReturnMailData {

@@ -2,8 +2,8 @@
 // customer's addresses always (when the user has any), the warehouse on a new request and on a
 // withdrawal. Used by the service (request, handle, withdraw, resend) and by the ERP adapter's
 // updates (RICEVUTO, BOLLA CLIENTE MANCANTE, COMPLETO).
-import { queueMail, type MailExecutor } from "../mail/outbox";
-import type { Company } from "../mail/templates";
+import { queueMail, type MailExecutor } from "../mail/service";
+import type { Company } from "../mail/service";
 import { ddtLabel, mailAddresses, returnStatusMail, warehouseReturnMail, type ReturnMailData } from "./mail";
 import type { RequestRow } from "./repo";
 

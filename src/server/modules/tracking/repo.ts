@@ -6,7 +6,7 @@ import { orders } from "../../db/schema/orders";
 import { customers, users } from "../../db/schema/identity";
 import { orderShippingMails } from "../../db/schema/tracking";
 import type { AuditWrite } from "../audit/service";
-import { queueMail, type OutgoingMail } from "../mail/outbox";
+import { queueMail, type OutgoingMail } from "../mail/service";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

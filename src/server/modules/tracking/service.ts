@@ -13,8 +13,8 @@ import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { CsvMalformed, CsvTooManyRows, readCsv } from "../../lib/csv";
 import type { AuditService } from "../audit/service";
-import type { OutgoingMail } from "../mail/outbox";
-import { shippingMail } from "../mail/templates";
+import type { OutgoingMail } from "../mail/service";
+import { shippingMail } from "../mail/service";
 import type { OrderForMail, TrackingRepo, TrackingValues } from "./repo";
 
 export const TRACKING_LIST_MAX = 2000;
