@@ -1,7 +1,7 @@
 // CSV uploads take turns (issue 21): a user's second upload waits for the first and never mixes
 // with it; two users' uploads run side by side, each into their own cart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
 import { cartQty, upsertProducts, uploadCsv, uploadsDone } from "./helpers/workshop";
 import type { CartUploadAccepted } from "../../src/shared/contract/cart-upload";
 
@@ -51,5 +51,17 @@ describe("CSV upload queue", () => {
     ).rows as { started_at: Date; ended_at: Date; status: string }[];
     expect(rows.map((x) => x.status)).toEqual(["done", "done"]);
     expect(rows[1]!.started_at.getTime()).toBeGreaterThanOrEqual(rows[0]!.ended_at.getTime());
+  });
+
+  it("a salesman acting for a customer fills that customer's cart; the audit log names both", async () => {
+    const staff = await login(t.app, "agente.verdi");
+    const id = (await t.database.pool.query<{ id: number }>("select id from users where username = 'officina.bianchi'")).rows[0]!.id;
+    const acting = cookieHeader(await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${id}`, headers: { cookie: staff } }));
+    const before = (await cartQty(t, bianchi))["T220/QB1"] ?? 0;
+    expect((await uploadCsv(t, acting, "SEMICOLON", "QB1;5", "agente.csv")).statusCode).toBe(200);
+    await uploadsDone(t, acting);
+    expect((await cartQty(t, bianchi))["T220/QB1"]).toBe(before + 5);
+    const audit = await t.database.pool.query("select action, actor_user_id, on_behalf_of_user_id from audit_log where action = 'cart.addFromCSV' and on_behalf_of_user_id = $1", [id]);
+    expect(audit.rows).toHaveLength(1);
   });
 });

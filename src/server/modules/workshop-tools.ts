@@ -39,8 +39,8 @@ export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsD
       cartRepo: cartRepo(db),
       catalogue,
       audit,
-      schedule: async (userId, customerId, uploadId) => {
-        await queue.enqueue(cartUploadJob, { userId, customerId, uploadId }, { key: `upload-${uploadId}` });
+      schedule: async (userId, customerId, uploadId, tx) => {
+        await queue.enqueue(cartUploadJob, { userId, customerId, uploadId }, { key: `upload-${uploadId}`, executor: tx });
       },
     }),
   );

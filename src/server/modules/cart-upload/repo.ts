@@ -13,7 +13,11 @@ const STALE_MS = 10 * 60_000;
 
 export function cartUploadRepo(db: Db) {
   return {
-    async insert(u: { userId: number; actorUserId: number; customerId: number; mode: CartUploadMode; fileName: string; rows: StoredRow[] }): Promise<{ id: number; ahead: number }> {
+    /** Stores an upload; `within` runs in the same transaction (the job enqueued with it). */
+    async insert(
+      u: { userId: number; actorUserId: number; customerId: number; mode: CartUploadMode; fileName: string; rows: StoredRow[] },
+      within: (tx: Tx, id: number) => Promise<void>,
+    ): Promise<{ id: number; ahead: number }> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(cartUploads)
@@ -23,6 +27,7 @@ export function cartUploadRepo(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(cartUploads)
           .where(and(eq(cartUploads.userId, u.userId), eq(cartUploads.customerId, u.customerId), inArray(cartUploads.status, ["queued", "running"]), lt(cartUploads.id, row!.id)));
+        await within(tx, row!.id);
         return { id: row!.id, ahead: ahead!.n };
       });
     },

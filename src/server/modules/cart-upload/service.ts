@@ -14,7 +14,7 @@ import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-c
 import { toAuthUser } from "../auth/service";
 import type { AuditService } from "../audit/service";
 import type { BuiltProduct, CatalogueService } from "../catalogue/service";
-import type { CartRepo } from "../cart/service";
+import type { CartRepo, Tx } from "../cart/service";
 import { addManyToCart } from "../cart/service";
 import { parseCartFile, type StoredRow } from "./parse";
 import type { CartUploadRecord, CartUploadRepo } from "./repo";
@@ -31,8 +31,8 @@ export interface CartUploadDeps {
   cartRepo: CartRepo;
   catalogue: CatalogueService;
   audit: AuditService;
-  /** Asks the queue to run this user's uploads. */
-  schedule: (userId: number, customerId: number, uploadId: number) => Promise<void>;
+  /** Asks the queue to run this user's uploads, in the transaction that stores the upload. */
+  schedule: (userId: number, customerId: number, uploadId: number, tx: Tx) => Promise<void>;
 }
 
 const RESOLVE_CHUNK = 2000;
@@ -128,8 +128,7 @@ export function cartUploadService(deps: CartUploadDeps) {
       const { userId, customerId } = owner(auth);
       const fileName = file.fileName.slice(0, 200) || "file.csv";
       const rows = await parseCartFile(file.bytes, fileName, mode);
-      const { id, ahead } = await repo.insert({ userId, actorUserId: actorId(auth), customerId, mode, fileName, rows });
-      await deps.schedule(userId, customerId, id);
+      const { id, ahead } = await repo.insert({ userId, actorUserId: actorId(auth), customerId, mode, fileName, rows }, (tx, uploadId) => deps.schedule(userId, customerId, uploadId, tx));
       return { uploadId: id, fileName, rows: rows.length, ahead };
     },
 
