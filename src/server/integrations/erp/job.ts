@@ -24,7 +24,11 @@ export const erpJob = defineJob<TickData>({
     }
     const r = await runErpSimulatorStep(database.db, now, simulatorOptions(config.ERP_SIM_INTERVAL_MS));
     if (r.accepted || r.fulfilled || r.arrived || r.invoices) log.info({ erp: r }, "erp simulator step");
-    const ret = await runReturnsSimulatorStep(database.db, now, returnMailTargets(config), returnSimulatorOptions(config.ERP_SIM_INTERVAL_MS));
+    // Returns act as of the moment the step runs (never before its slot): a queue running behind
+    // its slots must not hold back a return the warehouse authorised after the slot's time. Their
+    // transitions are idempotent by status, so a repeated step changes nothing.
+    const returnsNow = new Date(Math.max(now.getTime(), Date.now()));
+    const ret = await runReturnsSimulatorStep(database.db, returnsNow, returnMailTargets(config), returnSimulatorOptions(config.ERP_SIM_INTERVAL_MS));
     if (ret.received || ret.notesArrived || ret.yearEnd || ret.credited) log.info({ erpReturns: ret }, "erp simulator returns step");
   },
 });
