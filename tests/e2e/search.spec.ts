@@ -108,8 +108,8 @@ test("short input shows the hint, an empty one sends nothing, a miss says so", a
   await search(page, "ZZQQ999XX");
   await expect(page.getByText("Nessun codice è stato trovato")).toBeVisible();
   await expect(page.getByText(/codici originali del costruttore \(OE\)/)).toBeVisible();
-  // No way to a screen that does not exist yet (issue 16 item 21): the KStore catalogue is not built.
-  await expect(page.getByRole("link", { name: "Apri il catalogo KStore" })).toHaveCount(0);
+  // The miss leads to the KStore catalogue (built with issue 21), where OE codes are searched.
+  await expect(page.getByRole("link", { name: "Apri il catalogo KStore" })).toHaveAttribute("href", "/kstore");
   expect(searches).toBe(1);
 });
 
