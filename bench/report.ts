@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { LoadResult } from "./types";
 import type { BrowserResults } from "./browser";
 import type { OpenLoopFigures } from "./open-loop";
+import { heavyProblems, heavySection, type HeavyWorkFigures } from "./heavy-work";
 import { CPU_RATIO_TARGETS, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, openLoopRatios, writeTrend } from "./floor-ratios";
 
 export interface EndpointFigures extends LoadResult {
@@ -48,6 +49,8 @@ export interface BenchReport {
   startup?: { demoProducts: number; emptyMs: number; existingMs: number } | null;
   /** The counter's mix at half the floor's saturated rate (issue 22 item 2). */
   openLoop?: OpenLoopFigures | null;
+  /** The back-office heavy work (bench/heavy-work.ts); absent from runs before it existed. */
+  heavyWork?: HeavyWorkFigures | null;
 }
 
 export const ENDPOINTS = ["ceiling", "floor", "search", "addToCart", "myCart", "checkout", "lastOrders"] as const;
@@ -98,6 +101,7 @@ export function checkReport(r: BenchReport, opts: { browser: boolean }): string[
     const mix = r.endpoints.openLoop;
     if (mix && (mix.errors > 0 || mix.timeouts > 0 || mix.non2xx > 0)) problems.push(`carico a ritmo fisso: ${mix.errors} errori, ${mix.timeouts} timeout, ${mix.non2xx} non 2xx ${mix.samples.join(" | ")}`);
   }
+  problems.push(...heavyProblems(r.heavyWork));
   const probe = r.endpoints.search?.probe?.result;
   if (!probe || !probe.byClient.healthz?.requests || !probe.byClient.apiVersion?.requests) problems.push("sonda durante la ricerca: cifre mancanti");
   else if (probe.errors > 0 || probe.non2xx > 0) problems.push(`sonda durante la ricerca: ${probe.errors} errori, ${probe.non2xx} non 2xx`);
@@ -185,7 +189,7 @@ function runSection(r: BenchReport, file: string): string {
       `| ${LABELS[name]} | ${fmt(e.rps, 0)} | ${fmt(e.p50, 2)} | ${fmt(e.p99, 2)} | ${fmt(e.max, 1)} | ${ratio} | ${e.errors + e.timeouts} | ${e.non2xx} | ${fmt(e.eventLoop?.p99Ms, 2)} | ${fmt(e.dbTransactionsPerRequest, 2)} | ${fmt(e.cpu?.serverMsPerRequest, 2)}${e.cpu?.dbMsPerRequest != null ? ` + ${fmt(e.cpu.dbMsPerRequest, 2)}` : ""} |`,
     );
   }
-  lines.push(...floorSection(r), ...openLoopSection(r));
+  lines.push(...floorSection(r), ...openLoopSection(r), ...heavySection(r.heavyWork));
   const probe = r.endpoints.search?.probe?.result.byClient;
   if (probe) {
     lines.push("");

@@ -25,6 +25,7 @@ import { runBrowserChecks, type BrowserResults } from "./browser";
 import { checkReport, writeReport, type BenchReport, type EndpointFigures } from "./report";
 import type { LoadClient, LoadResult, LoadSpec } from "./types";
 import { openLoopClients, openLoopFigures, type OpenLoopFigures, type OrderRef } from "./open-loop";
+import { cartCsv, runHeavyWork, type HeavyDeps, type HeavyWorkFigures } from "./heavy-work";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -287,6 +288,8 @@ async function main(): Promise<void> {
   const endpoints: Record<string, EndpointFigures> = {};
   let browser: BrowserResults | null = null;
   let openLoop: OpenLoopFigures | null = null;
+  let heavy: HeavyWorkFigures | null = null;
+  let cartCsvText = "";
   let typical: Awaited<ReturnType<typeof typicalSearchAnswer>>;
   const mix = searchMix(samples, quick ? 200 : 400);
   try {
@@ -315,6 +318,11 @@ async function main(): Promise<void> {
       for (const [name, e] of Object.entries(openLoop.endpoints)) log(`  ${name.padEnd(12)} ${e.targetRate} → ${e.achievedRate} req/s  p50 ${e.p50} ms  p99 ${e.p99} ms  p99.9 ${e.p999} ms`);
     }
 
+    if (wanted("heavy")) {
+      const deps: HeavyDeps = { base: server.base, serverPid: server.pid, db: dbStats, adminCookie: await login(server.base, "admin", DEMO_PASSWORD), probeCookie: cookies[0]!, searchPaths: mix.map((m) => searchPath(m.value)), runLoad, headers: COMMON_HEADERS, tmpDir: join(dataRoot, "tmp"), quick, log };
+      ({ figures: heavy, cartCsvText } = await runHeavyWork(deps));
+    }
+
     if (!noBrowser) {
       // A user the load never touched: the session in the browser starts from a clean state.
       browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns: quick ? 1 : 3, stopServer: () => server.stop() });
@@ -322,6 +330,15 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
     await dbStats?.end().catch(() => undefined);
+  }
+  if (heavy) {
+    // The cart CSV needs its job: a second short server where only that job's worker runs.
+    const jobs = await startServer({ dist, port, logFile: join(dataRoot, "server-jobs.log"), env: { ...target.env, LOG_LEVEL: logLevel, BACKGROUND_JOBS: "1", BACKGROUND_JOBS_ONLY: "cart-upload" } });
+    try {
+      heavy.cartCsv = await cartCsv({ base: jobs.base, probeCookie: cookies[0]!, searchPaths: mix.map((m) => searchPath(m.value)), runLoad, headers: COMMON_HEADERS, quick, log }, cartCsvText);
+    } finally {
+      await jobs.stop();
+    }
   }
 
   const report: BenchReport = {
@@ -346,6 +363,7 @@ async function main(): Promise<void> {
     browser,
     startup,
     openLoop: wanted("openLoop") ? openLoop : undefined,
+    heavyWork: heavy,
   };
   const problems = checkReport(report, { browser: !noBrowser });
   // An incomplete run is kept aside (bench/results/tmp, not in BENCHMARKS.md).

@@ -100,6 +100,12 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false", ""])
     .optional()
     .transform((v) => v === undefined || v === "" || v === "1" || v === "true"),
+  // Only these jobs (comma-separated names) run their workers here; all of them when unset. The
+  // benchmark measures the cart CSV job alone this way (decision 0012).
+  BACKGROUND_JOBS_ONLY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(",").map((n) => n.trim()).filter(Boolean) : null)),
 });
 
 export type Config = z.infer<typeof envSchema>;

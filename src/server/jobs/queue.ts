@@ -161,7 +161,9 @@ export class JobQueue {
     await this.ready();
     if (this.working) return;
     this.working = true;
+    const only = this.deps.config.BACKGROUND_JOBS_ONLY;
     for (const job of this.byName.values()) {
+      if (only && !only.includes(job.name)) continue;
       await this.boss.work(
         job.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
