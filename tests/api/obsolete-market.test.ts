@@ -7,7 +7,7 @@ import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
 import { uploadCsv } from "./helpers/csv-upload";
 import type { DiscountUploadResult, ObsoleteDiscount, ObsoleteSale } from "../../src/shared/contract/obsolete";
 import type { ProductRow } from "../../src/shared/contract/product";
-import { romeParts } from "../../src/shared/rules/rome-time";
+import { romeParts, romeWallTimeToInstant } from "../../src/shared/rules/rome-time";
 import { runErpSimulatorStep, simulatorOptions } from "../../src/server/integrations/erp/simulator";
 import { sendSupplierSalesMails } from "../../src/server/modules/obsolete/job";
 
@@ -108,11 +108,14 @@ describe("obsolete products in search, cart, order and ERP", () => {
     );
     expect(line).toMatchObject({ list_cents: 20000, discount_chain: "40", net_unit_cents: 12000, line_total_cents: 24000 });
 
-    // The ERP simulator receives it through the outbox and ships it from the booked stock.
+    // The ERP simulator receives it through the outbox; the supplier delivers it on the date it
+    // sets (osDeliveryDays business days, tests/api/obsolete-delivery.test.ts) and it ships then.
     const opts = simulatorOptions(1000);
     const t0 = new Date();
     expect((await runErpSimulatorStep(t.database.db, t0, opts)).accepted).toBeGreaterThanOrEqual(1);
     await runErpSimulatorStep(t.database.db, new Date(t0.getTime() + 2000), opts);
+    const [due] = await q<{ d: string }>("select to_char(forecast_date, 'YYYY-MM-DD') as d from missing_items where order_line_id = $1", [line!.id]);
+    await runErpSimulatorStep(t.database.db, romeWallTimeToInstant(due!.d, 9, 0), opts);
     const shipped = await q<{ qty: number; net_unit_cents: number }>("select qty, net_unit_cents from ddt_lines where order_line_id = $1", [line!.id]);
     expect(shipped).toEqual([{ qty: 2, net_unit_cents: 12000 }]);
 

@@ -1,6 +1,7 @@
 // Obsolete stock: the rules of its files and of the discount periods (docs/decisions/0029).
 import { euroToCents, parseItalianDecimal } from "./money";
 import { isSaneIsoDate } from "./safe-input";
+import { addBusinessDays, type NonWorkingDays } from "./business-days";
 
 /** The product's s_scope for a supplier's obsolete stock (shown with the "Occasione" mark). */
 export const OBS_STOCK_SCOPE = "OBS_STOCK";
@@ -42,4 +43,28 @@ export function parseDay(text: string): string | null {
 /** Two inclusive day periods overlap (ISO days compare as text). */
 export function periodsOverlap(a: { start: string; end: string }, b: { start: string; end: string }): boolean {
   return a.start <= b.end && b.start <= a.end;
+}
+
+/**
+ * Delivery days when a supplier has none recorded (the registration form requires them, so this is
+ * only a guard for old rows).
+ */
+export const OBS_STOCK_DEFAULT_DELIVERY_DAYS = 5;
+
+/**
+ * Where a product's stock is looked for, for availability shown and for fulfilment alike: obsolete
+ * stock ships from the supplier and is booked to OBS_STOCK_WAREHOUSE whatever the customer's
+ * warehouses; every other product from the customer's own (decision 0029).
+ */
+export function stockWarehouseFor(sScope: string | null | undefined, customerWarehouse: string): string {
+  return sScope === OBS_STOCK_SCOPE ? OBS_STOCK_WAREHOUSE : customerWarehouse;
+}
+
+/**
+ * The day the supplier delivers an obsolete product ordered on orderDay: osDeliveryDays business
+ * days later (weekends and the given non-working days skipped).
+ */
+export function obsoleteDeliveryDate(orderDay: string, deliveryDays: number | null | undefined, nonWorking: NonWorkingDays): string {
+  const days = deliveryDays && deliveryDays > 0 ? deliveryDays : OBS_STOCK_DEFAULT_DELIVERY_DAYS;
+  return addBusinessDays(orderDay, days, nonWorking);
 }

@@ -2,9 +2,10 @@
 //   A. takes sent orders from the order outbox (FOR UPDATE SKIP LOCKED) and marks them received
 //      (order status IN_PROGRESS);
 //   B. fulfils each order received at least `fulfilAfterMs` ago from the stock of the order's
-//      warehouse, line by line in line order: what is in stock ships on one delivery note (DDT
-//      B1<warehouse>, packages = one per three lines), the stock is decremented, and any shortfall
-//      becomes a missing item on one supplier order per customer order, with a forecast delivery
+//      warehouse, line by line in line order (a supplier's obsolete stock excepted: its supplier
+//      delivers it after osDeliveryDays business days, see simulator-obsolete.ts): what is in
+//      stock ships on one delivery note (DDT B1<warehouse>, packages = one per three lines), the
+//      stock is decremented, and any shortfall becomes a missing item on one supplier order per customer order, with a forecast delivery
 //      date (see forecastFor);
 //   C. ships the missing items whose forecast date has come (the supplier delivered): one DDT per
 //      order, the missing item closes;
@@ -30,7 +31,9 @@ import { nationalCalendar } from "../../lib/business-calendar";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { VAT_RATE_PERCENT } from "../../../shared/rules/limits";
 import { missingMessages } from "../../../shared/messages/missing";
+import { OBS_STOCK_SCOPE, stockWarehouseFor } from "../../../shared/rules/obsolete";
 import { applyErpUpdates } from "./apply-updates";
+import { obsoleteDeliveryDaysOf, supplierDeliveries } from "./simulator-obsolete";
 import { emptyUpdates, type ErpUpdates } from "./contract";
 import { nextNumber, type Tx } from "./executor";
 
@@ -325,17 +328,22 @@ async function fulfilOrder(tx: Tx, orderId: number, today: string, anno: number,
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.riga));
   const warehouse = o.warehouse || "01";
   const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  // Obsolete stock is delivered by its supplier, from the warehouse it is booked to (simulator-obsolete.ts).
+  const obsDays = await obsoleteDeliveryDaysOf(tx, productIds);
+  const whOf = (productId: number) => stockWarehouseFor(obsDays.has(productId) ? OBS_STOCK_SCOPE : null, warehouse);
   // Locked in product order, so two steps never deadlock on the same products.
   const stockRows = productIds.length
     ? await tx
-        .select({ productId: stock.productId, qty: stock.qty })
+        .select({ productId: stock.productId, warehouse: stock.warehouse, qty: stock.qty })
         .from(stock)
-        .where(and(eq(stock.warehouse, warehouse), inArray(stock.productId, productIds)))
-        .orderBy(asc(stock.productId))
+        .where(and(inArray(stock.warehouse, [...new Set([warehouse, ...productIds.map(whOf)])]), inArray(stock.productId, productIds)))
+        .orderBy(asc(stock.productId), asc(stock.warehouse))
         .for("update")
     : [];
-  const available = new Map(stockRows.map((s) => [s.productId, Math.max(0, s.qty)]));
+  const available = new Map(stockRows.filter((s) => s.warehouse === whOf(s.productId)).map((s) => [s.productId, Math.max(0, s.qty)]));
   const taken = new Map<number, number>();
+  const supplierTaken = new Map<number, number>();
+  const fromSupplier: { riga: number; productId: number; qty: number }[] = [];
   const shipped: { line: (typeof lines)[number]; qty: number }[] = [];
   const short: { line: (typeof lines)[number]; qty: number }[] = [];
   const evasa: { riga: number; qtyEvasa: number }[] = [];
@@ -343,6 +351,14 @@ async function fulfilOrder(tx: Tx, orderId: number, today: string, anno: number,
     const remaining = line.qty - line.qtyEvasa;
     if (remaining <= 0) continue;
     const avail = available.get(line.productId) ?? 0;
+    if (obsDays.has(line.productId)) {
+      // The supplier's booked stock is sold now; the goods come with the supplier's delivery.
+      const sold = Math.min(remaining, avail);
+      available.set(line.productId, avail - sold);
+      supplierTaken.set(line.productId, (supplierTaken.get(line.productId) ?? 0) + sold);
+      fromSupplier.push({ riga: line.riga, productId: line.productId, qty: remaining });
+      continue;
+    }
     const ship = Math.min(remaining, avail);
     available.set(line.productId, avail - ship);
     if (ship > 0) {
@@ -407,7 +423,15 @@ async function fulfilOrder(tx: Tx, orderId: number, today: string, anno: number,
       });
     }
   }
+  if (fromSupplier.length) {
+    const seq = await nextNumber(tx, "OF", anno);
+    const label = { label: supplierOrderLabel(anno, seq), casaMadre: casaMadreNumber(anno, seq) };
+    batch.missing.push(...supplierDeliveries(o.webOrderCode, fromSupplier, obsDays, today, label));
+    for (const [productId, qty] of [...supplierTaken.entries()].sort(([a], [b]) => a - b)) {
+      if (qty > 0) await tx.update(stock).set({ qty: sql`${stock.qty} - ${qty}` }).where(and(eq(stock.productId, productId), eq(stock.warehouse, whOf(productId))));
+    }
+  }
   batch.orders.push({ webOrderCode: o.webOrderCode, lines: evasa });
   await applyErpUpdates(tx, batch, now);
-  return { ddts: batch.ddts.length, missing: short.length };
+  return { ddts: batch.ddts.length, missing: short.length + fromSupplier.length };
 }

@@ -5,7 +5,7 @@ import type { ProductRef, ProductRow } from "../../../shared/contract/product";
 import { centsToEuro } from "../../../shared/rules/money";
 import { chainTotalPercent, discountLabel, netUnitCents, parseDiscountChain } from "../../../shared/rules/discount-chain";
 import { SUGGESTED_MAX } from "../../../shared/rules/limits";
-import { OBS_STOCK_SCOPE, OBS_STOCK_WAREHOUSE } from "../../../shared/rules/obsolete";
+import { OBS_STOCK_SCOPE, stockWarehouseFor } from "../../../shared/rules/obsolete";
 import type { AuthContext } from "../../lib/auth-context";
 import type { CatalogueEntry, CatalogueRepo, DecodingType, ProductRecord } from "./repo";
 
@@ -58,7 +58,8 @@ const DEFAULT_WAREHOUSES = ["01"];
 /** One entry as this user sees it. Pure: no I/O. */
 export function buildProduct(auth: AuthContext, e: CatalogueEntry): BuiltProduct {
   // A supplier's obsolete stock is booked to one warehouse, whatever the user's (decision 0029).
-  const warehouses = e.sScope === OBS_STOCK_SCOPE ? [OBS_STOCK_WAREHOUSE] : auth.user.warehouses.length ? auth.user.warehouses : DEFAULT_WAREHOUSES;
+  const own = auth.user.warehouses.length ? auth.user.warehouses : DEFAULT_WAREHOUSES;
+  const warehouses = [...new Set(own.map((w) => stockWarehouseFor(e.sScope, w)))];
   const chain = parsedChain(e.chain);
   const steps = chain.steps;
   const net = netUnitCents(e.listCents, steps);
