@@ -55,6 +55,7 @@ import { visitsRepo } from "./modules/visits/repo";
 import { visitsService } from "./modules/visits/service";
 import { visitsRoutes } from "./modules/visits/routes";
 import { returnsRepo } from "./modules/returns/repo";
+import { returnPhotosRepo } from "./modules/returns/photos-repo";
 import { returnsService } from "./modules/returns/service";
 import { returnsRoutes } from "./modules/returns/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
@@ -161,7 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   ordersRoutes(app, ordersService(ordersRepo(db), config));
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));
-  returnsRoutes(app, returnsService({ repo: returnsRepo(db), audit, calendar, mail: returnMailTargets(config) }));
+  returnsRoutes(app, returnsService({ repo: returnsRepo(db), photos: returnPhotosRepo(db), audit, calendar, mail: returnMailTargets(config) }));
   trackingRoutes(app, trackingService(trackingRepo(db), audit, config));
   obsoleteRoutes(app, obsoleteService(obsoleteRepo(db), audit));
   promoRoutes(

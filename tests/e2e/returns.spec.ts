@@ -1,9 +1,10 @@
 // Returns end to end (issue 17): officina.rossi asks a return from a delivery-note line; the admin
-// authorises it; rossi sees AUTORIZZATO and the mail is in the admin's outgoing mail; the ERP
+// authorises it, seeing the photo rossi attached; rossi sees AUTORIZZATO and the mail is in the admin's outgoing mail; the ERP
 // simulator (ERP_SIM_INTERVAL_MS=1000 in the e2e server) receives it and issues the credit note:
 // COMPLETO, and the credit note is in /documents.
 import { expect, test } from "@playwright/test";
 import { loginAs } from "./helpers";
+import { pngFromRgb } from "../../src/server/lib/images";
 
 test("a return from request to credit note", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -24,6 +25,11 @@ test("a return from request to credit note", async ({ browser }) => {
   await dialog.getByTestId("return-submit").click();
   await expect(dialog.getByText("Specificare la targa e il motivo")).toBeVisible();
   await dialog.getByTestId("return-reason").selectOption({ label: "Articolo ordinato per errore" });
+  // A photo of the part: a thumbnail with its remove button.
+  const png = await pngFromRgb(4, 4, new Uint8Array(48).fill(200));
+  await dialog.getByTestId("return-photos").setInputFiles({ name: "pezzo.png", mimeType: "image/png", buffer: png });
+  await expect(dialog.getByRole("img", { name: "pezzo.png" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Rimuovi pezzo.png" })).toBeVisible();
   await dialog.getByTestId("return-submit").click();
   await expect(rossi.getByText("Richiesta effettuata con successo")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -38,6 +44,10 @@ test("a return from request to credit note", async ({ browser }) => {
   const adminRow = admin.getByTestId("return-requests-table").locator("tbody tr", { has: admin.locator("td:first-child", { hasText: new RegExp(`^${rId}$`) }) });
   await adminRow.getByTestId("handle-return").click();
   const approval = admin.getByRole("dialog");
+  // The photo rossi attached, loaded from the server.
+  const shown = approval.getByTestId("approval-photos").getByRole("img", { name: "Foto 1 del pezzo" });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
   await approval.getByTestId("approval-submit").click();
   await expect(approval.getByText("Inserisci lo stato del reso")).toBeVisible();
   await approval.getByLabel("AUTORIZZATO").check();

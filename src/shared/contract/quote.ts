@@ -2,12 +2,12 @@
 // parts attachement0..n (the spec's spelling); these are the text fields.
 import { z } from "zod";
 import { quoteMessages as m } from "../messages/workshop-tools";
-import { TELAIO_MAX } from "../rules/limits";
+import { IMAGE_TYPES, TELAIO_MAX } from "../rules/limits";
 import { isVehicleId } from "../rules/vehicle-id";
 
 export const QUOTE_BODY_MAX = 4000;
 /** Types accepted (§5): checked by content on the server. */
-export const QUOTE_IMAGE_TYPES = ["image/apng", "image/bmp", "image/gif", "image/jpeg", "image/pjpeg", "image/png", "image/svg+xml", "image/tiff", "image/webp", "image/x-icon"] as const;
+export const QUOTE_IMAGE_TYPES = IMAGE_TYPES;
 
 export const quoteFieldsSchema = z.object({
   telaio: z

@@ -71,6 +71,8 @@ export const returnRequestSchema = z.object({
   creditNote: creditNoteRefSchema.nullable(),
   /** XX-999999 when the request is shown in its receiving year, closed at year end (help text). */
   yearEndDoc: z.string().nullable(),
+  /** Photos of the part (GET /returns/:rId/photos/:n, n from 0); 0 in copies stored before them. */
+  rPhotos: z.number().int().min(0).default(0),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
@@ -129,3 +131,9 @@ export type HandleReturn = z.input<typeof handleReturnSchema>;
 
 /** Resend and withdraw take the request record; only its id matters. */
 export const returnRefSchema = z.object({ rId: idSchema(m.requestNotFound) }).passthrough();
+
+/** GET /returns/:rId/photos/:n: n counts from 0 (at most 5 photos). */
+export const returnPhotoParamsSchema = z.object({
+  rId: idSchema(m.requestNotFound),
+  n: z.coerce.number({ error: m.photoNotFound }).int({ error: m.photoNotFound }).min(0, { error: m.photoNotFound }).max(4, { error: m.photoNotFound }),
+});

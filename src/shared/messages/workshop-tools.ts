@@ -1,6 +1,7 @@
 // Workshop tools (spec document 2: §2, §5, §8): CSV into the cart, quote request, stores, contacts.
 // Verbatim where the spec gives the text; the rest is ours.
 import { CART_UPLOAD_MAX_BYTES_LABEL, CART_UPLOAD_MAX_ROWS_LABEL } from "../rules/cart-upload";
+import { imageMessages } from "./images";
 
 export const cartUploadMessages = {
   title: "Carica CSV nel carrello",
@@ -38,18 +39,18 @@ export const quoteMessages = {
   // §5 and §8, verbatim.
   telaioRequired: "Inserire il N° Telaio o Targa",
   bodyRequired: "Inserire il messaggio",
-  badFiles: "I files non rispettano i requisiti",
-  tooLarge: "I files sono troppo grandi! Upload max consentito 15Mb.",
+  badFiles: imageMessages.badFiles,
+  tooLarge: imageMessages.tooLarge,
   sent: "Richiesta preventivo inviato con successo",
   failed: "Impossibile inviare il preventivo",
   // Ours.
   telaioTooLong: "Il N° Telaio o Targa ha al massimo 17 caratteri",
   telaioFormat: "Inserire una targa italiana (es. AB123CD) o un telaio di 17 caratteri senza I, O e Q",
   bodyTooLong: "Il messaggio può avere al massimo 4000 caratteri",
-  tooMany: "Al massimo 5 immagini: sono state tenute le ultime 5",
-  tooManyServer: "Al massimo 5 immagini per richiesta di preventivo",
-  badImage: (name: string) => `I files non rispettano i requisiti: «${name}» non è un'immagine valida`,
-  notMultipart: "La richiesta va inviata come modulo con allegati (multipart/form-data).",
+  tooMany: imageMessages.tooMany,
+  tooManyServer: imageMessages.tooManyFor("richiesta di preventivo"),
+  badImage: imageMessages.badImage,
+  notMultipart: imageMessages.notMultipart,
   noRecipient: "Nessun indirizzo e-mail valido per la copia al cliente",
   validity: "Il preventivo è valido solo nella data in cui viene redatto.",
   listTitle: "Le mie richieste",

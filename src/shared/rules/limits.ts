@@ -34,9 +34,13 @@ export const NOTIFY_TOP_OFFSET = 200;
 export const NOTIFY_DURATION_MS = 3000;
 export const NOTIFY_MAX = 3;
 
-export const QUOTE_MAX_IMAGES = 5;
-// 15 MiB
-export const QUOTE_MAX_BYTES = 15728640;
+// Attached images (quote request, return photos): at most 5, 15 MiB in all.
+export const IMAGES_MAX_COUNT = 5;
+export const IMAGES_MAX_BYTES = 15728640;
+/** Types accepted (§5), as the browser declares them; the server checks the content. */
+export const IMAGE_TYPES = ["image/apng", "image/bmp", "image/gif", "image/jpeg", "image/pjpeg", "image/png", "image/svg+xml", "image/tiff", "image/webp", "image/x-icon"] as const;
+export const QUOTE_MAX_IMAGES = IMAGES_MAX_COUNT;
+export const QUOTE_MAX_BYTES = IMAGES_MAX_BYTES;
 
 // A VIN (telaio) is 17 characters long.
 export const TELAIO_MAX = 17;

@@ -472,6 +472,16 @@ CREATE TABLE "promos" (
 	CONSTRAINT "promos_dates_order" CHECK ("promos"."end_date" >= "promos"."start_date")
 );
 --> statement-breakpoint
+CREATE TABLE "return_photos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"request_id" integer NOT NULL,
+	"n" integer NOT NULL,
+	"filename" text NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	CONSTRAINT "return_photos_request_n_uq" UNIQUE("request_id","n")
+);
+--> statement-breakpoint
 CREATE TABLE "return_reasons" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"text" text NOT NULL,
@@ -676,6 +686,7 @@ ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_promo_id_promos_id_fk" F
 ALTER TABLE "promo_videos" ADD CONSTRAINT "promo_videos_media_promo_media_name_fk" FOREIGN KEY ("media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_banner_media_promo_media_name_fk" FOREIGN KEY ("banner_media") REFERENCES "public"."promo_media"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promos" ADD CONSTRAINT "promos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_photos" ADD CONSTRAINT "return_photos_request_id_return_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."return_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_ddt_id_ddts_id_fk" FOREIGN KEY ("ddt_id") REFERENCES "public"."ddts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_ddt_line_id_ddt_lines_id_fk" FOREIGN KEY ("ddt_line_id") REFERENCES "public"."ddt_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -4,7 +4,7 @@
 // BOLLA CLIENTE MANCANTE and COMPLETO from the ERP adapter; ANNULLATO when the customer withdraws
 // it while RICHIESTO. docs/decisions/0027-returns.md.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { ddtLines, ddts, invoices } from "./documents";
 import { users } from "./identity";
 
@@ -67,4 +67,25 @@ export const returnRequests = pgTable(
       sql`${t.status} in ('RICHIESTO', 'AUTORIZZATO', 'RIFIUTATO', 'RICEVUTO', 'BOLLA CLIENTE MANCANTE', 'COMPLETO', 'ANNULLATO')`,
     ),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});
+
+// Photos of the faulty part attached to a request (at most 5, 15 MiB in all, cleaned by
+// lib/images.ts cleanImage); n is the photo's position, 0..4.
+export const returnPhotos = pgTable(
+  "return_photos",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    n: integer("n").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [unique("return_photos_request_n_uq").on(t.requestId, t.n)],
 );

@@ -12,7 +12,7 @@ import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-c
 import type { AuditService } from "../audit/service";
 import { queueMail } from "../mail/service";
 import { renderMail, type Company } from "../mail/service";
-import type { CleanImage } from "./images";
+import type { CleanImage } from "../../lib/images";
 import type { QuoteRepo } from "./repo";
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;

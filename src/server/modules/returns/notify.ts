@@ -2,7 +2,7 @@
 // customer's addresses always (when the user has any), the warehouse on a new request and on a
 // withdrawal. Used by the service (request, handle, withdraw, resend) and by the ERP adapter's
 // updates (RICEVUTO, BOLLA CLIENTE MANCANTE, COMPLETO).
-import { queueMail, type MailExecutor } from "../mail/service";
+import { queueMail, type MailAttachment, type MailExecutor } from "../mail/service";
 import type { Company } from "../mail/service";
 import { ddtLabel, mailAddresses, returnStatusMail, warehouseReturnMail, type ReturnMailData } from "./mail";
 import type { RequestRow } from "./repo";
@@ -38,13 +38,13 @@ export function returnMailTargets(config: { COMPANY_NAME: string; COMPANY_ADDRES
 }
 
 /** Queues the status mails; answers whether the customer's mail could be queued (has addresses). */
-export async function queueReturnMails(ex: MailExecutor, r: RequestRow, targets: ReturnMailTargets, opts: { warehouse?: boolean } = {}): Promise<boolean> {
+export async function queueReturnMails(ex: MailExecutor, r: RequestRow, targets: ReturnMailTargets, opts: { warehouse?: boolean; attachments?: MailAttachment[] } = {}): Promise<boolean> {
   const data = mailData(r);
   if (opts.warehouse) {
     const to = mailAddresses(targets.warehouse);
     if (to.length) {
       const m = warehouseReturnMail(data, targets.company);
-      await queueMail(ex, { to, subject: m.subject, text: m.text, html: m.html });
+      await queueMail(ex, { to, subject: m.subject, text: m.text, html: m.html, attachments: opts.attachments ?? [] });
     }
   }
   const to = mailAddresses(r.emails);

@@ -82,6 +82,8 @@ export interface RequestRow {
   yearEndDoc: string | null;
   reopenedYear: number | null;
   receivedAt: Date | null;
+  /** How many photos of the part the request carries. */
+  photos: number;
 }
 
 const ROME = sql.raw(`'Europe/Rome'`);
@@ -118,7 +120,8 @@ const requestSelect = sql`
     r.auth_code as "authCode", r.authorised, r.credit_unit_cents as "creditUnitCents", r.credit_note_id as "creditNoteId",
     nc.doc_type as "cnType", nc.invoice_number as "cnNumber", nc.anno as "cnAnno", nc.invoice_date::text as "cnDate",
     nc.net_total_cents as "cnNetCents", nc.total_cents as "cnTotalCents",
-    r.year_end_doc as "yearEndDoc", r.reopened_year as "reopenedYear", r.received_at as "receivedAt"
+    r.year_end_doc as "yearEndDoc", r.reopened_year as "reopenedYear", r.received_at as "receivedAt",
+    (select count(*)::int from return_photos ph where ph.request_id = r.id) as photos
   from return_requests r
   join ddt_lines l on l.id = r.ddt_line_id
   join ddts d on d.id = r.ddt_id

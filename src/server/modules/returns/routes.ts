@@ -1,8 +1,10 @@
 // Returns (spec document 2, §7 Returns), plus the customer's withdrawal while RICHIESTO (issue 17).
 import type { FastifyInstance } from "fastify";
-import { addReturnSchema, handleReturnSchema, returnListQuerySchema, returnRefSchema, returnRequestsQuerySchema } from "../../../shared/contract/returns";
+import { addReturnSchema, handleReturnSchema, returnListQuerySchema, returnPhotoParamsSchema, returnRefSchema, returnRequestsQuerySchema } from "../../../shared/contract/returns";
+import { returnMessages as m } from "../../../shared/messages/returns";
 import { access } from "../../lib/access-rule";
 import { ok, paged } from "../../lib/envelope";
+import { readImageForm } from "../../lib/images";
 import { validate } from "../../lib/validate";
 import type { ReturnsService } from "./service";
 
@@ -24,9 +26,25 @@ export function returnsRoutes(app: FastifyInstance, returns: ReturnsService): vo
     return paged(page.requests, page.last);
   });
 
+  // JSON, or multipart with the same fields and up to 5 photos in attachement0..n (as the quote):
+  // a refused photo refuses the whole request, nothing stored or mailed.
   app.post("/v100/returns/add", { config: { access: access.customer } }, async (request) => {
-    const input = validate(addReturnSchema, request.body);
-    return ok(await returns.add(request.auth!, input));
+    if (!request.isMultipart()) return ok(await returns.add(request.auth!, validate(addReturnSchema, request.body)));
+    const { fields, images } = await readImageForm(request, m.photosFor);
+    return ok(await returns.add(request.auth!, validate(addReturnSchema, fields), images));
+  });
+
+  // One photo, to the request's customer or ADMIN; served inert (never run as active content).
+  app.get("/v100/returns/:rId/photos/:n", { config: { access: access.customerOrAdmin } }, async (request, reply) => {
+    const { rId, n } = validate(returnPhotoParamsSchema, request.params);
+    const photo = await returns.photo(request.auth!, rId, n);
+    return reply
+      .header("Content-Type", photo.contentType)
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Content-Security-Policy", "default-src 'none'; sandbox")
+      .header("Cache-Control", "private, max-age=3600")
+      .header("Content-Disposition", `inline; filename="${photo.filename}"`)
+      .send(photo.bytes);
   });
 
   // Parameters in the body or the query (§7).

@@ -16,6 +16,8 @@ import { nextNumber } from "../../integrations/erp/executor";
 import type { AuditService } from "../audit/service";
 import { queueReturnMails, type ReturnMailTargets } from "./notify";
 import type { LineRow, RequestRow, ReturnsRepo } from "./repo";
+import type { ReturnPhotosRepo } from "./photos-repo";
+import type { CleanImage } from "../../lib/images";
 
 type AddInput = z.output<typeof addReturnSchema>;
 type HandleInput = z.output<typeof handleReturnSchema>;
@@ -24,6 +26,7 @@ export const LINES_PAGE_SIZE = 200;
 
 export interface ReturnsDeps {
   repo: ReturnsRepo;
+  photos: ReturnPhotosRepo;
   audit: AuditService;
   calendar: BusinessCalendar;
   mail: ReturnMailTargets;
@@ -60,7 +63,7 @@ export function toLine(r: LineRow): ReturnLine {
   };
 }
 
-export function returnsService({ repo, audit, calendar, mail, now = () => new Date() }: ReturnsDeps) {
+export function returnsService({ repo, photos, audit, calendar, mail, now = () => new Date() }: ReturnsDeps) {
   const scopeOf = (auth: AuthContext): CustomerScope | null => (auth.user.role === "ADMIN" && auth.user.customerId === null ? null : customerScope(auth));
   const currentYear = () => Number(romeParts(now()).date.slice(0, 4));
 
@@ -95,6 +98,7 @@ export function returnsService({ repo, audit, calendar, mail, now = () => new Da
           ? { idDoc: r.creditNoteId, docType: r.cnType, number: r.cnNumber, anno: r.cnAnno, date: r.cnDate ?? "", netTotal: centsToEuro(r.cnNetCents ?? 0) }
           : null,
       yearEndDoc: closedThisYear ? YEAR_END_DOCUMENT : null,
+      rPhotos: r.photos,
     };
   }
 
@@ -122,7 +126,8 @@ export function returnsService({ repo, audit, calendar, mail, now = () => new Da
       return { requests: page.map((r) => toRequest(r, year)), last: want === null || rows.length <= want };
     },
 
-    async add(auth: AuthContext, input: AddInput): Promise<ReturnRequest> {
+    /** A new request with its photos (already cleaned, at most 5): all stored and mailed, or nothing. */
+    async add(auth: AuthContext, input: AddInput, images: CleanImage[] = []): Promise<ReturnRequest> {
       const scope = customerScope(auth);
       return repo.transaction(async (tx) => {
         const reason = await repo.reason(tx, input.rrId);
@@ -150,9 +155,10 @@ export function returnsService({ repo, audit, calendar, mail, now = () => new Da
           note: reason.id === REASON_NEEDS_NOTE || note ? note : "",
           creditUnitCents: deposit ? line.depositCents : line.netUnitCents,
         });
+        await photos.insert(tx, id, images);
         const row = (await repo.request(tx, id, null))!;
-        await audit.record(auth, "return.request", { rId: id, ddtLineId: line.id, qty: input.rQnt, rrId: reason.id }, tx);
-        await queueReturnMails(tx, row, mail, { warehouse: true });
+        await audit.record(auth, "return.request", { rId: id, ddtLineId: line.id, qty: input.rQnt, rrId: reason.id, photos: images.length }, tx);
+        await queueReturnMails(tx, row, mail, { warehouse: true, attachments: images });
         return toRequest(row);
       });
     },
@@ -191,6 +197,13 @@ export function returnsService({ repo, audit, calendar, mail, now = () => new Da
         await queueReturnMails(tx, row, mail, { warehouse: true });
         return toRequest(row);
       });
+    },
+
+    /** Photo n of a request: its customer's users, or ADMIN. */
+    async photo(auth: AuthContext, rId: number, n: number) {
+      const found = await photos.one(rId, n, scopeOf(auth));
+      if (!found) throw new AppError("notFound", m.photoNotFound);
+      return found;
     },
 
     async resend(auth: AuthContext, rId: number): Promise<{ sent: true }> {

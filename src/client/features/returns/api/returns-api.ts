@@ -58,11 +58,20 @@ export function useReturnRequests(year: number, all: boolean, enabled = true) {
   return useQuery({ queryKey: returnsKeys.requests(year, all), queryFn: () => getRequests(year, all), staleTime: 30_000, enabled });
 }
 
+/** JSON without photos; with photos, multipart with the same fields and attachement0..n (as the quote). */
+function addReturn(input: AddReturn, photos: File[]): Promise<ReturnRequest> {
+  if (photos.length === 0) return api("/returns/add", { method: "POST", json: input }, returnRequestSchema);
+  const data = new FormData();
+  for (const [k, v] of Object.entries(input)) if (v !== undefined) data.append(k, String(v));
+  photos.forEach((f, i) => data.append(`attachement${i}`, f, f.name));
+  return api("/returns/add", { method: "POST", body: data }, returnRequestSchema);
+}
+
 export function useReturnActions() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: returnsKeys.all });
   return {
-    add: useMutation({ mutationFn: (input: AddReturn) => api("/returns/add", { method: "POST", json: input }, returnRequestSchema), onSuccess: refresh }),
+    add: useMutation({ mutationFn: ({ photos = [], ...input }: AddReturn & { photos?: File[] }) => addReturn(input, photos), onSuccess: refresh }),
     handle: useMutation({
       mutationFn: (input: { rId: number; rAuth: boolean; sirNote: string }) => api("/returns/handle", { method: "POST", json: input }, returnRequestSchema),
       onSuccess: refresh,

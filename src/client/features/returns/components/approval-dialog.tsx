@@ -12,6 +12,7 @@ import { Dialog } from "../../../ui/dialog";
 import { Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useReturnActions } from "../api/returns-api";
+import { RequestPhotos } from "./photo-picker";
 
 export function ApprovalDialog({ request, onClose }: { request: ReturnRequest | null; onClose: () => void }) {
   const id = useId();
@@ -67,6 +68,12 @@ export function ApprovalDialog({ request, onClose }: { request: ReturnRequest | 
       <div className="space-y-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         {request.rNote ? <p className="rounded bg-slate-50 p-2 text-sm text-slate-700">{request.rNote}</p> : null}
+        {request.rPhotos ? (
+          <div>
+            <p className="mb-1 text-sm font-medium text-slate-800">{m.photosTitle}</p>
+            <RequestPhotos rId={request.rId} count={request.rPhotos} large />
+          </div>
+        ) : null}
         <fieldset aria-describedby={error ? `${id}-err` : undefined}>
           <legend className="text-sm font-medium text-slate-800">{m.colStatus}</legend>
           <div className="mt-2 flex flex-wrap gap-4">

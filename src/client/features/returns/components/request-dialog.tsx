@@ -1,6 +1,7 @@
 // The return request modal (spec document 2, §5): reason required, quantity 1 to what is left on
 // the delivery-note line (default 1), the note required for reason 4 (plate and reason; blank
-// refused); changing the reason away from 4 clears the note (§4). Server errors in an alert.
+// refused); changing the reason away from 4 clears the note (§4). Optional photos of the part
+// (same limits as the quote). Server errors in an alert.
 import { useEffect, useId, useState } from "react";
 import type { ReturnLine } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
@@ -14,6 +15,7 @@ import { Dialog } from "../../../ui/dialog";
 import { Input, Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useReturnActions, useReturnReasons } from "../api/returns-api";
+import { PhotoPicker } from "./photo-picker";
 
 export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onClose: () => void }) {
   const id = useId();
@@ -22,6 +24,8 @@ export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onCl
   const [rrId, setRrId] = useState("");
   const [qty, setQty] = useState("1");
   const [note, setNote] = useState("");
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photosError, setPhotosError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -29,6 +33,8 @@ export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onCl
     setRrId("");
     setQty("1");
     setNote("");
+    setPhotos([]);
+    setPhotosError(null);
     setErrors({});
     setServerError(null);
   }, [line]);
@@ -46,7 +52,7 @@ export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onCl
     else if (n > max) e.qty = m.qtyTooHigh(max);
     if (Number(rrId) === REASON_NEEDS_NOTE && note.trim() === "") e.note = m.noteRequired;
     setErrors(e);
-    if (Object.keys(e).length) return;
+    if (Object.keys(e).length || photosError) return;
     setServerError(null);
     add.mutate(
       {
@@ -59,6 +65,7 @@ export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onCl
         rOutboundDdtRow: line.riga_bolla,
         rNote: note,
         rrId: Number(rrId),
+        photos,
       },
       {
         onSuccess: () => {
@@ -146,6 +153,15 @@ export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onCl
           />
           <FieldError id={`${id}-note-err`}>{errors.note}</FieldError>
         </div>
+        <PhotoPicker
+          id={`${id}-photos`}
+          files={photos}
+          error={photosError}
+          onChange={(files, error) => {
+            setPhotos(files);
+            setPhotosError(error);
+          }}
+        />
       </form>
     </Dialog>
   );

@@ -23,6 +23,7 @@ import { Spinner } from "../../../ui/spinner";
 import { useReturnActions, useReturnRequests } from "../api/returns-api";
 import { ApprovalDialog } from "../components/approval-dialog";
 import { day } from "../components/line-columns";
+import { RequestPhotos } from "../components/photo-picker";
 import { currentYear, OverdueMark, ReturnsHelp, StatusBadge, YearSelect } from "../components/return-parts";
 
 export function ReturnRequestsScreen() {
@@ -45,7 +46,18 @@ export function ReturnRequestsScreen() {
       { key: "rId", header: "N.", value: (r) => r.rId, kind: "exact", className: "max-lg:min-w-14" },
       { key: "date", header: m.colRequestDate, value: (r) => formatItalianDate(r.rCreationTime), className: "max-lg:min-w-28 max-lg:whitespace-nowrap" },
       { key: "articolo", header: m.colCode, value: (r) => `${r.rPrecode} ${r.rCode}`, className: "max-lg:min-w-36 max-lg:whitespace-nowrap" },
-      { key: "descr", header: m.colDescr, value: (r) => r.rDescr, className: "max-lg:min-w-48" },
+      {
+        key: "descr",
+        header: m.colDescr,
+        value: (r) => r.rDescr,
+        render: (r) => (
+          <>
+            {r.rDescr}
+            {r.rPhotos ? <span className="mt-1 block"><RequestPhotos rId={r.rId} count={r.rPhotos} /></span> : null}
+          </>
+        ),
+        className: "max-lg:min-w-48",
+      },
       { key: "qty", header: m.colQty, value: (r) => r.rQnt, kind: "exact", align: "right", className: "max-lg:min-w-14" },
       { key: "ddt", header: m.colDdt, value: (r) => `${r.rOutboundDdtType} ${r.rOutboundDdt} ${day(r.rOutboundDdtDate)}`, className: "max-lg:min-w-36 max-lg:whitespace-nowrap" },
       { key: "reason", header: m.colReason, value: (r) => r.rrExtendedText, className: "max-lg:min-w-40" },
