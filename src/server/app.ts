@@ -177,11 +177,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
   const company = { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS };
   registrationRoutes(app, registrationService({ repo: registrationRepo(db), audit, company, log: app.log }), config.PUBLIC_URL);
-  backOfficeRoutes(app, { db, pool: database.pool, audit, config });
-
   const queue = new JobQueue({ database, config, log: app.log, integrations }, [...backgroundJobs, ...(opts.jobQueue?.extraJobs ?? [])], opts.jobQueue);
   app.addHook("onClose", () => queue.stop());
   mailRoutes(app, mailRepo(db), queue);
+  backOfficeRoutes(app, { db, pool: database.pool, audit, config, queue });
   registerWorkshopTools(app, { db, config, queue, catalogue, audit, integrations });
 
   // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.

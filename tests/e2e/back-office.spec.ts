@@ -51,7 +51,13 @@ test("admin downloads the stock report and both search report files", async ({ p
   await expect(page.getByLabel(/Giorni di vendita/)).toHaveValue("365");
   const stock = page.waitForEvent("download");
   await page.getByRole("button", { name: "Scarica il report CSV" }).click();
+  // Run as a job: the state is shown while it runs, the file downloads when ready and again on request.
+  await expect(page.getByRole("status")).toContainText(/Report (in coda|in preparazione|pronto)/);
   expect((await stock).suggestedFilename()).toMatch(/^report-stock-01_\d{8}_\d{4}\.csv$/);
+  await expect(page.getByRole("status")).toContainText("Report pronto");
+  const again = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Scarica di nuovo" }).click();
+  expect((await again).suggestedFilename()).toMatch(/^report-stock-01_\d{8}_\d{4}\.csv$/);
 
   await page.getByLabel(/Giorni di vendita/).fill("30");
   await page.getByRole("button", { name: "Scarica il report CSV" }).click();

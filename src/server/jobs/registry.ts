@@ -8,5 +8,6 @@ import { authCleanupJob } from "../modules/auth/job";
 import { visitCountersCleanupJob } from "../modules/visits/job";
 import { cartUploadJob } from "../modules/cart-upload/job";
 import { obsoleteSalesMailJob } from "../modules/obsolete/job";
+import { reportBuildJob, reportFilesCleanupJob } from "../modules/back-office/report-job";
 
-export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob, obsoleteSalesMailJob];
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob, obsoleteSalesMailJob, reportBuildJob, reportFilesCleanupJob];

@@ -203,3 +203,20 @@ export const priceListLoadSchema = z.object({
 });
 export const priceListLoadsSchema = z.array(priceListLoadSchema);
 export const loadIdParamsSchema = z.object({ loadId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// Reports run as a job (decision 0028): the kind and its parameters, then the state while it runs.
+export const REPORT_KINDS = ["stock", "searches", "noResults"] as const;
+export const reportKindSchema = z.enum(REPORT_KINDS, { error: rm.failed });
+export const reportStartSchema = z.object({ kind: reportKindSchema }).passthrough();
+export const reportIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const reportStatusSchema = z.object({
+  id: z.number(),
+  kind: reportKindSchema,
+  status: z.enum(["queued", "running", "done", "failed"]),
+  /** Rows written so far (the search report grows batch by batch). */
+  rows: z.number(),
+  error: z.string().nullable(),
+  fileName: z.string().nullable(),
+});
+export type ReportKind = z.infer<typeof reportKindSchema>;
+export type ReportStatus = z.infer<typeof reportStatusSchema>;

@@ -73,3 +73,11 @@ export const priceListMessages = {
   rollbackDone: "Caricamento annullato: ripristinati i valori precedenti",
   loadNotFound: "Caricamento non trovato",
 };
+
+export const reportJobMessages = {
+  queued: "Report in coda…",
+  running: (rows: number) => `Report in preparazione… ${rows.toLocaleString("it-IT")} righe elaborate`,
+  done: (rows: number) => `Report pronto: ${rows.toLocaleString("it-IT")} righe`,
+  notFound: "Report non trovato",
+  notReady: "Il report non è ancora pronto",
+};

@@ -41,6 +41,20 @@ CREATE TABLE "product_fees" (
 	"fee_cents" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"params" jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"rows" integer DEFAULT 0 NOT NULL,
+	"error" text,
+	"file_name" text,
+	"content" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "user_precodes" (
 	"up_id" text PRIMARY KEY NOT NULL,
 	"up_desc" text NOT NULL
@@ -647,6 +661,7 @@ ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_admin_user_id_us
 ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_rolled_back_by_users_id_fk" FOREIGN KEY ("rolled_back_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_list_previous" ADD CONSTRAINT "price_list_previous_load_id_price_list_loads_id_fk" FOREIGN KEY ("load_id") REFERENCES "public"."price_list_loads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_fees" ADD CONSTRAINT "product_fees_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_files" ADD CONSTRAINT "report_files_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cross_refs" ADD CONSTRAINT "cross_refs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -708,6 +723,7 @@ ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_actor_user_id_users_
 ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_set_tokens_user_idx" ON "password_set_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "report_files_created_idx" ON "report_files" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_uq" ON "carts" USING btree ("user_id","customer_id") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "carts_user_idx" ON "carts" USING btree ("user_id","customer_id","status");--> statement-breakpoint

@@ -2,7 +2,7 @@
 // precode groups used by registration, the one-time set-password links of welcome mails, the
 // price list's excise fee per product, and the price-list loads with the previous version of every
 // row they changed (for rollback).
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { customers, users } from "./identity";
 import { products } from "./catalogue";
 
@@ -67,4 +67,23 @@ export const priceListPrevious = pgTable(
     feeCents: integer("fee_cents"),
   },
   (t) => [primaryKey({ columns: [t.loadId, t.productId] })],
+);
+
+/** A report run as a job (decision 0028): its state, progress and, when done, the CSV file; deleted after a day. */
+export const reportFiles = pgTable(
+  "report_files",
+  {
+    id: serial("id").primaryKey(),
+    ownerUserId: integer("owner_user_id").notNull().references(() => users.id),
+    kind: text("kind").notNull(),
+    params: jsonb("params").notNull(),
+    status: text("status").notNull().default("queued"),
+    rows: integer("rows").notNull().default(0),
+    error: text("error"),
+    fileName: text("file_name"),
+    content: text("content"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("report_files_created_idx").on(t.createdAt)],
 );

@@ -6,16 +6,17 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/connection";
 import { loadIdParamsSchema, searchReportQuerySchema, stockQuerySchema, stockRowsSchema } from "../../../shared/contract/back-office";
-import { priceListMessages as pm, reportMessages as rm } from "../../../shared/messages/backoffice";
-import { SEARCH_REPORT_MAX_DAYS } from "../../../shared/rules/back-office";
+import { priceListMessages as pm } from "../../../shared/messages/backoffice";
 import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
 import { csvFileName, sendCsv, streamCsv } from "../../lib/csv";
 import { ok } from "../../lib/envelope";
 import { openUpload } from "../../lib/upload";
 import { validate } from "../../lib/validate";
+import type { JobQueue } from "../../jobs/queue";
 import type { AuditService } from "../audit/service";
 import { priceListService } from "./price-list";
+import { reportJobRoutes, searchRange } from "./report-routes";
 import { NO_RESULT_HEADER, reportsRepo, SEARCH_HEADER, STOCK_HEADER } from "./reports";
 
 const CSV_TYPES = new Set(["text/csv", "application/vnd.ms-excel", "application/csv", "text/comma-separated-values"]);
@@ -29,9 +30,10 @@ export interface BackOfficeDeps {
   pool: pg.Pool;
   audit: AuditService;
   config: Config;
+  queue: JobQueue;
 }
 
-export function backOfficeRoutes(app: FastifyInstance, { pool, audit, config }: BackOfficeDeps): void {
+export function backOfficeRoutes(app: FastifyInstance, { pool, audit, config, queue }: BackOfficeDeps): void {
   const admin = { config: { access: access.admin } };
   const priceList = priceListService({ pool, audit });
   const reports = reportsRepo(pool);
@@ -75,13 +77,13 @@ export function backOfficeRoutes(app: FastifyInstance, { pool, audit, config }: 
   // Two files from one call (decision 0028): part=searches (default) every search, part=noResults
   // the texts that found nothing, grouped by frequency.
   app.get("/v100/search/searchReport", admin, async (request, reply) => {
-    const q = validate(searchReportQuerySchema, request.query);
-    const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1;
-    if (days > SEARCH_REPORT_MAX_DAYS) throw new AppError("validation", rm.rangeTooLong(SEARCH_REPORT_MAX_DAYS));
+    const q = { ...searchRange(request.query), part: validate(searchReportQuerySchema, request.query).part };
     if (q.part === "noResults") {
       const rows = await reports.noResults(q.startDate, q.endDate);
       return sendCsv(reply, csvFileName("report-ricerche-senza-risultati"), [NO_RESULT_HEADER, ...rows]);
     }
     return streamCsv(reply, csvFileName("report-ricerche"), SEARCH_HEADER, reports.searches(q.startDate, q.endDate));
   });
+
+  reportJobRoutes(app, pool, queue);
 }

@@ -7,8 +7,10 @@ import {
   priceListResultSchema,
   registerResultSchema,
   registrationUserSchema,
+  reportStatusSchema,
   userPrecodesSchema,
   type PriceListResult,
+  type ReportKind,
   type StockConfigRow,
 } from "../../../../shared/contract/back-office";
 import { reportMessages as rm } from "../../../../shared/messages/backoffice";
@@ -76,3 +78,8 @@ export async function downloadReport(path: string, query: Record<string, string 
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
 }
+
+/** Starts a report as a job (decision 0028); its state is then polled with reportStatus. */
+export const startReport = (kind: ReportKind, params: object) => api("/admin/reports", { method: "POST", json: { kind, ...params } }, reportStatusSchema);
+export const reportStatus = (id: number) => api(`/admin/reports/${id}`, {}, reportStatusSchema);
+export const downloadReportFile = (id: number) => downloadReport(`/admin/reports/${id}/file`, {});

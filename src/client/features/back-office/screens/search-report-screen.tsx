@@ -3,15 +3,11 @@
 import { useState } from "react";
 import { Download } from "lucide-react";
 import { searchReportQuerySchema } from "../../../../shared/contract/back-office";
-import { reportMessages as rm } from "../../../../shared/messages/backoffice";
 import { romeParts } from "../../../../shared/rules/rome-time";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
-import { downloadReport } from "../api/back-office-api";
 import { TextField } from "../components/fields";
+import { ReportProgress, useReportJob } from "../components/report-job";
 
 const today = () => romeParts(new Date()).date;
 const monthAgo = () => romeParts(new Date(Date.now() - 30 * 86_400_000)).date;
@@ -20,9 +16,8 @@ export function SearchReportScreen() {
   const [startDate, setStart] = useState(monthAgo);
   const [endDate, setEnd] = useState(today);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<"searches" | "noResults" | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const job = useReportJob();
 
   async function download(part: "searches" | "noResults") {
     const q = searchReportQuerySchema.safeParse({ startDate, endDate, part });
@@ -31,16 +26,9 @@ export function SearchReportScreen() {
       return;
     }
     setInvalid(null);
-    setError(null);
     setPending(part);
-    try {
-      setSaved(await downloadReport("/search/searchReport", { startDate, endDate, part }));
-    } catch (err) {
-      notify.error(rm.failed);
-      setError(errorMessage(err, rm.failed));
-    } finally {
-      setPending(null);
-    }
+    await job.run(part, { startDate, endDate });
+    setPending(null);
   }
 
   return (
@@ -65,12 +53,7 @@ export function SearchReportScreen() {
           Scarica le ricerche senza risultati
         </Button>
       </div>
-      {error ? (
-        <Alert tone="error" className="mt-4" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      ) : null}
-      {saved ? <Alert tone="success" className="mt-4">{`Report scaricato: ${saved}`}</Alert> : null}
+      <ReportProgress job={job} />
     </section>
   );
 }

@@ -4,15 +4,12 @@ import { Download, Plus, Trash2 } from "lucide-react";
 import { stockConfigRowSchema, stockQuerySchema } from "../../../../shared/contract/back-office";
 import { reportMessages as rm } from "../../../../shared/messages/backoffice";
 import { DAY_SOLD_DEFAULT, DAY_SOLD_MAX, DAY_SOLD_MIN, DEFAULT_STOCK_ROWS, STOCK_ROWS_MAX, WAREHOUSES } from "../../../../shared/rules/back-office";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { FieldError } from "../../../ui/label";
 import { PageTitle } from "../../../ui/page-title";
-import { downloadReport } from "../api/back-office-api";
 import { SelectField, TextField } from "../components/fields";
+import { ReportProgress, useReportJob } from "../components/report-job";
 
 type Row = { qty: string; days: string };
 
@@ -21,9 +18,7 @@ export function StockCheckScreen() {
   const [dep, setDep] = useState("01");
   const [rows, setRows] = useState<Row[]>(DEFAULT_STOCK_ROWS.map((r) => ({ qty: String(r.qntaVendutaGreaterOrEqualTo), days: String(r.dayOfStock) })));
   const [errors, setErrors] = useState<{ daySold?: string; rows?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const job = useReportJob();
 
   const setRow = (i: number, k: keyof Row, v: string) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, [k]: v } : r)));
 
@@ -35,18 +30,7 @@ export function StockCheckScreen() {
     const next = { daySold: q.success ? undefined : rm.daySoldRange, rows: rows.length === 0 ? rm.rowsRequired : badRow && !badRow.success ? badRow.error.issues[0]!.message : undefined };
     setErrors(next);
     if (next.daySold || next.rows) return;
-    setPending(true);
-    setError(null);
-    try {
-      const config = parsedRows.map((p) => p.data!);
-      const name = await downloadReport("/admin/getStock", { daySold, dep, dayStock: Math.max(...config.map((c) => c.dayOfStock)) }, config);
-      setSaved(name);
-    } catch (err) {
-      notify.error(rm.failed);
-      setError(errorMessage(err, rm.failed));
-    } finally {
-      setPending(false);
-    }
+    await job.run("stock", { daySold: q.data!.daySold, dep: q.data!.dep, rows: parsedRows.map((p) => p.data!) });
   }
 
   return (
@@ -84,17 +68,12 @@ export function StockCheckScreen() {
             Aggiungi riga
           </Button>
         </fieldset>
-        {error ? (
-          <Alert tone="error" onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        ) : null}
-        {saved ? <Alert tone="success">{`Report scaricato: ${saved}`}</Alert> : null}
-        <Button type="submit" pending={pending}>
+        <Button type="submit" pending={job.pending}>
           <Download aria-hidden />
           Scarica il report CSV
         </Button>
       </form>
+      <ReportProgress job={job} />
     </section>
   );
 }
