@@ -1,5 +1,5 @@
 // Workshop tools end to end in Chromium (issue 21): a semicolon CSV fills the cart and lists the
-// refused rows; a quote with a photo; the round trip through the simulated catalogue store into
+// refused rows; a quote with a photo, answered by the quote desk (ADMIN); the round trip through the simulated catalogue store into
 // the cart; the tyre-store link only for uShowGSUrl users (officina.bianchi).
 import { expect, test, type Page } from "@playwright/test";
 import { pngFromRgb } from "../../src/server/lib/images";
@@ -49,7 +49,7 @@ test("a semicolon CSV fills the cart; the refused rows are listed with their rea
   for (const code of codes) await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
 });
 
-test("a quote request with a photo", async ({ page }) => {
+test("a quote request with a photo, answered by the quote desk", async ({ page, browser }) => {
   await loginAs(page, "officina.rossi", "/preventivo");
   await expect(page.getByText("Il preventivo è valido solo nella data in cui viene redatto.").first()).toBeVisible();
   await page.getByRole("button", { name: "Richiedi Preventivo" }).click();
@@ -67,6 +67,23 @@ test("a quote request with a photo", async ({ page }) => {
   await expect(page.getByTestId("quote-list")).toContainText("ZFA31200000123456");
   await expect(page.getByTestId("quote-list")).toContainText("frizione.png");
   await shots(page, "preventivo");
+
+  // The quote desk (ADMIN) sees it with its photo and marks it answered with a reply.
+  const ctx = await browser.newContext();
+  const desk = await ctx.newPage();
+  await loginAs(desk, "admin", "/preventiviConsole");
+  const item = desk.getByRole("listitem").filter({ hasText: "ZFA31200000123456" }).first();
+  await expect(item.getByRole("img", { name: "Foto frizione.png" })).toBeVisible();
+  await item.getByLabel("Risposta al cliente (facoltativa)").fill("Kit disponibile, 245 € + IVA");
+  await item.getByRole("button", { name: "Segna come evaso" }).click();
+  await expect(item.getByText("Evasa", { exact: true })).toBeVisible();
+  await shots(desk, "preventivi-console");
+  await ctx.close();
+
+  await page.reload();
+  const mine = page.getByTestId("quote-list").getByRole("listitem").filter({ hasText: "ZFA31200000123456" }).first();
+  await expect(mine.getByText("Evasa", { exact: true })).toBeVisible();
+  await expect(mine).toContainText("Kit disponibile, 245 € + IVA");
   if (process.env.SHOTS) {
     await page.goto("/contacts");
     await expect(page.getByRole("heading", { name: "Direzione" })).toBeVisible();

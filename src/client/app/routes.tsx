@@ -79,6 +79,7 @@ export const appRoutes: AppRoute[] = [
   { path: "/visualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/obsolete/screens/discounts-view-screen"), "DiscountsViewScreen") },
   { path: "/VisualizzaSconti", label: "Visualizza sconti obsoleti", roles: ADMIN, screen: screen(() => import("../features/obsolete/screens/discounts-view-screen"), "DiscountsViewScreen") },
   { path: "/auditLog", label: "Registro attività", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/audit/screens/audit-log-screen"), "AuditLogScreen") },
+  { path: "/preventiviConsole", label: "Richieste preventivo", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/quote/screens/quote-desk-screen"), "QuoteDeskScreen") },
   { path: "/adminMail", label: "Posta in uscita", roles: ADMIN, menu: { group: "admin" }, screen: screen(() => import("../features/admin-mail/screens/admin-mail-screen"), "AdminMailScreen") },
 
   { path: "/obsolete", label: "Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" }, screen: screen(() => import("../features/obsolete/screens/obsolete-upload-screen"), "ObsoleteUploadScreen") },

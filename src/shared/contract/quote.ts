@@ -28,6 +28,23 @@ export const quoteRequestSchema = z.object({
   createdAt: z.string(),
   status: z.enum(["SENT", "ANSWERED"]),
   images: z.array(z.string()),
+  answeredAt: z.string().nullable().optional(),
+  reply: z.string().nullable().optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export const quoteListSchema = z.array(quoteRequestSchema);
+
+/** The quote desk's view (ADMIN): every customer's requests, newest first. */
+export const deskQuoteSchema = quoteRequestSchema.extend({
+  customerId: z.number(),
+  customerName: z.string().nullable(),
+  username: z.string(),
+  answeredBy: z.string().nullable(),
+});
+export type DeskQuote = z.infer<typeof deskQuoteSchema>;
+export const deskQuoteListSchema = z.array(deskQuoteSchema);
+
+export const quoteAnswerSchema = z.object({
+  reply: z.string().trim().max(QUOTE_BODY_MAX, { error: m.replyTooLong }).optional().default(""),
+});
+export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;

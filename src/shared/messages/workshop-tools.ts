@@ -57,7 +57,19 @@ export const quoteMessages = {
   listEmpty: "Nessuna richiesta di preventivo inviata.",
   listError: "Non è stato possibile recuperare le richieste di preventivo.",
   statusSent: "Inviata",
-  statusAnswered: "Risposta ricevuta",
+  statusAnswered: "Evasa",
+  // Quote desk (ADMIN).
+  deskTitle: "Richieste preventivo",
+  deskEmpty: "Nessuna richiesta di preventivo ricevuta.",
+  deskError: "Non è stato possibile recuperare le richieste di preventivo.",
+  markAnswered: "Segna come evaso",
+  answered: "Richiesta segnata come evasa; il cliente riceverà la risposta per e-mail.",
+  alreadyAnswered: "Questa richiesta di preventivo è già stata evasa.",
+  notFound: "Richiesta di preventivo non trovata.",
+  imageNotFound: "Immagine non trovata.",
+  replyTooLong: "La risposta può avere al massimo 4000 caratteri",
+  replyLabel: "Risposta al cliente (facoltativa)",
+  replyHeading: "Risposta",
 };
 
 export const storeMessages = {

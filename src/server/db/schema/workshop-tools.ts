@@ -1,7 +1,7 @@
 // Workshop tools (issue 21, docs/decisions/0030-workshop-tools.md): CSV uploads into the cart,
 // quote requests, and the catalogue store's punch-out sessions with their landing tokens.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./identity";
 
 // One row per uploaded file. The rows are parsed and checked at upload (a bad file is refused
@@ -47,8 +47,26 @@ export const quoteRequests = pgTable(
     status: text("status", { enum: ["SENT", "ANSWERED"] }).notNull().default("SENT"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    // Set by the quote desk (ADMIN) with "Segna come evaso"; the reply goes to the customer by mail.
+    answeredByUserId: integer("answered_by_user_id").references(() => users.id),
+    reply: text("reply"),
   },
   (t) => [index("quote_requests_customer_idx").on(t.customerId, t.id)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+// The cleaned images of a quote request (as mailed), kept so the quote desk sees them in its list.
+export const quoteImages = pgTable(
+  "quote_images",
+  {
+    quoteId: integer("quote_id").notNull().references(() => quoteRequests.id, { onDelete: "cascade" }),
+    idx: integer("idx").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.idx] })],
 );
 
 // A trip to the catalogue store: opened by KStoreLogin, handed back by the store with the picked

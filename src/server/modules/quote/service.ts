@@ -2,7 +2,7 @@
 // with a copy to the customer, in one transaction with the outbox (decision 0018). The copy goes
 // to the addresses of the user's profile, not to an address sent with the form: the portal never
 // mails an address its user typed (docs/decisions/0030-workshop-tools.md).
-import type { QuoteFields, QuoteRequest } from "../../../shared/contract/quote";
+import type { DeskQuote, QuoteAnswer, QuoteFields, QuoteRequest } from "../../../shared/contract/quote";
 import { quoteMessages as m } from "../../../shared/messages/workshop-tools";
 import { cartMessages } from "../../../shared/messages/cart";
 import { compactVehicleId } from "../../../shared/rules/vehicle-id";
@@ -53,7 +53,8 @@ export function quoteService(deps: { repo: QuoteRepo; audit: AuditService; deskE
       );
       const attachments = images.map((i) => ({ filename: i.filename, contentType: i.contentType, content: i.content }));
       return repo.db.transaction(async (tx) => {
-        const id = await repo.insert(tx, { userId, actorUserId: actorId(auth), customerId, telaio, body: fields.body, replyTo: copyTo.join(", "), imageNames: images.map((i) => i.filename) });
+        const stored = images.map((i) => ({ fileName: i.filename, contentType: i.contentType, bytes: i.content }));
+        const id = await repo.insert(tx, { userId, actorUserId: actorId(auth), customerId, telaio, body: fields.body, replyTo: copyTo.join(", "), imageNames: images.map((i) => i.filename) }, stored);
         await queueMail(tx, { to: [deps.deskEmail], ...desk, attachments });
         await queueMail(tx, { to: copyTo, ...copy, attachments });
         await audit.record(auth, "quote.send", { id, telaio, images: images.length }, tx);
@@ -70,7 +71,66 @@ export function quoteService(deps: { repo: QuoteRepo; audit: AuditService; deskE
         createdAt: q.createdAt.toISOString(),
         status: q.status,
         images: q.imageNames,
+        answeredAt: q.answeredAt?.toISOString() ?? null,
+        reply: q.reply,
       }));
+    },
+
+    /** The quote desk (ADMIN): every request, newest first. */
+    async listAll(): Promise<DeskQuote[]> {
+      return (await repo.listAll(500)).map(({ customerName, username, answeredBy, ...q }) => ({
+        id: q.id,
+        customerId: q.customerId,
+        customerName,
+        username,
+        telaio: q.telaio,
+        body: q.body,
+        createdAt: q.createdAt.toISOString(),
+        status: q.status,
+        images: q.imageNames,
+        answeredAt: q.answeredAt?.toISOString() ?? null,
+        answeredBy,
+        reply: q.reply,
+      }));
+    },
+
+    /** "Segna come evaso": ANSWERED with who and when, audited, and the reply mailed to the customer. */
+    async answer(auth: AuthContext, id: number, input: QuoteAnswer): Promise<{ id: number; status: "ANSWERED" }> {
+      const reply = input.reply.trim() || null;
+      return repo.db.transaction(async (tx) => {
+        const q = await repo.get(tx, id);
+        if (!q) throw new AppError("notFound", m.notFound);
+        if (q.status !== "SENT") throw new AppError("conflict", m.alreadyAnswered);
+        const done = await repo.markAnswered(tx, id, actorId(auth), reply);
+        if (!done) throw new AppError("conflict", m.alreadyAnswered);
+        const to = q.replyTo.split(/[;,\s]+/).filter((a) => EMAIL.test(a));
+        const mail = renderMail(
+          {
+            subject: `Risposta alla sua richiesta di preventivo ${q.telaio}`,
+            greeting: "Gentile cliente,",
+            paragraphs: [
+              "la sua richiesta di preventivo è stata evasa.",
+              ...(reply ? [reply] : []),
+              m.validity,
+            ],
+            facts: [
+              ["Telaio / Targa", q.telaio],
+              ["Richiesta del", formatItalianDateTime(q.createdAt)],
+              ["Messaggio", q.body],
+            ],
+          },
+          deps.company,
+        );
+        if (to.length) await queueMail(tx, { to, ...mail });
+        await audit.record(auth, "quote.answer", { id, customerId: q.customerId, telaio: q.telaio, reply: reply !== null, mailed: to.length > 0 }, tx);
+        return { id, status: "ANSWERED" as const };
+      });
+    },
+
+    async image(id: number, idx: number) {
+      const img = await repo.image(id, idx);
+      if (!img) throw new AppError("notFound", m.imageNotFound);
+      return img;
     },
   };
 }

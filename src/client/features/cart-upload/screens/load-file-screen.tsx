@@ -107,8 +107,17 @@ export function LoadFileScreen() {
           <label htmlFor="csv-file" className="block font-medium text-slate-900">
             Trascina qui il file oppure selezionalo
           </label>
-          <input id="csv-file" ref={input} type="file" accept=".csv,.txt,text/csv,text/plain" className="mx-auto mt-2 block text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          {file ? <p className="mt-2 text-slate-700">File scelto: {file.name}</p> : null}
+          {/* The native input is visually hidden (its text is the browser's, in English); the label below is its Italian, focusable face. */}
+          <input id="csv-file" ref={input} type="file" accept=".csv,.txt,text/csv,text/plain" className="peer sr-only" aria-describedby="csv-file-name" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <label
+            htmlFor="csv-file"
+            className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
+          >
+            Scegli il file
+          </label>
+          <p id="csv-file-name" className="mt-2 text-slate-700">
+            {file ? `File scelto: ${file.name}` : "Nessun file scelto"}
+          </p>
           <p className="mt-2 text-slate-500">
             Fino a {CART_UPLOAD_MAX_ROWS_LABEL} righe e {CART_UPLOAD_MAX_BYTES_LABEL}. I codici possono essere nostri, EAN o codici originali/equivalenti; i codici ripetuti si sommano.
           </p>

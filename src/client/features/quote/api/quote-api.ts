@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { quoteListSchema, type QuoteRequest } from "../../../../shared/contract/quote";
+import { deskQuoteListSchema, quoteListSchema, type DeskQuote, type QuoteRequest } from "../../../../shared/contract/quote";
 
 export const quoteKeys = { list: () => ["quote", "list"] as const };
 
@@ -33,4 +33,21 @@ export function useQuoteList() {
 export function useSendQuote() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: sendQuote, onSuccess: () => qc.invalidateQueries({ queryKey: quoteKeys.list() }) });
+}
+
+// The quote desk (ADMIN): every customer's requests, and "Segna come evaso".
+export const quoteDeskKeys = { list: () => ["quote", "desk", "list"] as const };
+export const quoteDeskListQuery = () => queryOptions({ queryKey: quoteDeskKeys.list(), queryFn: (): Promise<DeskQuote[]> => api("/quote/desk/list", {}, deskQuoteListSchema) });
+export const quoteImageUrl = (id: number, idx: number) => `/v100/quote/desk/${id}/image/${idx}`;
+
+export function useQuoteDeskList() {
+  return useQuery(quoteDeskListQuery());
+}
+
+export function useAnswerQuote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: number; reply: string }) => api(`/quote/desk/${id}/answer`, { method: "POST", json: { reply } }, z.object({ id: z.number(), status: z.literal("ANSWERED") })),
+    onSettled: () => qc.invalidateQueries({ queryKey: quoteDeskKeys.list() }),
+  });
 }

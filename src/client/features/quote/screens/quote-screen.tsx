@@ -87,12 +87,17 @@ export function QuoteScreen() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="immagini">Immagini (facoltative)</Label>
-          <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50">
+          <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2">
             <Camera className="size-4" aria-hidden /> Scatta o scegli foto
-            <input id="immagini" ref={fileInput} type="file" accept="image/*" capture="environment" multiple className="sr-only" onChange={(e) => addFiles(e.target.files)} />
+            <input id="immagini" ref={fileInput} type="file" accept="image/*" capture="environment" multiple className="sr-only" aria-describedby="immagini-scelte" onChange={(e) => addFiles(e.target.files)} />
           </label>
+          {files.length ? null : (
+            <p id="immagini-scelte" className="text-sm text-slate-600">
+              Nessun file scelto
+            </p>
+          )}
           {files.length ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Immagini allegate">
+            <ul id="immagini-scelte" className="flex flex-wrap gap-2" aria-label="Immagini allegate">
               {files.map((f, i) => (
                 <li key={`${f.name}-${i}`} className="inline-flex items-center gap-1 rounded border border-slate-200 bg-slate-50 px-2 py-1 text-sm">
                   {f.name} ({Math.ceil(f.size / 1024).toLocaleString("it-IT")} KB)
@@ -134,6 +139,12 @@ export function QuoteScreen() {
                 </div>
                 <p className="mt-1 whitespace-pre-wrap text-slate-700">{q.body}</p>
                 {q.images.length ? <p className="mt-1 text-slate-500">Allegati: {q.images.join(", ")}</p> : null}
+                {q.status === "ANSWERED" && q.reply ? (
+                  <div className="mt-2 rounded border-l-4 border-green-600 bg-green-50 p-2">
+                    <p className="font-medium text-slate-900">{m.replyHeading}</p>
+                    <p className="whitespace-pre-wrap text-slate-700">{q.reply}</p>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
