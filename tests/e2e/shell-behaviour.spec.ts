@@ -148,21 +148,22 @@ test("on a phone the promo popup is a bottom sheet that steps aside for results;
   await rep.close();
 });
 
-test("no menu entry or home button leads to a screen still to come; the counter's phone is in the footer and on the no-results hint; Italian words only", async ({ page }) => {
+test("every menu entry and home button leads to a built screen; the counter's phone is in the footer and on the no-results hint; Italian words only", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await loginAs(page, "officina.rossi");
   await page.goto("/home");
   const bar = page.getByTestId("cart-action-bar");
   await expect(bar.getByRole("link", { name: /Lista mancanti|Mancanti/ })).toBeVisible();
-  await expect(bar.getByRole("link", { name: "Carica CSV" })).toHaveCount(0);
-  await expect(bar.getByRole("link", { name: "Richiedi preventivo" })).toHaveCount(0);
+  // Built with the second specification (issues 17 and 21): the bar and the menu lead to them.
+  await expect(bar.getByRole("link", { name: "Carica CSV" })).toHaveAttribute("href", "/loadFile");
+  await expect(bar.getByRole("link", { name: "Richiedi preventivo" })).toHaveAttribute("href", "/preventivo");
 
   const nav = page.getByRole("navigation", { name: "Principale" });
-  await expect(nav.getByRole("link", { name: "Resi" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Resi" })).toBeVisible();
   await nav.getByRole("button", { name: "Altro" }).click();
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem", { name: "Profilo cliente" })).toBeVisible();
-  for (const name of ["Carica CSV", "Preventivo", "Catalogo", "Contatti", "Richieste di Reso"]) await expect(menu.getByRole("menuitem", { name })).toHaveCount(0);
+  for (const name of ["Carica CSV", "Preventivo", "Catalogo", "Contatti", "Richieste di Reso"]) await expect(menu.getByRole("menuitem", { name })).toBeVisible();
   await page.keyboard.press("Escape");
 
   await expect(page.getByTestId("footer-phone")).toContainText("0973 584 210");
@@ -171,12 +172,12 @@ test("no menu entry or home button leads to a screen still to come; the counter'
   await search(page, "ZZQ9999");
   await expect(page.getByTestId("no-results")).toBeVisible();
   await expect(page.getByTestId("no-results-phone")).toContainText("0973 584 210");
-  await expect(page.getByRole("link", { name: "Apri il catalogo KStore" })).toHaveCount(0);
-  // The routes still answer, and say the screen is to come.
+  await expect(page.getByRole("link", { name: "Apri il catalogo KStore" })).toHaveAttribute("href", "/kstore");
+  // The screens are real: no "non è ancora disponibile" left.
   await page.goto("/loadFile");
-  await expect(page.getByText("Questa schermata non è ancora disponibile in questa versione di Banco.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Carica CSV nel carrello" })).toBeVisible();
+  await expect(page.getByText("Questa schermata non è ancora disponibile in questa versione di Banco.")).toHaveCount(0);
   await expect(page).toHaveTitle("Carica CSV — Banco");
-
 });
 
 test("admin: only built admin screens in the menu; roles and promo popup counts in words", async ({ page }) => {
@@ -187,7 +188,7 @@ test("admin: only built admin screens in the menu; roles and promo popup counts 
   await expect(page.locator("main")).toContainText("Finestra a comparsa: ");
   await page.getByRole("navigation", { name: "Principale" }).getByRole("button", { name: "Altro" }).click();
   await expect(page.getByRole("menuitem", { name: "Registro attività" })).toBeVisible();
-  for (const name of ["Report giacenze", "Report ricerche", "Registrazione utenti", "Tracking ordini"]) await expect(page.getByRole("menuitem", { name })).toHaveCount(0);
+  for (const name of ["Report giacenze", "Report ricerche", "Registrazione utenti", "Tracking ordini"]) await expect(page.getByRole("menuitem", { name })).toBeVisible();
   await page.keyboard.press("Escape");
   await page.goto("/auditLog");
   await expect(page.getByTestId("audit-table")).toBeVisible();
