@@ -17,6 +17,7 @@ import { notify } from "../../../lib/notify";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Button, buttonVariants } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
@@ -163,12 +164,7 @@ export function ReturnRequestsScreen() {
       ) : view === "loading" ? (
         <Spinner />
       ) : view === "error" ? (
-        <Alert tone="error">
-          {m.loadError}{" "}
-          <Button variant="link" onClick={() => void query.refetch()}>
-            {common.retry}
-          </Button>
-        </Alert>
+        <QueryError message={m.loadError} query={query} />
       ) : (
         <ColumnFilterTable
           rows={query.data ?? []}

@@ -15,6 +15,7 @@ import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/notify";
 import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/alert";
+import { QueryError } from "../../../components/query-error";
 import { Button, buttonVariants } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
@@ -66,12 +67,7 @@ export function ReturnsListScreen() {
       ) : view === "loading" ? (
         <Spinner />
       ) : view === "error" ? (
-        <Alert tone="error">
-          {m.loadError}{" "}
-          <Button variant="link" onClick={() => void query.refetch()}>
-            {common.retry}
-          </Button>
-        </Alert>
+        <QueryError message={m.loadError} query={query} />
       ) : (
         <ColumnFilterTable
           rows={query.data ?? []}
