@@ -168,7 +168,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
   const session = async (page: Page) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(`${opts.base}/login`);
-    await page.getByLabel("Username").fill(opts.username);
+    await page.getByLabel("Nome utente").fill(opts.username);
     await page.getByLabel("Password").fill(opts.password);
     await page.getByRole("button", { name: "Accedi" }).click();
     await page.waitForURL((u) => !u.pathname.startsWith("/login"));
