@@ -23,7 +23,7 @@ function NotFoundScreen() {
   usePageTitle(common.notFound);
   return (
     <>
-      <NotAvailable title={common.notFound} />
+      <NotAvailable title={common.notFound} message={common.noSuchPage} />
       <ScreenShown />
     </>
   );

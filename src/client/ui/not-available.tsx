@@ -1,13 +1,13 @@
 import { Construction } from "lucide-react";
 import { common } from "../../shared/messages/common";
 
-/** Shown by a route whose screen is not built yet: it says so, it never fakes data. */
-export function NotAvailable({ title }: { title: string }) {
+/** Shown by a route whose screen is not built yet (it says so, it never fakes data), and for an unknown address. */
+export function NotAvailable({ title, message = common.notYetAvailable }: { title: string; message?: string }) {
   return (
     <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
       <Construction className="size-10 text-slate-500" aria-hidden />
       <h1 className="text-lg font-semibold text-slate-800">{title}</h1>
-      <p className="text-sm text-slate-600">{common.notYetAvailable}</p>
+      <p className="text-sm text-slate-600">{message}</p>
     </div>
   );
 }

@@ -19,6 +19,7 @@ export const common = {
   customerRequired: "Per questa funzione selezionare prima un cliente da \"Impersonifica un utente\"",
   networkError: "Connessione assente o server non raggiungibile",
   notYetAvailable: "Questa schermata non è ancora disponibile in questa versione di Banco.",
+  noSuchPage: "Questo indirizzo non corrisponde a nessuna pagina di Banco: usa il menu per continuare.",
   loading: "Caricamento…",
   retry: "Riprova",
   close: "Chiudi",
