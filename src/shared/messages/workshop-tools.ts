@@ -88,4 +88,5 @@ export const storeMessages = {
   added: (code: string) => `${code} aggiunto al carrello`,
   notSupplierPart: "Articolo non di un fornitore esterno",
   availabilityFailed: "Impossibile recuperare la disponibilità",
+  notInCatalogue: (codes: readonly string[]) => `Non trovati nel nostro catalogo: ${codes.join(", ")}`,
 };

@@ -11,6 +11,7 @@ import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
 import { ApiError } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
+import { FileChooser } from "../../../ui/file-chooser";
 import { Button } from "../../../ui/button";
 import { CollapsiblePanel } from "../../../ui/collapsible";
 import { Label } from "../../../ui/label";
@@ -89,16 +90,15 @@ export function LoadTariffarioScreen() {
           <Label htmlFor="price-file" className="block">
             File del tariffario
           </Label>
-          <input
-            ref={input}
+          <FileChooser
             id="price-file"
-            type="file"
+            inputRef={input}
             accept=".csv,text/csv"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
+            file={file}
+            onFile={(f) => {
+              setFile(f);
               setMessage(null);
             }}
-            className="block text-sm file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-medium"
           />
         </div>
         <Button variant="outline" pending={pending === "dry"} disabled={pending !== null} onClick={() => void send(true)}>

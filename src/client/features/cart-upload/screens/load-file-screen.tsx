@@ -11,6 +11,7 @@ import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
+import { FileChooser } from "../../../ui/file-chooser";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
@@ -107,17 +108,7 @@ export function LoadFileScreen() {
           <label htmlFor="csv-file" className="block font-medium text-slate-900">
             Trascina qui il file oppure selezionalo
           </label>
-          {/* The native input is visually hidden (its text is the browser's, in English); the label below is its Italian, focusable face. */}
-          <input id="csv-file" ref={input} type="file" accept=".csv,.txt,text/csv,text/plain" className="peer sr-only" aria-describedby="csv-file-name" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          <label
-            htmlFor="csv-file"
-            className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
-          >
-            Scegli il file
-          </label>
-          <p id="csv-file-name" className="mt-2 text-slate-700">
-            {file ? `File scelto: ${file.name}` : "Nessun file scelto"}
-          </p>
+          <FileChooser id="csv-file" inputRef={input} accept=".csv,.txt,text/csv,text/plain" file={file} onFile={setFile} className="mt-3 justify-center" />
           <p className="mt-2 text-slate-500">
             Fino a {CART_UPLOAD_MAX_ROWS_LABEL} righe e {CART_UPLOAD_MAX_BYTES_LABEL}. I codici possono essere nostri, EAN o codici originali/equivalenti; i codici ripetuti si sommano.
           </p>

@@ -18,7 +18,7 @@ import { common } from "../../../../shared/messages/common";
 import { centsToEuro, euroToCents } from "../../../../shared/rules/money";
 import { lineTotalCents } from "../../../../shared/rules/discount-chain";
 import { cartTotals, lineDepositCents, type CartLineAmount } from "../../../../shared/rules/cart";
-import { cartKeys } from "./cart-keys";
+import { cartKeys, storeCart } from "./cart-keys";
 
 export const CART_EDIT_PREFIX = "cart.";
 
@@ -197,8 +197,7 @@ export async function submitCartEdit(qc: ReturnType<typeof useQueryClient>, inpu
   if (outcome.status === "queued") return { cart: null, queued: true };
   const parsed = cartSchema.safeParse(outcome.data);
   if (!parsed.success) return { cart: null, queued: false };
-  // The answer is the whole cart (my-cart.ts storeCart; not imported: my-cart imports this file).
-  qc.setQueryData(cartKeys.mine(), parsed.data);
+  storeCart(qc, parsed.data);
   return { cart: parsed.data, queued: false };
 }
 

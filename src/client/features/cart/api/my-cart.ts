@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { cartSchema, type Cart } from "../../../../shared/contract/cart";
@@ -34,7 +34,4 @@ export function useMyCart() {
   return { ...query, data };
 }
 
-/** Every cart call answers the whole cart: the header and /cart show it at once. */
-export function storeCart(qc: QueryClient, cart: Cart): void {
-  qc.setQueryData(cartKeys.mine(), cart);
-}
+export { storeCart } from "./cart-keys";

@@ -143,7 +143,7 @@ export function KStoreLandingScreen() {
           ) : null}
         </>
       )}
-      {result.status === "ok" && result.data.notFound.length ? <p className="mt-3 text-sm text-slate-600">Non trovati nel nostro catalogo: {result.data.notFound.join(", ")}</p> : null}
+      {result.status === "ok" && result.data.notFound.length ? <p className="mt-3 text-sm text-slate-600">{m.notInCatalogue(result.data.notFound)}</p> : null}
     </main>
   );
 }
