@@ -6,7 +6,7 @@ import { ApiError } from "../lib/api-client";
 
 export type QueryView = "ready" | "loading" | "unavailable" | "error";
 
-interface QueryLike {
+export interface QueryLike {
   data: unknown;
   isPending: boolean;
   isError: boolean;

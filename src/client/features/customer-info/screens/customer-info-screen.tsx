@@ -12,8 +12,8 @@ import { useCustomerInfo } from "../api/get-customer-info";
 import { useCustomersInfo } from "../api/get-customers-info";
 import { CustomerInfoForm } from "../components/customer-info-form";
 import { CustomerInfoTable } from "../components/customer-info-table";
-import { queryView, shouldReportError } from "../../../offline/query-view";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
+import { shouldReportError } from "../../../offline/query-view";
+import { QueryStates } from "../../../components/query-states";
 
 function ProfileForm({ behalf }: { behalf: boolean }) {
   const info = useCustomerInfo();
@@ -37,15 +37,9 @@ function ProfileForm({ behalf }: { behalf: boolean }) {
       <p className="-mt-2 mb-4 text-sm text-slate-600">{m.intro}</p>
       <Card>
         <CardContent className="p-4 sm:p-6">
-          {queryView(info) === "unavailable" ? (
-            <OfflineUnavailable />
-          ) : queryView(info) === "loading" ? (
-            <Spinner />
-          ) : queryView(info) === "error" || !info.data ? (
-            <QueryError message={m.loadError} query={info} />
-          ) : (
-            <CustomerInfoForm key={info.data.updatedAt ?? "new"} info={info.data} behalf={behalf} />
-          )}
+          <QueryStates query={info} errorMessage={m.loadError}>
+            {(data) => <CustomerInfoForm key={data.updatedAt ?? "new"} info={data} behalf={behalf} />}
+          </QueryStates>
         </CardContent>
       </Card>
     </div>

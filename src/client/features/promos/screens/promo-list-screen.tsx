@@ -5,15 +5,12 @@ import { promoMessages as m } from "../../../../shared/messages/promos";
 import { useSession } from "../../../lib/session";
 import { cn } from "../../../lib/cn";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
-import { QueryError } from "../../../components/query-error";
 import { buttonVariants } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
 import { Label } from "../../../ui/label";
 import { usePromoList } from "../api/get-promo-list";
 import { PromoCardGrid } from "../components/promo-card";
-import { queryView } from "../../../offline/query-view";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
+import { QueryStates } from "../../../components/query-states";
 
 /** /promoList: the user's promo cards; an ADMIN also adds promos and may show the expired ones. */
 export function PromoListScreen() {
@@ -44,17 +41,15 @@ export function PromoListScreen() {
           </Label>
         </div>
       ) : null}
-      {queryView(promos) === "unavailable" ? (
-        <OfflineUnavailable />
-      ) : queryView(promos) === "loading" ? (
-        <Spinner className="py-8" />
-      ) : queryView(promos) === "error" || !promos.data ? (
-        <QueryError message={m.loadFailed} query={promos} />
-      ) : promos.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">{admin ? m.emptyAdmin : m.empty}</p>
-      ) : (
-        <PromoCardGrid promos={promos.data} admin={admin} level={2} />
-      )}
+      <QueryStates query={promos} errorMessage={m.loadFailed}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">{admin ? m.emptyAdmin : m.empty}</p>
+          ) : (
+            <PromoCardGrid promos={list} admin={admin} level={2} />
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -7,10 +7,8 @@ import { ListChecks, Search, Undo2 } from "lucide-react";
 import type { ReturnLine } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { common } from "../../../../shared/messages/common";
-import { RETURN_DEFAULT_PAGE_SIZE, RETURN_PAGE_SIZES } from "../../../../shared/rules/returns";
-import { ColumnFilterTable, type FilterColumn } from "../../../components/column-filter-table";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
-import { queryView, shouldReportError } from "../../../offline/query-view";
+import type { FilterColumn } from "../../../components/column-filter-table";
+import { shouldReportError } from "../../../offline/query-view";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/notify";
 import { cn } from "../../../lib/cn";
@@ -20,11 +18,11 @@ import { CollapsiblePanel } from "../../../ui/collapsible";
 import { Input } from "../../../ui/input";
 import { Label } from "../../../ui/label";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
 import { useReturnLines, type LineSearch } from "../api/returns-api";
 import { lineColumns } from "../components/line-columns";
 import { RequestDialog } from "../components/request-dialog";
 import { currentYear, ReturnsHelp, YearSelect } from "../components/return-parts";
+import { ReturnsTable } from "../components/returns-table";
 
 const EMPTY = { q: "", articolo: "", numeroBolla: "", dataBollaStart: "", dataBollaEnd: "" };
 
@@ -39,7 +37,6 @@ export function NewReturnScreen() {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<ReturnLine | null>(null);
   const query = useReturnLines(search, allowed);
-  const view = queryView(query);
   useEffect(() => {
     if (shouldReportError(query)) notify.error(m.loadError);
   }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
@@ -130,26 +127,17 @@ export function NewReturnScreen() {
               </div>
             </form>
           </CollapsiblePanel>
-          {view === "unavailable" ? (
-            <OfflineUnavailable />
-          ) : view === "loading" ? (
-            <Spinner />
-          ) : view === "error" ? (
-            <Alert tone="error">{query.error instanceof Error ? query.error.message : m.loadError}</Alert>
-          ) : (
-            <ColumnFilterTable
-              rows={query.data ?? []}
-              columns={columns}
-              rowKey={(l) => l.id_riga}
-              filters={filters}
-              onFiltersChange={setFilters}
-              pageSizes={RETURN_PAGE_SIZES}
-              defaultPageSize={RETURN_DEFAULT_PAGE_SIZE}
-              caption={m.newTitle}
-              emptyText={m.emptyLines}
-              testId="return-lines-table"
-            />
-          )}
+          <ReturnsTable
+            query={query}
+            columns={columns}
+            rowKey={(l) => l.id_riga}
+            filters={filters}
+            onFiltersChange={setFilters}
+            caption={m.newTitle}
+            emptyText={m.emptyLines}
+            testId="return-lines-table"
+            errorMessage={query.error instanceof Error ? query.error.message : m.loadError}
+          />
         </>
       )}
       <ReturnsHelp />

@@ -3,29 +3,26 @@
 // modal and the customer code and company name columns; the customer's withdrawal while RICHIESTO.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { FilterX, Gavel, Mail, Plus, XCircle } from "lucide-react";
+import { Gavel, Mail, Plus, XCircle } from "lucide-react";
 import type { ReturnRequest } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { common } from "../../../../shared/messages/common";
-import { RETURN_DEFAULT_PAGE_SIZE, RETURN_PAGE_SIZES } from "../../../../shared/rules/returns";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
-import { ColumnFilterTable, type FilterColumn } from "../../../components/column-filter-table";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
-import { queryView, shouldReportError } from "../../../offline/query-view";
+import { type FilterColumn } from "../../../components/column-filter-table";
+import { shouldReportError } from "../../../offline/query-view";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/notify";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/alert";
-import { QueryError } from "../../../components/query-error";
 import { Button, buttonVariants } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
 import { useReturnActions, useReturnRequests } from "../api/returns-api";
 import { ApprovalDialog } from "../components/approval-dialog";
 import { day } from "../components/line-columns";
 import { RequestPhotos } from "../components/photo-picker";
 import { currentYear, OverdueMark, ReturnsHelp, StatusBadge, YearSelect } from "../components/return-parts";
+import { ReturnsTable, ResetFiltersButton } from "../components/returns-table";
 
 export function ReturnRequestsScreen() {
   const { user } = useSession();
@@ -37,7 +34,6 @@ export function ReturnRequestsScreen() {
   const [handling, setHandling] = useState<ReturnRequest | null>(null);
   const query = useReturnRequests(year, all, allowed);
   const { resend, withdraw } = useReturnActions();
-  const view = queryView(query);
   useEffect(() => {
     if (shouldReportError(query)) notify.error(m.loadError);
   }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
@@ -153,27 +149,17 @@ export function ReturnRequestsScreen() {
             </button>
           ))}
         </div>
-        <Button variant="outline" onClick={() => setFilters({})} disabled={!Object.values(filters).some((v) => v.trim())}>
-          <FilterX aria-hidden /> {m.resetFilters}
-        </Button>
+        <ResetFiltersButton filters={filters} onReset={() => setFilters({})} />
       </div>
       {!allowed ? (
         <Alert tone="info">{common.customerRequired}</Alert>
-      ) : view === "unavailable" ? (
-        <OfflineUnavailable />
-      ) : view === "loading" ? (
-        <Spinner />
-      ) : view === "error" ? (
-        <QueryError message={m.loadError} query={query} />
       ) : (
-        <ColumnFilterTable
-          rows={query.data ?? []}
+        <ReturnsTable
+          query={query}
           columns={columns}
           rowKey={(r) => r.rId}
           filters={filters}
           onFiltersChange={setFilters}
-          pageSizes={RETURN_PAGE_SIZES}
-          defaultPageSize={RETURN_DEFAULT_PAGE_SIZE}
           caption={m.requestsTitle}
           emptyText={m.emptyRequests}
           testId="return-requests-table"

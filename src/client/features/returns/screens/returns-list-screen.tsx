@@ -4,24 +4,20 @@
 // collapsible explanation. ADMIN (not acting for a customer) sees every customer's.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { FilterX, ListChecks, Plus } from "lucide-react";
+import { ListChecks, Plus } from "lucide-react";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { common } from "../../../../shared/messages/common";
-import { RETURN_DEFAULT_PAGE_SIZE, RETURN_PAGE_SIZES } from "../../../../shared/rules/returns";
-import { ColumnFilterTable } from "../../../components/column-filter-table";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
-import { queryView, shouldReportError } from "../../../offline/query-view";
+import { shouldReportError } from "../../../offline/query-view";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/notify";
 import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/alert";
-import { QueryError } from "../../../components/query-error";
-import { Button, buttonVariants } from "../../../ui/button";
+import { buttonVariants } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
 import { useReturnLines } from "../api/returns-api";
 import { lineColumns } from "../components/line-columns";
 import { currentYear, ReturnsHelp, YearSelect } from "../components/return-parts";
+import { ReturnsTable, ResetFiltersButton } from "../components/returns-table";
 
 export function ReturnsListScreen() {
   const { user } = useSession();
@@ -31,7 +27,6 @@ export function ReturnsListScreen() {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const query = useReturnLines({ year, onlyRequested: true }, allowed);
   const columns = useMemo(() => lineColumns(isAdmin), [isAdmin]);
-  const view = queryView(query);
   useEffect(() => {
     if (shouldReportError(query)) notify.error(m.loadError);
   }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
@@ -56,27 +51,17 @@ export function ReturnsListScreen() {
       </PageTitle>
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <YearSelect value={year} onChange={setYear} />
-        <Button variant="outline" onClick={() => setFilters({})} disabled={!Object.values(filters).some((v) => v.trim())}>
-          <FilterX aria-hidden /> {m.resetFilters}
-        </Button>
+        <ResetFiltersButton filters={filters} onReset={() => setFilters({})} />
       </div>
       {!allowed ? (
         <Alert tone="info">{common.customerRequired}</Alert>
-      ) : view === "unavailable" ? (
-        <OfflineUnavailable />
-      ) : view === "loading" ? (
-        <Spinner />
-      ) : view === "error" ? (
-        <QueryError message={m.loadError} query={query} />
       ) : (
-        <ColumnFilterTable
-          rows={query.data ?? []}
+        <ReturnsTable
+          query={query}
           columns={columns}
           rowKey={(l) => l.id_riga}
           filters={filters}
           onFiltersChange={setFilters}
-          pageSizes={RETURN_PAGE_SIZES}
-          defaultPageSize={RETURN_DEFAULT_PAGE_SIZE}
           caption={m.listTitle}
           emptyText={m.empty}
           testId="returns-table"
