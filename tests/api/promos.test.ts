@@ -372,7 +372,7 @@ describe("editor calls: ADMIN only", () => {
     expect(vid).toMatchObject({ contentType: "video/mp4" });
     expect(banner.url).toMatch(/^\/v100\/promo\/media\/[0-9a-f]{32}\.png$/);
 
-    const created = await create({
+    const kept = {
       proTitle: "Completa",
       proBannerLink: banner.url,
       proImgUrl: [img.url, banner.url],
@@ -383,23 +383,17 @@ describe("editor calls: ADMIN only", () => {
       ],
       proAssignedCustomers: [100001],
       proOrder: 7,
+    };
+    const created = await create({
+      ...kept,
       proPopup: 2,
       proArea: "Prove",
       proDescription: "Descrizione lunga",
       proDepRifString: "03+01",
     });
     expect(created).toMatchObject({
-      proTitle: "Completa",
-      proBannerLink: banner.url,
-      proImgUrl: [img.url, banner.url],
-      proVideoUrl: [vid.url, "https://video.example.com/promo.mp4"],
-      promoProducts: [
-        { precodice: PRE, codice: "TP002" },
-        { precodice: PRE, codice: "TP001" },
-      ],
-      proAssignedCustomers: [100001],
+      ...kept,
       proAssignedUsers: [],
-      proOrder: 7,
       proPopup: 2,
       proDepRifString: "01+03",
       productDescriptions: { [`${PRE}/TP001`]: "ARTICOLO PROMO TP001", [`${PRE}/TP002`]: "ARTICOLO PROMO TP002" },

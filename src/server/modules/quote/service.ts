@@ -15,6 +15,22 @@ import { renderMail, type Company } from "../mail/service";
 import type { CleanImage } from "../../lib/images";
 import type { QuoteRepo } from "./repo";
 
+type QuoteRow = Awaited<ReturnType<QuoteRepo["list"]>>[number];
+
+/** A stored request as the API shows it. */
+function quoteView(q: QuoteRow): QuoteRequest {
+  return {
+    id: q.id,
+    telaio: q.telaio,
+    body: q.body,
+    createdAt: q.createdAt.toISOString(),
+    status: q.status,
+    images: q.imageNames,
+    answeredAt: q.answeredAt?.toISOString() ?? null,
+    reply: q.reply,
+  };
+}
+
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 export function quoteService(deps: { repo: QuoteRepo; audit: AuditService; deskEmail: string; company: Company }) {
@@ -64,34 +80,12 @@ export function quoteService(deps: { repo: QuoteRepo; audit: AuditService; deskE
 
     async list(auth: AuthContext): Promise<QuoteRequest[]> {
       const { customerId, userId } = owner(auth);
-      return (await repo.list(customerId, userId)).map((q) => ({
-        id: q.id,
-        telaio: q.telaio,
-        body: q.body,
-        createdAt: q.createdAt.toISOString(),
-        status: q.status,
-        images: q.imageNames,
-        answeredAt: q.answeredAt?.toISOString() ?? null,
-        reply: q.reply,
-      }));
+      return (await repo.list(customerId, userId)).map(quoteView);
     },
 
     /** The quote desk (ADMIN): every request, newest first. */
     async listAll(): Promise<DeskQuote[]> {
-      return (await repo.listAll(500)).map(({ customerName, username, answeredBy, ...q }) => ({
-        id: q.id,
-        customerId: q.customerId,
-        customerName,
-        username,
-        telaio: q.telaio,
-        body: q.body,
-        createdAt: q.createdAt.toISOString(),
-        status: q.status,
-        images: q.imageNames,
-        answeredAt: q.answeredAt?.toISOString() ?? null,
-        answeredBy,
-        reply: q.reply,
-      }));
+      return (await repo.listAll(500)).map((q) => ({ ...quoteView(q), customerId: q.customerId, customerName: q.customerName, username: q.username, answeredBy: q.answeredBy }));
     },
 
     /** "Segna come evaso": ANSWERED with who and when, audited, and the reply mailed to the customer. */

@@ -11,7 +11,7 @@ import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
 import { FieldError, Label } from "../../../ui/label";
 import { usePrecodes } from "../api/back-office-api";
-import { CheckField, SelectField, TextField } from "./fields";
+import { CheckField, SelectField, TextField } from "../../../ui/form-fields";
 
 export interface UserDraft {
   uUsername: string;

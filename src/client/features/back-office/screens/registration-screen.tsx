@@ -10,7 +10,7 @@ import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs";
 import { getUserData, useRegisterUser, useUpdateUser } from "../api/back-office-api";
-import { CheckField, TextField } from "../components/fields";
+import { CheckField, TextField } from "../../../ui/form-fields";
 import { draftOfUser, emptyDraft, UserForm } from "../components/user-form";
 
 function NewUser() {

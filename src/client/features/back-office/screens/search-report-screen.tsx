@@ -6,7 +6,7 @@ import { searchReportQuerySchema } from "../../../../shared/contract/back-office
 import { romeParts } from "../../../../shared/rules/rome-time";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
-import { TextField } from "../components/fields";
+import { TextField } from "../../../ui/form-fields";
 import { ReportProgress, useReportJob } from "../components/report-job";
 
 const today = () => romeParts(new Date()).date;

@@ -8,7 +8,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { setPassword } from "../api/back-office-api";
-import { TextField } from "../components/fields";
+import { TextField } from "../../../ui/form-fields";
 
 export function SetPasswordScreen() {
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { FieldError } from "../../../ui/label";
 import { PageTitle } from "../../../ui/page-title";
-import { SelectField, TextField } from "../components/fields";
+import { SelectField, TextField } from "../../../ui/form-fields";
 import { ReportProgress, useReportJob } from "../components/report-job";
 
 type Row = { qty: string; days: string };

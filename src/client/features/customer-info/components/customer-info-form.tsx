@@ -15,6 +15,7 @@ import { Input } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useAddCustomerInfo } from "../api/add-customer-info";
 import { StatusBadge } from "./status-badge";
+import { TextField } from "../../../ui/form-fields";
 
 type Field = "cNumTecnici" | "cNumAccettatori" | "cNumPonti" | "cMarcaOlio" | "cMarcaOlioAltro";
 
@@ -42,26 +43,16 @@ function draftOf(info: CustomerInfo): Draft {
 
 function CountField({ id, label, min, value, error, onChange }: { id: Field; label: string; min: number; value: string; error?: string; onChange: (v: string) => void }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id} className="block">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        name={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={PROFILE_COUNT_MAX}
-        step={1}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-error`}
-        className="h-11 tabular-nums sm:max-w-40"
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      type="number"
+      inputMode="numeric"
+      value={value}
+      error={error}
+      onChange={onChange}
+      inputProps={{ min, max: PROFILE_COUNT_MAX, step: 1, className: "h-11 tabular-nums sm:max-w-40" }}
+    />
   );
 }
 

@@ -4,8 +4,6 @@ import { useEffect, useId, useState } from "react";
 import type { ReturnRequest } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { SIR_NOTE_MAX } from "../../../../shared/rules/returns";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
@@ -13,6 +11,7 @@ import { Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useReturnActions } from "../api/returns-api";
 import { RequestPhotos } from "./photo-picker";
+import { closeOnSuccess } from "../../../lib/dialog-mutation";
 
 export function ApprovalDialog({ request, onClose }: { request: ReturnRequest | null; onClose: () => void }) {
   const id = useId();
@@ -38,13 +37,7 @@ export function ApprovalDialog({ request, onClose }: { request: ReturnRequest | 
     setError(null);
     handle.mutate(
       { rId: request.rId, rAuth: decision === "yes", sirNote: note },
-      {
-        onSuccess: () => {
-          notify.success(m.handled);
-          onClose();
-        },
-        onError: (err) => setServerError(errorMessage(err, m.loadError)),
-      },
+      closeOnSuccess({ success: m.handled, onClose, showError: setServerError, fallbackError: m.loadError }),
     );
   }
 

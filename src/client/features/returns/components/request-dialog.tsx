@@ -7,8 +7,6 @@ import type { ReturnLine } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { REASON_NEEDS_NOTE, RETURN_NOTE_MAX } from "../../../../shared/rules/returns";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
@@ -16,6 +14,7 @@ import { Input, Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useReturnActions, useReturnReasons } from "../api/returns-api";
 import { PhotoPicker } from "./photo-picker";
+import { closeOnSuccess } from "../../../lib/dialog-mutation";
 
 export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onClose: () => void }) {
   const id = useId();
@@ -67,13 +66,7 @@ export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onCl
         rrId: Number(rrId),
         photos,
       },
-      {
-        onSuccess: () => {
-          notify.success(m.requested);
-          onClose();
-        },
-        onError: (err) => setServerError(errorMessage(err, m.loadError)),
-      },
+      closeOnSuccess({ success: m.requested, onClose, showError: setServerError, fallbackError: m.loadError }),
     );
   }
 

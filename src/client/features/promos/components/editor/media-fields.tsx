@@ -8,6 +8,7 @@ import { Button } from "../../../../ui/button";
 import { Input } from "../../../../ui/input";
 import { Label } from "../../../../ui/label";
 import { useUploadPromoMedia } from "../../api/upload-promo-media";
+import { moved } from "../../../../lib/moved";
 
 /** Same checks as the server, before sending: a wrong file is told at once. */
 function precheck(kind: "image" | "video", file: File): string | null {
@@ -85,12 +86,7 @@ export function BannerField({ value, onChange, error }: { value: string | null; 
 }
 
 export function ImagesField({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
-  const move = (i: number, by: number) => {
-    const next = [...value];
-    const [item] = next.splice(i, 1);
-    next.splice(i + by, 0, item!);
-    onChange(next);
-  };
+  const move = (i: number, by: number) => onChange(moved(value, i, by));
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-slate-700">{m.fieldImages}</p>

@@ -10,6 +10,7 @@ import { Input } from "../../../../ui/input";
 import { Label } from "../../../../ui/label";
 import { Spinner } from "../../../../ui/spinner";
 import { searchPromoProducts } from "../../api/search-products";
+import { moved } from "../../../../lib/moved";
 
 export interface PickedProduct {
   precodice: string;
@@ -44,12 +45,7 @@ export function ProductPicker({ value, onChange }: { value: PickedProduct[]; onC
   }, [check.ok, check.ok ? check.value : ""]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const chosen = new Set(value.map(keyOf));
-  const move = (i: number, by: number) => {
-    const next = [...value];
-    const [item] = next.splice(i, 1);
-    next.splice(i + by, 0, item!);
-    onChange(next);
-  };
+  const move = (i: number, by: number) => onChange(moved(value, i, by));
 
   return (
     <div className="space-y-3">

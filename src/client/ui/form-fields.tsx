@@ -1,14 +1,29 @@
-// Small labelled fields of the back-office forms: each carries its error under it, tied by aria.
-import type { ReactNode } from "react";
-import { Checkbox } from "../../../ui/checkbox";
-import { Input } from "../../../ui/input";
-import { FieldError, Label } from "../../../ui/label";
+// Small labelled fields of the forms (back office, customer profile): each carries its error under
+// it, tied by aria.
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Checkbox } from "./checkbox";
+import { Input } from "./input";
+import { FieldError, Label } from "./label";
 
 export const selectClass =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
 
-export function TextField(props: { id: string; label: string; value: string; error?: string; type?: string; inputMode?: "numeric" | "email" | "text"; autoComplete?: string; hint?: string; onChange: (v: string) => void }) {
-  const { id, label, value, error, type = "text", inputMode, autoComplete, hint, onChange } = props;
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  type?: string;
+  inputMode?: "numeric" | "email" | "text";
+  autoComplete?: string;
+  hint?: string;
+  onChange: (v: string) => void;
+  /** The input's other attributes (min, max, step, className). */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "type">;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { id, label, value, error, type = "text", inputMode, autoComplete, hint, onChange, inputProps } = props;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id} className="block">
@@ -24,6 +39,7 @@ export function TextField(props: { id: string; label: string; value: string; err
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={`${id}-error${hint ? ` ${id}-hint` : ""}`}
+        {...inputProps}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
