@@ -21,6 +21,11 @@ import { Spinner } from "../../../ui/spinner";
 import { useOutOfStock } from "../api/out-of-stock";
 import { queryView, shouldReportError } from "../../../offline/query-view";
 import { OfflineUnavailable } from "../../../components/offline-unavailable";
+import { CodedArticleDialog } from "../../../components/coded-article-dialog";
+import { reorderMessages } from "../../../../shared/messages/reorder";
+import { useMissingAvailability } from "../../reorder/api/missing-availability";
+import { useAddToCart } from "../../cart/api/add-to-cart";
+import { MissingAddButton, missingAddText } from "../components/missing-add-button";
 
 const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
 
@@ -70,12 +75,27 @@ export function MissingScreen() {
   const allowed = user?.idCliente != null || isAdminView;
   const query = useOutOfStock(allowed);
   const [filters, setFilters] = useState<Record<string, string>>({});
+  // A customer's view: each line says whether it can be added to the cart again (docs/decisions/0032).
+  const availability = useMissingAvailability(allowed && !isAdminView);
+  const cart = useAddToCart();
+  const { add: addToCart, isPending: isAdding } = cart;
   const columns = useMemo(() => {
     const base = baseColumns();
-    if (!isAdminView) return base;
+    if (!isAdminView) {
+      const byId = new Map((availability.data ?? []).map((a) => [a.id, a]));
+      const loading = availability.isPending;
+      const add: FilterColumn<MissingItem> = {
+        key: "addToCart",
+        header: reorderMessages.addMissing,
+        value: (r) => missingAddText(byId.get(r.id), loading),
+        render: (r) => <MissingAddButton entry={byId.get(r.id)} loading={loading} add={addToCart} isPending={isAdding} />,
+        className: "max-lg:min-w-44",
+      };
+      return [...base.slice(0, 4), add, ...base.slice(4)];
+    }
     const [ragSoc, cliente, supplierDate, deposito] = adminColumns() as [FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>];
     return [base[0]!, ragSoc, cliente, ...base.slice(1), supplierDate, deposito];
-  }, [isAdminView]);
+  }, [isAdminView, availability.data, availability.isPending, addToCart, isAdding]);
   const rows = query.data ?? [];
   const updatedAt = rows.reduce<string | null>((max, r) => (r.dataAggiornamento && (!max || r.dataAggiornamento > max) ? r.dataAggiornamento : max), null);
   const activeFilters = Object.values(filters).some((v) => v.trim() !== "");
@@ -126,6 +146,7 @@ export function MissingScreen() {
             emptyText={m.empty}
             testId="missing-table"
           />
+          <CodedArticleDialog {...cart.codedDialog} />
         </>
       )}
     </div>
