@@ -26,7 +26,7 @@ export const reorderMessages = {
   reorderFailed: "Riordino non riuscito",
   addedTitle: (n: number) => (n === 1 ? "1 riga aggiunta al carrello" : `${n} righe aggiunte al carrello`),
   noneAdded: "Nessuna riga è stata aggiunta al carrello.",
-  refusedTitle: (n: number) => (n === 1 ? "1 riga non più ordinabile" : `${n} righe non più ordinabili`),
+  refusedTitle: (n: number) => (n === 1 ? "1 riga non aggiunta al carrello" : `${n} righe non aggiunte al carrello`),
   substitutedBy: (code: string) => `Sostituito da ${code}`,
   addSubstitute: (code: string) => `Aggiungi ${code} al carrello`,
   noSubstitute: "Nessun sostituto disponibile",
