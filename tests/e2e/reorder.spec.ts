@@ -67,6 +67,15 @@ test("one tap from 'Acquistati di recente' adds the last quantity; /missing offe
   await add.click();
   await expect.poll(async () => (await cartCodes(page))[code!]).toBe(Number(qty));
 
+  // A search among parts bought before: they are marked with the last purchase.
+  const [, pre, cod] = /^(\S+) (.+)$/.exec(code!)!;
+  await page.getByRole("searchbox", { name: "Codice da cercare" }).fill(cod!);
+  await page.keyboard.press("Enter");
+  const among = page.getByTestId("recent-among-results");
+  await expect(among.getByRole("heading", { name: "Tra i risultati, già acquistati" })).toBeVisible();
+  await expect(among.getByTestId("recent-purchase").filter({ hasText: `${pre} ${cod}` })).toContainText(/Acquistato il \d{2}\/\d{2}\/\d{4} \(qtà \d+\)/);
+  await shots(page, testInfo, "recent-among-results");
+
   await page.goto("/missing");
   const table = page.getByTestId("missing-table");
   await expect(table.locator("tbody tr").first()).toBeVisible();
