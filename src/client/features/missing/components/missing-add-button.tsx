@@ -9,8 +9,7 @@ import type { useAddToCart } from "../../cart/api/add-to-cart";
 
 type Entry = MissingAvailability[number];
 
-/** The cell's text (what the column filter matches). */
-export function missingAddText(entry: Entry | undefined, loading: boolean): string {
+function missingAddText(entry: Entry | undefined, loading: boolean): string {
   if (!entry) return loading ? m.missingChecking : m.missingStillUnavailable;
   return entry.available ? m.missingNowAvailable : (entry.reason ?? m.missingStillUnavailable);
 }
@@ -22,9 +21,9 @@ export function MissingAddButton({ entry, loading, add, isPending }: { entry: En
   const product = entry?.available ? entry.product : null;
   if (!entry || !product) {
     return (
-      <div className="flex flex-col items-start gap-0.5">
-        <Button size="sm" variant="outline" disabled aria-label={`${m.addMissing}: ${text}`}>
-          <ShoppingCart aria-hidden /> {m.addMissing}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+        <Button size="sm" variant="outline" className="max-sm:h-11" disabled aria-label={`${m.addMissing}: ${text}`}>
+          <ShoppingCart aria-hidden /> {m.add}
         </Button>
         <span className="text-xs text-slate-600">{text}</span>
       </div>
@@ -32,9 +31,9 @@ export function MissingAddButton({ entry, loading, add, isPending }: { entry: En
   }
   const code = `${product.precodice} ${product.codice}`;
   return (
-    <div className="flex flex-col items-start gap-0.5">
-      <Button size="sm" onClick={() => void add({ row: product, qty: entry.qty })} pending={isPending(product)} aria-label={m.addMissingLabel(code, entry.qty)}>
-        <ShoppingCart aria-hidden /> {m.addMissing}
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+      <Button size="sm" className="max-sm:h-11" onClick={() => void add({ row: product, qty: entry.qty })} pending={isPending(product)} aria-label={m.addMissingLabel(code, entry.qty)}>
+        <ShoppingCart aria-hidden /> {m.add}
       </Button>
       <span className="text-xs font-medium text-emerald-800">{text}</span>
     </div>

@@ -22,10 +22,9 @@ import { useOutOfStock } from "../api/out-of-stock";
 import { queryView, shouldReportError } from "../../../offline/query-view";
 import { OfflineUnavailable } from "../../../components/offline-unavailable";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
-import { reorderMessages } from "../../../../shared/messages/reorder";
 import { useMissingAvailability } from "../../reorder/api/missing-availability";
 import { useAddToCart } from "../../cart/api/add-to-cart";
-import { MissingAddButton, missingAddText } from "../components/missing-add-button";
+import { MissingAddButton } from "../components/missing-add-button";
 
 const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
 
@@ -84,14 +83,18 @@ export function MissingScreen() {
     if (!isAdminView) {
       const byId = new Map((availability.data ?? []).map((a) => [a.id, a]));
       const loading = availability.isPending;
-      const add: FilterColumn<MissingItem> = {
-        key: "addToCart",
-        header: reorderMessages.addMissing,
-        value: (r) => missingAddText(byId.get(r.id), loading),
-        render: (r) => <MissingAddButton entry={byId.get(r.id)} loading={loading} add={addToCart} isPending={isAdding} />,
-        className: "max-lg:min-w-44",
+      // In the description's cell (a column more would not fit the tablet): the add button below it.
+      const descr = base[2]!;
+      const withAdd: FilterColumn<MissingItem> = {
+        ...descr,
+        render: (r) => (
+          <div className="space-y-1">
+            <div>{r.descrArticolo}</div>
+            <MissingAddButton entry={byId.get(r.id)} loading={loading} add={addToCart} isPending={isAdding} />
+          </div>
+        ),
       };
-      return [...base.slice(0, 4), add, ...base.slice(4)];
+      return [...base.slice(0, 2), withAdd, ...base.slice(3)];
     }
     const [ragSoc, cliente, supplierDate, deposito] = adminColumns() as [FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>];
     return [base[0]!, ragSoc, cliente, ...base.slice(1), supplierDate, deposito];

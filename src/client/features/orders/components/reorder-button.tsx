@@ -114,7 +114,7 @@ function RefusedLine({ line, onAdd, isPending }: { line: ReorderRefused; onAdd: 
             return (
               <li key={code} className="flex flex-wrap items-center gap-2">
                 <span className="text-slate-800">{m.substitutedBy(code)}</span>
-                <Button size="sm" variant="outline" onClick={() => onAdd(s)} pending={isPending(s)} aria-label={m.addSubstitute(code)}>
+                <Button size="sm" variant="outline" className="max-sm:h-11" onClick={() => onAdd(s)} pending={isPending(s)} aria-label={m.addSubstitute(code)}>
                   {m.add}
                 </Button>
               </li>

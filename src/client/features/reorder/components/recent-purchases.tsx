@@ -30,6 +30,7 @@ function AddButton({ item, cart }: { item: RecentPurchase; cart: ReturnType<type
     <Button
       size="sm"
       variant="outline"
+      className="max-sm:h-11"
       onClick={() => void cart.add({ row: item.product, qty: item.lastQty })}
       pending={cart.isPending(item.product)}
       disabled={refused !== null}
