@@ -5,6 +5,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { loginAs } from "./helpers";
 
+test.setTimeout(150_000);
+
 const SIZES = [
   { name: "desktop", width: 1366, height: 768 },
   { name: "phone", width: 390, height: 844 },
