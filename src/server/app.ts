@@ -73,6 +73,9 @@ import { trackingRoutes } from "./modules/tracking/routes";
 import { obsoleteRepo } from "./modules/obsolete/repo";
 import { obsoleteService } from "./modules/obsolete/service";
 import { obsoleteRoutes } from "./modules/obsolete/routes";
+import { reorderRepo } from "./modules/reorder/repo";
+import { reorderService } from "./modules/reorder/service";
+import { reorderRoutes } from "./modules/reorder/routes";
 import { JobQueue, type AnyJob, type JobQueueOptions } from "./jobs/queue";
 import { backgroundJobs } from "./jobs/registry";
 import { registerWorkshopTools } from "./modules/workshop-tools";
@@ -156,7 +159,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const searchLog = searchLogWriter(searchRepo(db), app.log);
   const calendar = businessCalendar(config.COMPANY_CLOSURES);
   searchRoutes(app, searchService({ catalogue, integrations, log: searchLog, calendar }), searchLog);
-  cartRoutes(app, cartService({ repo: cartRepo(db), catalogue, audit, config, calendar }));
+  const cart = cartService({ repo: cartRepo(db), catalogue, audit, config, calendar });
+  cartRoutes(app, cart);
+  reorderRoutes(app, reorderService({ repo: reorderRepo(db), catalogue, cart, cartRepo: cartRepo(db), audit }));
 
   visitsRoutes(app, visitsService({ repo: visitsRepo(db), behalf, audit, maxPerMinute: config.AGENT_URL_MAX_PER_MINUTE }));
   ordersRoutes(app, ordersService(ordersRepo(db), config));

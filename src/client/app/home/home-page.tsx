@@ -3,6 +3,7 @@
 //   - search box, results, previous searches: features/search (SearchPanel)
 //   - action bar (cart buttons, clear searches): features/cart (CartActionBar)
 //   - promo carousel, cards and popup: features/promos (home-promos)
+//   - "Acquistati di recente", and the parts among the results bought before: features/reorder
 import { Navigate } from "react-router-dom";
 import { SearchPanel } from "../../features/search/components/search-panel";
 import { focusSearchBox } from "../../features/search/components/search-focus";
@@ -12,6 +13,7 @@ import { useSearchSession } from "../../features/search/hooks/search-session";
 import { CartActionBar } from "../../features/cart/components/cart-action-bar";
 import { HomePromoCards, HomePromoCarousel, PromoPopup } from "../../features/promos/components/home-promos";
 import { searchMessages } from "../../../shared/messages/search";
+import { RecentAmongResults, RecentPurchases } from "../../features/reorder/components/recent-purchases";
 
 export function HomePage() {
   const { user } = useSession();
@@ -32,6 +34,8 @@ function CustomerHome() {
       <SearchPanel
         belowSearchBox={
           <>
+            {/* Recently bought parts (features/reorder): the whole list without a search, the ones among the results with one */}
+            {searching ? <RecentAmongResults rows={searches.state.current?.rows ?? []} /> : <RecentPurchases />}
             {/* Promo carousel (features/promos) */}
             {searching ? null : <HomePromoCarousel />}
             {/* Action bar (features/cart): its clear-searches button shows while searches are on screen */}

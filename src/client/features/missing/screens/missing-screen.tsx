@@ -21,6 +21,10 @@ import { Spinner } from "../../../ui/spinner";
 import { useOutOfStock } from "../api/out-of-stock";
 import { queryView, shouldReportError } from "../../../offline/query-view";
 import { OfflineUnavailable } from "../../../components/offline-unavailable";
+import { CodedArticleDialog } from "../../../components/coded-article-dialog";
+import { useMissingAvailability } from "../../reorder/api/missing-availability";
+import { useAddToCart } from "../../cart/api/add-to-cart";
+import { MissingAddButton } from "../components/missing-add-button";
 
 const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
 
@@ -70,12 +74,31 @@ export function MissingScreen() {
   const allowed = user?.idCliente != null || isAdminView;
   const query = useOutOfStock(allowed);
   const [filters, setFilters] = useState<Record<string, string>>({});
+  // A customer's view: each line says whether it can be added to the cart again (docs/decisions/0032).
+  const availability = useMissingAvailability(allowed && !isAdminView);
+  const cart = useAddToCart();
+  const { add: addToCart, isPending: isAdding } = cart;
   const columns = useMemo(() => {
     const base = baseColumns();
-    if (!isAdminView) return base;
+    if (!isAdminView) {
+      const byId = new Map((availability.data ?? []).map((a) => [a.id, a]));
+      const loading = availability.isPending;
+      // In the description's cell (a column more would not fit the tablet): the add button below it.
+      const descr = base[2]!;
+      const withAdd: FilterColumn<MissingItem> = {
+        ...descr,
+        render: (r) => (
+          <div className="space-y-1">
+            <div>{r.descrArticolo}</div>
+            <MissingAddButton entry={byId.get(r.id)} loading={loading} add={addToCart} isPending={isAdding} />
+          </div>
+        ),
+      };
+      return [...base.slice(0, 2), withAdd, ...base.slice(3)];
+    }
     const [ragSoc, cliente, supplierDate, deposito] = adminColumns() as [FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>];
     return [base[0]!, ragSoc, cliente, ...base.slice(1), supplierDate, deposito];
-  }, [isAdminView]);
+  }, [isAdminView, availability.data, availability.isPending, addToCart, isAdding]);
   const rows = query.data ?? [];
   const updatedAt = rows.reduce<string | null>((max, r) => (r.dataAggiornamento && (!max || r.dataAggiornamento > max) ? r.dataAggiornamento : max), null);
   const activeFilters = Object.values(filters).some((v) => v.trim() !== "");
@@ -126,6 +149,7 @@ export function MissingScreen() {
             emptyText={m.empty}
             testId="missing-table"
           />
+          <CodedArticleDialog {...cart.codedDialog} />
         </>
       )}
     </div>

@@ -16,6 +16,7 @@ import { ProgressCircle } from "../../../ui/progress-circle";
 import { orderPdfUrl } from "../api/order-pdf";
 import { useCachedOrderDetails } from "../api/order-details";
 import { OrderDetailsPanel } from "./order-details-panel";
+import { ReorderButton } from "./reorder-button";
 
 const statusTone = { SENT: "neutral", IN_PROGRESS: "brand", PARTIAL: "warning", FULFILLED: "success", CANCELLED: "danger" } as const;
 
@@ -82,6 +83,7 @@ export function OrderCard({ order, listAt }: { order: Order; listAt: number }) {
           <a href={orderPdfUrl(order)} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "md" })} title={m.pdfTitle(label)} aria-label={m.pdfTitle(label)}>
             <FileText aria-hidden /> PDF
           </a>
+          <ReorderButton order={order} label={label} />
           <Button variant={open ? "primary" : "outline"} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={panelId}>
             {open ? m.hideDetails : m.details}
             <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { CalendarClock, Truck } from "lucide-react";
 import type { OrderIdent, OrderLine } from "../../../../shared/contract/orders";
-import { ordersMessages as m } from "../../../../shared/messages/orders";
+import { orderNumberLabel, ordersMessages as m } from "../../../../shared/messages/orders";
 import { formatEuro } from "../../../../shared/rules/money";
 import { LineDeposit } from "../../../components/deposit-amount";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
@@ -13,6 +13,7 @@ import { Spinner } from "../../../ui/spinner";
 import { useOrderDetails } from "../api/order-details";
 import { queryView, shouldReportError } from "../../../offline/query-view";
 import { OfflineUnavailable } from "../../../components/offline-unavailable";
+import { ReorderButton } from "./reorder-button";
 
 const day = (iso: string) => formatItalianDate(`${iso}T12:00:00Z`);
 
@@ -115,6 +116,10 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
           </li>
         ))}
       </ul>
+      {/* The detail's own "Riordina" (issue 23 part 2): the same action as the card's. */}
+      <div className="mt-3 flex justify-end" data-testid="order-details-reorder">
+        <ReorderButton order={order} label={orderNumberLabel(order)} />
+      </div>
     </>
   );
 }

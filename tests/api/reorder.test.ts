@@ -1,0 +1,185 @@
+// Reorder in one tap (issue 23 part 2, docs/decisions/0032): "Riordina" puts the still orderable
+// lines of a sent order in the cart at today's price and explains the others (with substitutes);
+// recently bought parts and the availability of missing lines are the customer's own.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { injectAs, type InjectOpts } from "./helpers/inject-as";
+import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
+import type { MissingAvailability, RecentPurchase, ReorderResult } from "../../src/shared/contract/reorder";
+import { reorderMessages as m } from "../../src/shared/messages/reorder";
+
+let t: TestApp;
+let rossi: string;
+let bianchi: string;
+let admin: string;
+let order: CheckoutResult;
+
+const P = {
+  keep: { codice: "RIORD1", listCents: 1000 },
+  blocked: { codice: "RIORD2", listCents: 2000 },
+  gone: { codice: "RIORD3", listCents: 3000 },
+  substitute: { codice: "RIORD4", listCents: 3500 },
+};
+
+async function upsert(p: { codice: string; listCents: number }, stock = 50): Promise<number> {
+  const res = await t.database.pool.query<{ id: number }>(
+    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents)
+     values ('T100', $1, $1, 'TNONE', 'TEST', $2, $3)
+     on conflict (precodice, codice) do update set list_cents = excluded.list_cents, orderable = true, s_scope = null
+     returning id`,
+    [p.codice, `Articolo di prova ${p.codice}`, p.listCents],
+  );
+  const id = res.rows[0]!.id;
+  await setStock(id, stock);
+  return id;
+}
+
+async function setStock(id: number, qty: number): Promise<void> {
+  await t.database.pool.query("delete from stock where product_id = $1", [id]);
+  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', $2)", [id, qty]);
+}
+
+function call(cookie: string, method: "GET" | "POST", url: string, opts: InjectOpts = {}): Promise<LightMyRequestResponse> {
+  return injectAs(t.app, cookie, method, url, opts);
+}
+
+const add = (cookie: string, codice: string, qty: number) => call(cookie, "POST", "/v100/cart/addToCart", { json: { precodice: "T100", codice, qntRichiesta: qty, noteCliente: "" } });
+const reorderUrl = (o: { tipoDoc: string | null; numeroDoc: number | null; anno: number | null }) => `/v100/orders/${o.tipoDoc}/${o.numeroDoc}/${o.anno}/reorder`;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [rossi, bianchi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin")]);
+  for (const [k, p] of Object.entries(P)) ids[k] = await upsert(p);
+  // Rossi orders three parts: 2 × RIORD1, 3 × RIORD2, 1 × RIORD3.
+  await call(rossi, "GET", "/v100/cart/closeCart");
+  for (const [codice, qty] of [["RIORD1", 2], ["RIORD2", 3], ["RIORD3", 1]] as const) expect((await add(rossi, codice, qty)).statusCode).toBe(200);
+  const sent = await call(rossi, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } });
+  expect(sent.statusCode).toBe(200);
+  order = body<CheckoutResult>(sent).data;
+  expect(order.numeroDoc).not.toBeNull();
+  // Since then: RIORD1 costs more, RIORD2 is no longer orderable, RIORD3 left the catalogue for RIORD4.
+  await t.database.pool.query("update products set list_cents = 1200 where id = $1", [ids.keep]);
+  await t.database.pool.query("update products set orderable = false where id = $1", [ids.blocked]);
+  await t.database.pool.query("update products set s_scope = 'OBSOLETE', codice_sostituente = 'RIORD4' where id = $1", [ids.gone]);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("Riordina", () => {
+  it("adds the orderable lines at today's price and lists the refused ones with reason and substitute", async () => {
+    const res = await call(rossi, "POST", reorderUrl(order));
+    expect(res.statusCode).toBe(200);
+    const r = body<ReorderResult>(res).data;
+    expect(r.added.map((a) => [a.codice, a.qty, a.lineQty])).toEqual([["RIORD1", 2, 2]]);
+    const line = r.cart.productsList.find((l) => l.codice === "RIORD1");
+    expect(line?.qntRichiesta).toBe(2);
+    expect(line?.netto).toBe(12);
+    expect(r.cart.productsList.some((l) => l.codice === "RIORD2" || l.codice === "RIORD3")).toBe(false);
+    expect(r.refused.map((x) => [x.codice, x.reason])).toEqual([
+      ["RIORD2", m.reasonNotOrderable],
+      ["RIORD3", m.reasonGone],
+    ]);
+    expect(r.refused[0]!.substitutes).toEqual([]);
+    expect(r.refused[1]!.substitutes.map((s) => [s.codice, s.netto, s.orderable])).toEqual([["RIORD4", 35, true]]);
+  });
+
+  it("a second reorder adds the quantities again (appended, as a repeated add)", async () => {
+    const r = body<ReorderResult>(await call(rossi, "POST", reorderUrl(order))).data;
+    expect(r.cart.productsList.find((l) => l.codice === "RIORD1")?.qntRichiesta).toBe(4);
+    await call(rossi, "GET", "/v100/cart/closeCart");
+  });
+
+  it("another customer's order is not found, and their cart is untouched", async () => {
+    const res = await call(bianchi, "POST", reorderUrl(order));
+    expect(res.statusCode).toBe(404);
+    expect(body(res).error).toBe(m.orderNotFound);
+    const cart = body<Cart>(await call(bianchi, "GET", "/v100/cart/myCart")).data;
+    expect(cart.productsList.some((l) => l.codice.startsWith("RIORD"))).toBe(false);
+  });
+
+  it("bad order numbers are refused in Italian, never a 500", async () => {
+    for (const url of ["/v100/orders/OW/abc/2026/reorder", "/v100/orders/OW/1/1999/reorder", "/v100/orders/OW/-4/2026/reorder", "/v100/orders/OW/1.5/2026/reorder"]) {
+      const res = await call(rossi, "POST", url);
+      expect(res.statusCode, url).toBe(400);
+      expect(body(res).error, url).toBe(m.badOrder);
+    }
+    const missing = await call(rossi, "POST", "/v100/orders/OW/99999999/2026/reorder");
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing).error).toBe(m.orderNotFound);
+  });
+
+  it("staff acting for no customer are refused", async () => {
+    const res = await call(admin, "POST", reorderUrl(order));
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("Acquistati di recente", () => {
+  it("answers the customer's parts, newest first, with the last date and quantity and today's price", async () => {
+    const res = await call(rossi, "GET", "/v100/cart/recentPurchases?limit=50");
+    expect(res.statusCode).toBe(200);
+    const list = body<RecentPurchase[]>(res).data;
+    const keep = list.find((p) => p.product.codice === "RIORD1");
+    expect(keep).toMatchObject({ lastQty: 2, product: { netto: 12 } });
+    expect(keep!.lastDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The part gone from the catalogue is not offered; the one not orderable is, marked as such.
+    expect(list.some((p) => p.product.codice === "RIORD3")).toBe(false);
+    expect(list.find((p) => p.product.codice === "RIORD2")?.product.orderable).toBe(false);
+    const dates = list.map((p) => p.lastDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("is scoped to the customer", async () => {
+    const list = body<RecentPurchase[]>(await call(bianchi, "GET", "/v100/cart/recentPurchases?limit=200")).data;
+    expect(list.some((p) => p.product.codice.startsWith("RIORD"))).toBe(false);
+    expect((await call(admin, "GET", "/v100/cart/recentPurchases")).statusCode).toBe(403);
+  });
+
+  it("refuses a bad limit in Italian", async () => {
+    for (const q of ["limit=0", "limit=abc", "limit=201", "limit=2.5"]) {
+      const res = await call(rossi, "GET", `/v100/cart/recentPurchases?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(body(res).error, q).toBe(m.badLimit);
+    }
+  });
+});
+
+describe("Mancanti tornati disponibili", () => {
+  let missingId: number;
+  beforeAll(async () => {
+    const ol = await t.database.pool.query<{ order_id: number; id: number }>(
+      "select ol.order_id, ol.id from order_lines ol join orders o on o.id = ol.order_id where o.numero_doc = $1 and o.anno = $2 and ol.codice = 'RIORD1'",
+      [order.numeroDoc, order.anno],
+    );
+    const ins = await t.database.pool.query<{ id: number }>(
+      `insert into missing_items (customer_id, order_id, order_line_id, product_id, precodice, codice, description, qty, supplier_order, supplier_order_date)
+       values (100001, $1, $2, $3, 'T100', 'RIORD1', 'Articolo di prova RIORD1', 2, 'OF 2026/000999', '2026-11-01') returning id`,
+      [ol.rows[0]!.order_id, ol.rows[0]!.id, ids.keep],
+    );
+    missingId = ins.rows[0]!.id;
+  });
+
+  it("tells a missing line still out of stock from one that became available, and adds it", async () => {
+    await setStock(ids.keep!, 0);
+    let list = body<MissingAvailability>(await call(rossi, "GET", "/v100/outofstock/availability")).data;
+    expect(list.find((x) => x.id === missingId)).toMatchObject({ available: false, reason: m.missingStillUnavailable, qty: 2 });
+
+    await setStock(ids.keep!, 10);
+    list = body<MissingAvailability>(await call(rossi, "GET", "/v100/outofstock/availability")).data;
+    const line = list.find((x) => x.id === missingId)!;
+    expect(line).toMatchObject({ available: true, reason: null, product: { codice: "RIORD1", disp: 10 } });
+    // The client adds it through the ordinary add (the same rule, offline outbox included).
+    expect((await add(rossi, line.product!.codice, line.qty)).statusCode).toBe(200);
+    const cart = body<Cart>(await call(rossi, "GET", "/v100/cart/myCart")).data;
+    expect(cart.productsList.find((l) => l.codice === "RIORD1")?.qntRichiesta).toBe(2);
+  });
+
+  it("is scoped to the customer", async () => {
+    const list = body<MissingAvailability>(await call(bianchi, "GET", "/v100/outofstock/availability")).data;
+    expect(list.some((x) => x.id === missingId)).toBe(false);
+  });
+});
