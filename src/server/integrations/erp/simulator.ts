@@ -20,89 +20,20 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { orderLines, orderOutbox, orders } from "../../db/schema/orders";
-import { stock } from "../../db/schema/catalogue";
 import { ddtLines, ddts, invoices } from "../../db/schema/documents";
 import { missingItems } from "../../db/schema/missing";
 import { erpSimOrders } from "../../db/schema/erp";
 import { centsToEuro } from "../../../shared/rules/money";
-import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
-import { addBusinessDays } from "../../../shared/rules/business-days";
-import { nationalCalendar } from "../../lib/business-calendar";
 import { romeParts } from "../../../shared/rules/rome-time";
-import { VAT_RATE_PERCENT } from "../../../shared/rules/limits";
-import { missingMessages } from "../../../shared/messages/missing";
-import { OBS_STOCK_SCOPE, stockWarehouseFor } from "../../../shared/rules/obsolete";
 import { applyErpUpdates } from "./apply-updates";
-import { obsoleteDeliveryDaysOf, supplierDeliveries } from "./simulator-obsolete";
-import { emptyUpdates, type ErpUpdates } from "./contract";
-import { nextNumber, type Tx } from "./executor";
+import { emptyUpdates } from "./contract";
+import { nextNumber } from "./executor";
 
-export interface ErpSimulatorOptions {
-  /** Time between the ERP receiving an order and shipping it. */
-  fulfilAfterMs: number;
-  /** Time between a DDT and its invoice. */
-  invoiceAfterMs: number;
-  /** Time between an invoice and its PDF. */
-  invoicePdfAfterMs: number;
-  /** Orders (or documents) handled per phase and step. */
-  batchSize: number;
-}
+import { fulfilOrder } from "./simulator-fulfil";
+import { chainLabel, ddtTypeFor, packagesFor, PAYMENT_TERMS, simulatorOptions, vatCents, type ErpSimulatorOptions, type SimulatorStepReport } from "./simulator-rules";
 
-/** Defaults scaled to the step interval: ship at the next step, bill after six, PDF one later. */
-export function simulatorOptions(intervalMs = 5000): ErpSimulatorOptions {
-  return { fulfilAfterMs: intervalMs, invoiceAfterMs: 6 * intervalMs, invoicePdfAfterMs: intervalMs, batchSize: 50 };
-}
-
-export interface SimulatorStepReport {
-  accepted: number;
-  fulfilled: number;
-  ddts: number;
-  missing: number;
-  arrived: number;
-  invoices: number;
-  pdfsReady: number;
-}
-
-export const PAYMENT_TERMS = "Ri.Ba. 60 gg d.f.f.m.";
-
-/** DDT series of a warehouse: B101 for 01 Senise, B103 for 03 Cagliari. */
-export function ddtTypeFor(warehouse: string): string {
-  return `B1${warehouse.padStart(2, "0").slice(-2)}`;
-}
-
-/** Supplier order shown in the missing list, e.g. "OF 2026/000123". */
-export function supplierOrderLabel(anno: number, seq: number): string {
-  return `OF ${anno}/${String(seq).padStart(6, "0")}`;
-}
-
-/** The parent company's order number for a supplier order (a fixed scramble of the sequence). */
-export function casaMadreNumber(anno: number, seq: number): string {
-  return `CM${anno % 100}-${String((seq * 7919) % 100000).padStart(5, "0")}`;
-}
-
-/**
- * Forecast of a backordered product: 2 to 10 business days after the supplier order, by product.
- * The supplier works on Italy's calendar; our own closures are not theirs.
- */
-export function forecastFor(productId: number, supplierOrderDate: string): { date: string; detail: string } {
-  const days = 2 + (Math.abs(productId) % 9);
-  const detail = productId % 3 === 0 ? missingMessages.forecastConfirmed : missingMessages.forecastEstimated;
-  return { date: addBusinessDays(supplierOrderDate, days, nationalCalendar.nonWorkingDays()), detail };
-}
-
-/** VAT on a net amount in cents, rounded half-up. */
-export function vatCents(netCents: number): number {
-  return Math.floor((netCents * VAT_RATE_PERCENT + 50) / 100);
-}
-
-export function packagesFor(lineCount: number): number {
-  return Math.max(1, Math.ceil(lineCount / 3));
-}
-
-function chainLabel(chain: string): string {
-  return discountLabel(parseDiscountChain(chain) ?? []);
-}
-
+export { casaMadreNumber, ddtTypeFor, forecastFor, packagesFor, PAYMENT_TERMS, simulatorOptions, supplierOrderLabel, vatCents } from "./simulator-rules";
+export type { ErpSimulatorOptions, SimulatorStepReport } from "./simulator-rules";
 export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<ErpSimulatorOptions> = {}): Promise<SimulatorStepReport> {
   const opts = { ...simulatorOptions(), ...options };
   const report: SimulatorStepReport = { accepted: 0, fulfilled: 0, ddts: 0, missing: 0, arrived: 0, invoices: 0, pdfsReady: 0 };
@@ -322,116 +253,3 @@ export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<Er
   return report;
 }
 
-async function fulfilOrder(tx: Tx, orderId: number, today: string, anno: number, now: Date): Promise<{ ddts: number; missing: number }> {
-  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!o || o.status === "CANCELLED") return { ddts: 0, missing: 0 };
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.riga));
-  const warehouse = o.warehouse || "01";
-  const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
-  // Obsolete stock is delivered by its supplier, from the warehouse it is booked to (simulator-obsolete.ts).
-  const obsDays = await obsoleteDeliveryDaysOf(tx, productIds);
-  const whOf = (productId: number) => stockWarehouseFor(obsDays.has(productId) ? OBS_STOCK_SCOPE : null, warehouse);
-  // Locked in product order, so two steps never deadlock on the same products.
-  const stockRows = productIds.length
-    ? await tx
-        .select({ productId: stock.productId, warehouse: stock.warehouse, qty: stock.qty })
-        .from(stock)
-        .where(and(inArray(stock.warehouse, [...new Set([warehouse, ...productIds.map(whOf)])]), inArray(stock.productId, productIds)))
-        .orderBy(asc(stock.productId), asc(stock.warehouse))
-        .for("update")
-    : [];
-  const available = new Map(stockRows.filter((s) => s.warehouse === whOf(s.productId)).map((s) => [s.productId, Math.max(0, s.qty)]));
-  const taken = new Map<number, number>();
-  const supplierTaken = new Map<number, number>();
-  const fromSupplier: { riga: number; productId: number; qty: number }[] = [];
-  const shipped: { line: (typeof lines)[number]; qty: number }[] = [];
-  const short: { line: (typeof lines)[number]; qty: number }[] = [];
-  const evasa: { riga: number; qtyEvasa: number }[] = [];
-  for (const line of lines) {
-    const remaining = line.qty - line.qtyEvasa;
-    if (remaining <= 0) continue;
-    const avail = available.get(line.productId) ?? 0;
-    if (obsDays.has(line.productId)) {
-      // The supplier's booked stock is sold now; the goods come with the supplier's delivery.
-      const sold = Math.min(remaining, avail);
-      available.set(line.productId, avail - sold);
-      supplierTaken.set(line.productId, (supplierTaken.get(line.productId) ?? 0) + sold);
-      fromSupplier.push({ riga: line.riga, productId: line.productId, qty: remaining });
-      continue;
-    }
-    const ship = Math.min(remaining, avail);
-    available.set(line.productId, avail - ship);
-    if (ship > 0) {
-      shipped.push({ line, qty: ship });
-      taken.set(line.productId, (taken.get(line.productId) ?? 0) + ship);
-      evasa.push({ riga: line.riga, qtyEvasa: line.qtyEvasa + ship });
-    }
-    if (remaining - ship > 0) short.push({ line, qty: remaining - ship });
-  }
-
-  const batch: ErpUpdates = emptyUpdates();
-  if (shipped.length) {
-    const docType = ddtTypeFor(warehouse);
-    const numDdt = await nextNumber(tx, docType, anno);
-    batch.ddts.push({
-      docType,
-      numDdt,
-      anno,
-      shipDate: today,
-      customerId: o.customerId,
-      destinationId: o.destinationId,
-      warehouse,
-      totPackages: packagesFor(shipped.length),
-      pdfAvailable: true,
-      lines: shipped.map(({ line, qty }, idx) => ({
-        riga: idx + 1,
-        webOrderCode: o.webOrderCode,
-        orderRiga: line.riga,
-        precodice: line.precodice,
-        codice: line.codice,
-        description: line.description,
-        qty,
-        listino: centsToEuro(line.listCents),
-        sconto: chainLabel(line.discountChain),
-        netto: centsToEuro(line.netUnitCents),
-        importo: centsToEuro(line.netUnitCents * qty),
-      })),
-    });
-    for (const [productId, qty] of [...taken.entries()].sort(([a], [b]) => a - b)) {
-      await tx
-        .update(stock)
-        .set({ qty: sql`${stock.qty} - ${qty}` })
-        .where(and(eq(stock.productId, productId), eq(stock.warehouse, warehouse)));
-    }
-  }
-  if (short.length) {
-    const seq = await nextNumber(tx, "OF", anno);
-    for (const { line, qty } of short) {
-      const f = forecastFor(line.productId, today);
-      batch.missing.push({
-        webOrderCode: o.webOrderCode,
-        riga: line.riga,
-        qty,
-        warehouse,
-        ordineFornitore: supplierOrderLabel(anno, seq),
-        dataOrdineFornitore: today,
-        numOrdCasaMadre: casaMadreNumber(anno, seq),
-        idSollecito: null,
-        dataConsegna: f.date,
-        dettaglioData: f.detail,
-        closed: false,
-      });
-    }
-  }
-  if (fromSupplier.length) {
-    const seq = await nextNumber(tx, "OF", anno);
-    const label = { label: supplierOrderLabel(anno, seq), casaMadre: casaMadreNumber(anno, seq) };
-    batch.missing.push(...supplierDeliveries(o.webOrderCode, fromSupplier, obsDays, today, label));
-    for (const [productId, qty] of [...supplierTaken.entries()].sort(([a], [b]) => a - b)) {
-      if (qty > 0) await tx.update(stock).set({ qty: sql`${stock.qty} - ${qty}` }).where(and(eq(stock.productId, productId), eq(stock.warehouse, whOf(productId))));
-    }
-  }
-  batch.orders.push({ webOrderCode: o.webOrderCode, lines: evasa });
-  await applyErpUpdates(tx, batch, now);
-  return { ddts: batch.ddts.length, missing: short.length + fromSupplier.length };
-}
