@@ -48,6 +48,9 @@ import { ordersRoutes } from "./modules/orders/routes";
 import { missingRepo } from "./modules/missing/repo";
 import { missingService } from "./modules/missing/service";
 import { missingRoutes } from "./modules/missing/routes";
+import { arrivalNoticeRoutes } from "./modules/missing/arrival-routes";
+import { arrivalsRepo } from "./modules/missing/arrivals-repo";
+import { arrivalsService } from "./modules/missing/arrivals";
 import { documentsRepo } from "./modules/documents/repo";
 import { documentsService } from "./modules/documents/service";
 import { documentsRoutes } from "./modules/documents/routes";
@@ -176,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   );
 
   const company = { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS };
+  arrivalNoticeRoutes(app, arrivalsService({ repo: arrivalsRepo(db), audit, company }));
   registrationRoutes(app, registrationService({ repo: registrationRepo(db), audit, company, log: app.log }), config.PUBLIC_URL);
   const queue = new JobQueue({ database, config, log: app.log, integrations }, [...backgroundJobs, ...(opts.jobQueue?.extraJobs ?? [])], opts.jobQueue);
   app.addHook("onClose", () => queue.stop());

@@ -1,3 +1,19 @@
+CREATE TABLE "arrival_notices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"missing_item_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"destination_id" integer DEFAULT 0 NOT NULL,
+	"kind" text NOT NULL,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	"description" text NOT NULL,
+	"qty" integer NOT NULL,
+	"order_label" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"mail_id" integer,
+	"seen_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "customer_destinations" (
 	"customer_id" integer NOT NULL,
 	"destination_id" integer NOT NULL,
@@ -666,6 +682,7 @@ CREATE TABLE "store_sessions" (
 	CONSTRAINT "store_sessions_landing_hash_unique" UNIQUE("landing_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "arrival_notices" ADD CONSTRAINT "arrival_notices_missing_item_id_missing_items_id_fk" FOREIGN KEY ("missing_item_id") REFERENCES "public"."missing_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_destinations" ADD CONSTRAINT "customer_destinations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_set_tokens" ADD CONSTRAINT "password_set_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_admin_user_id_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -735,6 +752,8 @@ ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_actor_user_id_users_
 ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_answered_by_user_id_users_id_fk" FOREIGN KEY ("answered_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "arrival_notices_item_uq" ON "arrival_notices" USING btree ("missing_item_id");--> statement-breakpoint
+CREATE INDEX "arrival_notices_customer_idx" ON "arrival_notices" USING btree ("customer_id","seen_at");--> statement-breakpoint
 CREATE INDEX "password_set_tokens_user_idx" ON "password_set_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "report_files_created_idx" ON "report_files" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
