@@ -12,6 +12,7 @@ import { useSearchSession } from "../../features/search/hooks/search-session";
 import { CartActionBar } from "../../features/cart/components/cart-action-bar";
 import { HomePromoCards, HomePromoCarousel, PromoPopup } from "../../features/promos/components/home-promos";
 import { searchMessages } from "../../../shared/messages/search";
+import { ArrivalNotices } from "../../features/missing/components/arrival-notices";
 
 export function HomePage() {
   const { user } = useSession();
@@ -29,6 +30,8 @@ function CustomerHome() {
   return (
     <div className="space-y-4 pt-3">
       <h1 className="sr-only">{searchMessages.pageTitle}</h1>
+      {/* Missing items arrived since the last visit (features/missing), out of the way while searching */}
+      {searching ? null : <ArrivalNotices />}
       <SearchPanel
         belowSearchBox={
           <>

@@ -21,6 +21,7 @@ import { Spinner } from "../../../ui/spinner";
 import { useOutOfStock } from "../api/out-of-stock";
 import { queryView, shouldReportError } from "../../../offline/query-view";
 import { OfflineUnavailable } from "../../../components/offline-unavailable";
+import { ArrivalNotices } from "../components/arrival-notices";
 
 const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
 
@@ -100,6 +101,11 @@ export function MissingScreen() {
       >
         {m.title}
       </PageTitle>
+      {allowed ? (
+        <div className="mb-3">
+          <ArrivalNotices />
+        </div>
+      ) : null}
       {!allowed ? (
         <Alert tone="info">{common.customerRequired}</Alert>
       ) : queryView(query) === "unavailable" ? (
