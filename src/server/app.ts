@@ -45,6 +45,9 @@ import { cartRoutes } from "./modules/cart/routes";
 import { ordersRepo } from "./modules/orders/repo";
 import { ordersService } from "./modules/orders/service";
 import { ordersRoutes } from "./modules/orders/routes";
+import { orderPromiseRoutes } from "./modules/orders/promise-routes";
+import { orderPromises } from "./modules/orders/promises";
+import { promiseRepo } from "./modules/orders/promise-repo";
 import { missingRepo } from "./modules/missing/repo";
 import { missingService } from "./modules/missing/service";
 import { missingRoutes } from "./modules/missing/routes";
@@ -162,7 +165,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   cartRoutes(app, cartService({ repo: cartRepo(db), catalogue, audit, config, calendar }));
 
   visitsRoutes(app, visitsService({ repo: visitsRepo(db), behalf, audit, maxPerMinute: config.AGENT_URL_MAX_PER_MINUTE }));
-  ordersRoutes(app, ordersService(ordersRepo(db), config));
+  const ordersWithPromises = ordersService(ordersRepo(db), config, orderPromises({ repo: promiseRepo(db), config, calendar }));
+  ordersRoutes(app, ordersWithPromises);
+  orderPromiseRoutes(app, ordersWithPromises);
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));
   returnsRoutes(app, returnsService({ repo: returnsRepo(db), photos: returnPhotosRepo(db), audit, calendar, mail: returnMailTargets(config) }));

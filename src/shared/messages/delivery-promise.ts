@@ -22,6 +22,8 @@ export const promiseMessages = {
   departureToConfirm: "partenza da confermare",
   notOrderable: "Non ordinabile",
   label: "Consegna",
+  pdfNote: "Consegna: come prevista all'invio dell'ordine (\"oggi\" e \"domani\" si riferiscono alla data dell'ordine).",
+  confirmationTitle: "Quando arriva",
   // Arrival notices of missing items
   noticeTitle: "Articoli mancanti arrivati",
   noticeArrived: (code: string): string => `${code} è arrivato in magazzino`,

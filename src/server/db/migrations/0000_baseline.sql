@@ -174,6 +174,15 @@ CREATE TABLE "customer_profiles" (
 	"updated_by_user_id" integer
 );
 --> statement-breakpoint
+CREATE TABLE "order_line_promises" (
+	"order_line_id" integer PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"text" text NOT NULL,
+	"arrival_date" date,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ddt_lines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"ddt_id" integer NOT NULL,
@@ -699,6 +708,8 @@ ALTER TABLE "product_suggestions" ADD CONSTRAINT "product_suggestions_suggested_
 ALTER TABLE "stock" ADD CONSTRAINT "stock_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line_promises" ADD CONSTRAINT "order_line_promises_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line_promises" ADD CONSTRAINT "order_line_promises_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_ddt_id_ddts_id_fk" FOREIGN KEY ("ddt_id") REFERENCES "public"."ddts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -766,6 +777,7 @@ CREATE UNIQUE INDEX "products_code_uq" ON "products" USING btree ("precodice","c
 CREATE INDEX "products_codice_norm_idx" ON "products" USING btree ("codice_norm" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_ean_norm_idx" ON "products" USING btree ("ean_norm");--> statement-breakpoint
 CREATE INDEX "customer_profiles_updated_idx" ON "customer_profiles" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "order_line_promises_order_idx" ON "order_line_promises" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "ddt_lines_ddt_idx" ON "ddt_lines" USING btree ("ddt_id");--> statement-breakpoint
 CREATE INDEX "ddt_lines_order_line_idx" ON "ddt_lines" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "ddt_lines_order_idx" ON "ddt_lines" USING btree ("order_id");--> statement-breakpoint
