@@ -22,7 +22,9 @@ export function OrderPromises({ result }: { result: Pick<CheckoutResult, "tipoDo
               <span className="font-mono text-xs text-slate-600">
                 {p.precodice} {p.codice}
               </span>
-              <span className="text-slate-800">{p.promessa ?? "—"}</span>
+              <span className="text-slate-800" data-testid="order-promise">
+                {p.promessa ?? "—"}
+              </span>
             </li>
           ))}
         </ul>
