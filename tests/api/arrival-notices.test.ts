@@ -38,9 +38,15 @@ describe("arrival notices", () => {
       "select id, product_id, warehouse, qty, precodice, codice from missing_items where customer_id = 100001 and closed_at is null and product_id is not null and qty > 0 order by id limit 1",
     );
     expect(item).toBeDefined();
-    await q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3) on conflict (product_id, warehouse) do update set qty = excluded.qty", [item!.product_id, item!.warehouse, item!.qty + 5]);
-
+    const setStock = (qty: number) =>
+      q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3) on conflict (product_id, warehouse) do update set qty = excluded.qty", [item!.product_id, item!.warehouse, qty]);
     const [a, b] = [instance(), instance()];
+    // First seen short of stock: nothing to tell yet.
+    await setStock(0);
+    await a.scan();
+    expect(await q("select 1 from arrival_notices where missing_item_id = $1", [item!.id])).toEqual([]);
+    // The goods arrive.
+    await setStock(item!.qty + 5);
     await Promise.all([a.scan(), b.scan(), a.scan()]);
     await b.scan();
     const rows = await q<{ kind: string; mail_id: number | null }>("select kind, mail_id from arrival_notices where missing_item_id = $1", [item!.id]);
@@ -66,6 +72,16 @@ describe("arrival notices", () => {
     expect(body(await seen(rossi, { ids: [mine!.id] })).data).toEqual({ seen: 1 });
     expect((await notices(rossi)).some((n) => n.id === mine!.id)).toBe(false);
     expect(body(await seen(rossi, { ids: [mine!.id] })).data).toEqual({ seen: 0 });
+  });
+
+  it("a line already in stock when first seen is not news; nothing is told for it until it ships", async () => {
+    const [item] = await q<{ id: number; product_id: number; warehouse: string; qty: number }>(
+      "select m.id, m.product_id, m.warehouse, m.qty from missing_items m where m.closed_at is null and m.product_id is not null and m.qty > 0 and not exists (select 1 from missing_stock_watch w where w.missing_item_id = m.id) order by m.id limit 1",
+    );
+    expect(item).toBeDefined();
+    await q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3) on conflict (product_id, warehouse) do update set qty = excluded.qty", [item!.product_id, item!.warehouse, item!.qty + 1]);
+    await instance().scan();
+    expect(await q("select 1 from arrival_notices where missing_item_id = $1", [item!.id])).toEqual([]);
   });
 
   it("a missing line that ships is told once too", async () => {

@@ -14,6 +14,11 @@ CREATE TABLE "arrival_notices" (
 	"seen_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "missing_stock_watch" (
+	"missing_item_id" integer PRIMARY KEY NOT NULL,
+	"short_since" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customer_destinations" (
 	"customer_id" integer NOT NULL,
 	"destination_id" integer NOT NULL,
@@ -692,6 +697,7 @@ CREATE TABLE "store_sessions" (
 );
 --> statement-breakpoint
 ALTER TABLE "arrival_notices" ADD CONSTRAINT "arrival_notices_missing_item_id_missing_items_id_fk" FOREIGN KEY ("missing_item_id") REFERENCES "public"."missing_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "missing_stock_watch" ADD CONSTRAINT "missing_stock_watch_missing_item_id_missing_items_id_fk" FOREIGN KEY ("missing_item_id") REFERENCES "public"."missing_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_destinations" ADD CONSTRAINT "customer_destinations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_set_tokens" ADD CONSTRAINT "password_set_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_admin_user_id_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -29,3 +29,14 @@ export const arrivalNotices = pgTable(
   },
   (t) => [uniqueIndex("arrival_notices_item_uq").on(t.missingItemId), index("arrival_notices_customer_idx").on(t.customerId, t.seenAt)],
 );
+
+/**
+ * Open missing lines seen short of stock by a scan: only these can later "arrive" (a line whose
+ * goods were already on the shelf when first seen is not news; it is told when it ships).
+ */
+export const missingStockWatch = pgTable("missing_stock_watch", {
+  missingItemId: integer("missing_item_id")
+    .primaryKey()
+    .references(() => missingItems.id),
+  shortSince: timestamp("short_since", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,9 +28,20 @@ export function arrivalsRepo(db: Db) {
     db,
     transaction: <T>(fn: (tx: ArrivalTx) => Promise<T>) => db.transaction(fn),
 
+    /** Remembers the open lines short of stock now: only those can "arrive" later. */
+    async watchShort(ex: ArrivalTx | Db, now: Date): Promise<void> {
+      await ex.execute(sql`
+        insert into missing_stock_watch (missing_item_id, short_since)
+        select m.id, ${now.toISOString()} from missing_items m
+        where m.closed_at is null and m.qty > 0
+          and coalesce((select s.qty from stock s where s.product_id = m.product_id and s.warehouse = m.warehouse), 0) < m.qty
+        on conflict (missing_item_id) do nothing`);
+    },
+
     /**
-     * Missing lines without a notice whose goods are here: still open with the whole quantity in
-     * stock at the line's warehouse ("arrived"), or closed (shipped) since `shippedSince`. The
+     * Missing lines without a notice whose goods are here: still open, once seen short and now with
+     * the whole quantity in stock at the line's warehouse ("arrived"), or closed (shipped) since
+     * `shippedSince`. The
      * customer's users' addresses come along (users restricted to another destination excluded).
      */
     async candidates(ex: ArrivalTx | Db, shippedSince: Date, limit: number): Promise<ArrivalCandidate[]> {
@@ -47,7 +58,9 @@ export function arrivalsRepo(db: Db) {
         left join customers c on c.id = m.customer_id
         where not exists (select 1 from arrival_notices n where n.missing_item_id = m.id)
           and m.qty > 0
-          and ((m.closed_at is null and exists (
+          and ((m.closed_at is null
+              and exists (select 1 from missing_stock_watch w where w.missing_item_id = m.id)
+              and exists (
                   select 1 from stock s where s.product_id = m.product_id and s.warehouse = m.warehouse and s.qty >= m.qty))
             or m.closed_at >= ${shippedSince.toISOString()})
         order by m.id

@@ -48,6 +48,7 @@ export function arrivalsService(deps: { repo: ArrivalsRepo; audit: AuditService;
     /** One scan: every new arrival gets its notice and mail, in one transaction. Answers how many. */
     async scan(now: Date = clock()): Promise<number> {
       return repo.transaction(async (tx) => {
+        await repo.watchShort(tx, now);
         const found = await repo.candidates(tx, new Date(now.getTime() - SHIPPED_LOOKBACK_MS), SCAN_LIMIT);
         let created = 0;
         for (const c of found) {
