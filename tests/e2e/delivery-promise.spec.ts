@@ -69,3 +69,35 @@ test("cart lines show their delivery promise; the confirmation repeats it", asyn
   for (const r of picked.values()) await expect(promises.locator("li").filter({ hasText: r.codice }).getByTestId("order-promise")).toHaveText(PROMISE);
   await page.screenshot({ path: testInfo.outputPath("confirmation-promise-1366.png") });
 });
+
+test("arrival notices of missing items show on /missing and /home until 'Ho visto'", async ({ page }, testInfo) => {
+  // The notices as the server answers them (made by the scan job: tests/api/arrival-notices.test.ts).
+  let notices = [
+    { id: 9001, kind: "arrived", precodice: "M120", codice: "OC90", description: "FILTRO OLIO MOTORE PEUGEOT 207 1.4 HDI", qty: 2, order: "OW 12/2026", createdAt: new Date().toISOString() },
+    { id: 9002, kind: "shipped", precodice: "F220", codice: "FDB104181", description: "PASTIGLIE FRENO POSTERIORI", qty: 1, order: "OW 15/2026", createdAt: new Date().toISOString() },
+  ];
+  let seenIds: number[] = [];
+  await page.route("**/v100/missing/arrivalNotices", (route) => route.fulfill({ json: { data: notices, error: null, errorCode: null } }));
+  await page.route("**/v100/missing/arrivalNotices/seen", async (route) => {
+    seenIds = (route.request().postDataJSON() as { ids: number[] }).ids;
+    notices = [];
+    await route.fulfill({ json: { data: { seen: seenIds.length }, error: null, errorCode: null } });
+  });
+  await loginAs(page, "officina.rossi");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/missing");
+  const banner = page.getByTestId("arrival-notices");
+  await expect(banner).toContainText("Articoli mancanti arrivati");
+  await expect(banner).toContainText("M120 OC90 è arrivato in magazzino");
+  await expect(banner).toContainText("F220 FDB104181 è stato spedito");
+  await page.screenshot({ path: testInfo.outputPath("arrival-notices-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/home");
+  await expect(banner).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("arrival-notices-home-1366.png") });
+  const axe = await new AxeBuilder({ page }).include('[data-testid="arrival-notices"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await banner.getByRole("button", { name: "Ho visto" }).click();
+  await expect(banner).toHaveCount(0);
+  expect(seenIds.sort()).toEqual([9001, 9002]);
+});
