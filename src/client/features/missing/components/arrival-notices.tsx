@@ -19,9 +19,9 @@ export function ArrivalNotices() {
       { onError: (err) => notify.error(`${m.noticeSeenFailed}: ${errorMessage(err, "")}`) },
     );
   return (
-    <section aria-labelledby="arrival-notices-title" className="flex flex-col gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 sm:flex-row sm:items-start" data-testid="arrival-notices">
+    <section aria-labelledby="arrival-notices-title" className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950" data-testid="arrival-notices">
       <PackageCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden />
-      <div className="flex-1">
+      <div className="min-w-0 flex-1 basis-56">
         <h2 id="arrival-notices-title" className="font-semibold">
           {m.noticeTitle}
         </h2>
@@ -36,7 +36,7 @@ export function ArrivalNotices() {
           })}
         </ul>
       </div>
-      <Button variant="outline" onClick={onSeen} pending={seen.isPending} className="self-end sm:self-start">
+      <Button variant="outline" onClick={onSeen} pending={seen.isPending} className="ml-auto">
         {m.noticeSeen}
       </Button>
     </section>
