@@ -45,9 +45,15 @@ import { cartRoutes } from "./modules/cart/routes";
 import { ordersRepo } from "./modules/orders/repo";
 import { ordersService } from "./modules/orders/service";
 import { ordersRoutes } from "./modules/orders/routes";
+import { orderPromiseRoutes } from "./modules/orders/promise-routes";
+import { orderPromises } from "./modules/orders/promises";
+import { promiseRepo } from "./modules/orders/promise-repo";
 import { missingRepo } from "./modules/missing/repo";
 import { missingService } from "./modules/missing/service";
 import { missingRoutes } from "./modules/missing/routes";
+import { arrivalNoticeRoutes } from "./modules/missing/arrival-routes";
+import { arrivalsRepo } from "./modules/missing/arrivals-repo";
+import { arrivalsService } from "./modules/missing/arrivals";
 import { documentsRepo } from "./modules/documents/repo";
 import { documentsService } from "./modules/documents/service";
 import { documentsRoutes } from "./modules/documents/routes";
@@ -164,7 +170,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   reorderRoutes(app, reorderService({ repo: reorderRepo(db), catalogue, cart, cartRepo: cartRepo(db), audit }));
 
   visitsRoutes(app, visitsService({ repo: visitsRepo(db), behalf, audit, maxPerMinute: config.AGENT_URL_MAX_PER_MINUTE }));
-  ordersRoutes(app, ordersService(ordersRepo(db), config));
+  const ordersWithPromises = ordersService(ordersRepo(db), config, orderPromises({ repo: promiseRepo(db), config, calendar }));
+  ordersRoutes(app, ordersWithPromises);
+  orderPromiseRoutes(app, ordersWithPromises);
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));
   returnsRoutes(app, returnsService({ repo: returnsRepo(db), photos: returnPhotosRepo(db), audit, calendar, mail: returnMailTargets(config) }));
@@ -181,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   );
 
   const company = { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS };
+  arrivalNoticeRoutes(app, arrivalsService({ repo: arrivalsRepo(db), audit, company }));
   registrationRoutes(app, registrationService({ repo: registrationRepo(db), audit, company, log: app.log }), config.PUBLIC_URL);
   const queue = new JobQueue({ database, config, log: app.log, integrations }, [...backgroundJobs, ...(opts.jobQueue?.extraJobs ?? [])], opts.jobQueue);
   app.addHook("onClose", () => queue.stop());

@@ -9,5 +9,6 @@ import { visitCountersCleanupJob } from "../modules/visits/job";
 import { cartUploadJob } from "../modules/cart-upload/job";
 import { obsoleteSalesMailJob } from "../modules/obsolete/job";
 import { reportBuildJob, reportFilesCleanupJob } from "../modules/back-office/report-job";
+import { arrivalNoticesJob } from "../modules/missing/job";
 
-export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob, obsoleteSalesMailJob, reportBuildJob, reportFilesCleanupJob];
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob, obsoleteSalesMailJob, reportBuildJob, reportFilesCleanupJob, arrivalNoticesJob];

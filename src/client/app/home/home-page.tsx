@@ -14,6 +14,7 @@ import { CartActionBar } from "../../features/cart/components/cart-action-bar";
 import { HomePromoCards, HomePromoCarousel, PromoPopup } from "../../features/promos/components/home-promos";
 import { searchMessages } from "../../../shared/messages/search";
 import { RecentAmongResults, RecentPurchases } from "../../features/reorder/components/recent-purchases";
+import { ArrivalNotices } from "../../features/missing/components/arrival-notices";
 
 export function HomePage() {
   const { user } = useSession();
@@ -31,6 +32,8 @@ function CustomerHome() {
   return (
     <div className="space-y-4 pt-3">
       <h1 className="sr-only">{searchMessages.pageTitle}</h1>
+      {/* Missing items arrived since the last visit (features/missing), out of the way while searching */}
+      {searching ? null : <ArrivalNotices />}
       <SearchPanel
         belowSearchBox={
           <>

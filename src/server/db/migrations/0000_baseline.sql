@@ -1,3 +1,24 @@
+CREATE TABLE "arrival_notices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"missing_item_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"destination_id" integer DEFAULT 0 NOT NULL,
+	"kind" text NOT NULL,
+	"precodice" text NOT NULL,
+	"codice" text NOT NULL,
+	"description" text NOT NULL,
+	"qty" integer NOT NULL,
+	"order_label" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"mail_id" integer,
+	"seen_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "missing_stock_watch" (
+	"missing_item_id" integer PRIMARY KEY NOT NULL,
+	"short_since" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customer_destinations" (
 	"customer_id" integer NOT NULL,
 	"destination_id" integer NOT NULL,
@@ -156,6 +177,15 @@ CREATE TABLE "customer_profiles" (
 	"servizio_gomme" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by_user_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "order_line_promises" (
+	"order_line_id" integer PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"text" text NOT NULL,
+	"arrival_date" date,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ddt_lines" (
@@ -666,6 +696,8 @@ CREATE TABLE "store_sessions" (
 	CONSTRAINT "store_sessions_landing_hash_unique" UNIQUE("landing_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "arrival_notices" ADD CONSTRAINT "arrival_notices_missing_item_id_missing_items_id_fk" FOREIGN KEY ("missing_item_id") REFERENCES "public"."missing_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "missing_stock_watch" ADD CONSTRAINT "missing_stock_watch_missing_item_id_missing_items_id_fk" FOREIGN KEY ("missing_item_id") REFERENCES "public"."missing_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_destinations" ADD CONSTRAINT "customer_destinations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_set_tokens" ADD CONSTRAINT "password_set_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_list_loads" ADD CONSTRAINT "price_list_loads_admin_user_id_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -682,6 +714,8 @@ ALTER TABLE "product_suggestions" ADD CONSTRAINT "product_suggestions_suggested_
 ALTER TABLE "stock" ADD CONSTRAINT "stock_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line_promises" ADD CONSTRAINT "order_line_promises_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line_promises" ADD CONSTRAINT "order_line_promises_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_ddt_id_ddts_id_fk" FOREIGN KEY ("ddt_id") REFERENCES "public"."ddts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ddt_lines" ADD CONSTRAINT "ddt_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -735,6 +769,8 @@ ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_actor_user_id_users_
 ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_answered_by_user_id_users_id_fk" FOREIGN KEY ("answered_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_sessions" ADD CONSTRAINT "store_sessions_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "arrival_notices_item_uq" ON "arrival_notices" USING btree ("missing_item_id");--> statement-breakpoint
+CREATE INDEX "arrival_notices_customer_idx" ON "arrival_notices" USING btree ("customer_id","seen_at");--> statement-breakpoint
 CREATE INDEX "password_set_tokens_user_idx" ON "password_set_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "report_files_created_idx" ON "report_files" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
@@ -747,6 +783,7 @@ CREATE UNIQUE INDEX "products_code_uq" ON "products" USING btree ("precodice","c
 CREATE INDEX "products_codice_norm_idx" ON "products" USING btree ("codice_norm" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_ean_norm_idx" ON "products" USING btree ("ean_norm");--> statement-breakpoint
 CREATE INDEX "customer_profiles_updated_idx" ON "customer_profiles" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "order_line_promises_order_idx" ON "order_line_promises" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "ddt_lines_ddt_idx" ON "ddt_lines" USING btree ("ddt_id");--> statement-breakpoint
 CREATE INDEX "ddt_lines_order_line_idx" ON "ddt_lines" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "ddt_lines_order_idx" ON "ddt_lines" USING btree ("order_id");--> statement-breakpoint

@@ -5,6 +5,7 @@ import { ORDERS_PAGE_SIZE } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
 import { lineDepositCents } from "../../../shared/rules/cart";
 import { depositMessages } from "../../../shared/messages/deposits";
+import { promiseMessages } from "../../../shared/messages/delivery-promise";
 import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { ordersMessages, orderNumberLabel, orderTypeLabels } from "../../../shared/messages/orders";
@@ -17,6 +18,8 @@ import { customerScope } from "../../lib/customer-scope";
 import { companyBlock, customerBlock, renderPdf } from "../../lib/pdf-layout";
 import type { PdfFile } from "../../lib/pdf-reply";
 import type { OrdersRepo } from "./repo";
+import type { OrderPromises } from "./promises";
+import type { OrderLinePromise } from "../../../shared/contract/delivery-promise";
 
 function chainLabel(chain: string): string {
   return discountLabel(parseDiscountChain(chain) ?? []);
@@ -45,7 +48,8 @@ export function shipmentOf(o: { service: string | null; tracking: string | null;
   };
 }
 
-export function ordersService(repo: OrdersRepo, config: Config) {
+/** `promises`: the order lines' delivery promises (issue 23); without it neither the PDF nor the confirmation shows one. */
+export function ordersService(repo: OrdersRepo, config: Config, promises?: OrderPromises) {
   async function findOrThrow(auth: AuthContext, ident: OrderIdent) {
     const order = await repo.find(customerScope(auth), ident.tipoDoc, ident.numeroDoc, ident.anno);
     if (!order) throw new AppError("notFound", ordersMessages.notFound);
@@ -106,10 +110,19 @@ export function ordersService(repo: OrdersRepo, config: Config) {
       });
     },
 
+    /** GET /orders/deliveryPromises/…: when each line leaves and arrives, as promised when the order was sent. */
+    async deliveryPromises(auth: AuthContext, ident: OrderIdent): Promise<OrderLinePromise[]> {
+      const order = await findOrThrow(auth, ident);
+      const lines = await repo.lines(order.id);
+      const texts = promises ? await promises(order, lines) : new Map<number, string>();
+      return lines.map((l) => ({ riga: l.riga, precodice: l.precodice, codice: l.codice, promessa: texts.get(l.id) ?? null }));
+    },
+
     /** The order as it was sent (lines, prices, notes): it never changes, so neither does the PDF. */
     async pdf(auth: AuthContext, ident: OrderIdent): Promise<PdfFile> {
       const order = await findOrThrow(auth, ident);
       const [lines, customer] = await Promise.all([repo.lines(order.id), repo.customer(order.customerId)]);
+      const promised = promises ? await promises(order, lines) : new Map<number, string>();
       const number = orderNumberLabel(order);
       const date = romeParts(order.dataDocumento).date;
       const facts: [string, string][] = [
@@ -140,7 +153,7 @@ export function ordersService(repo: OrdersRepo, config: Config) {
         rows: lines.map((l) => [
           String(l.riga),
           `${l.precodice} ${l.codice}`,
-          [l.description, ...(l.depositUnitCents > 0 ? [depositMessages.lineDeposit(formatCents(l.depositUnitCents), formatCents(lineDepositCents(l.depositUnitCents, l.qty)))] : []), ...(l.noteCliente ? [`Nota: ${l.noteCliente}`] : [])].join("\n"),
+          [l.description, ...(l.depositUnitCents > 0 ? [depositMessages.lineDeposit(formatCents(l.depositUnitCents), formatCents(lineDepositCents(l.depositUnitCents, l.qty)))] : []), ...(l.noteCliente ? [`Nota: ${l.noteCliente}`] : []), ...(promised.has(l.id) ? [`${promiseMessages.label}: ${promised.get(l.id)}`] : [])].join("\n"),
           String(l.qty),
           formatCents(l.listCents),
           chainLabel(l.discountChain),
@@ -163,6 +176,7 @@ export function ordersService(repo: OrdersRepo, config: Config) {
           `Prezzi in euro, ${ordersMessages.vatExcluded}.`,
           ...(order.depositTotalCents > 0 ? [depositMessages.refundNote] : []),
           ...(order.noteDoc ? [`Note per gli operatori: ${order.noteDoc}`] : []),
+          ...(promised.size ? [promiseMessages.pdfNote] : []),
         ],
       });
       return { filename: `ordine-${order.tipoDoc}-${order.numeroDoc}-${order.anno}.pdf`, bytes };

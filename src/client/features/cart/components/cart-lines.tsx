@@ -22,6 +22,7 @@ import { PendingMarker } from "../../../components/pending-marker";
 import { offlineMessages } from "../../../../shared/messages/offline";
 import { draftFields } from "../../../offline/drafts";
 import { useNoteDraft } from "../hooks/use-note-draft";
+import { LinePromise } from "./line-promise";
 
 const lineKey = (l: CartViewLine) => `${l.precodice}/${l.codice}`;
 
@@ -152,6 +153,7 @@ function CartLineRow({ line, cId }: { line: CartViewLine; cId: number }) {
           {line.brand ? <span className="text-xs font-medium uppercase text-slate-500">{line.brand}</span> : null}
         </div>
         <p className="text-slate-700">{line.description}</p>
+        <LinePromise line={line} />
         {line.pending ? <PendingMarker className="mt-1" /> : null}
         {line.variazione ? (
           <p className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800" data-testid="line-change">

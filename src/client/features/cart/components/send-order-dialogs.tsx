@@ -8,6 +8,7 @@ import { sentOrderLabel } from "../../../../shared/messages/orders";
 import { orderPdfUrl } from "../api/cart-checkout";
 import type { SendOrder } from "../hooks/use-send-order";
 import { cn } from "../../../lib/cn";
+import { OrderPromises } from "./order-promises";
 
 /** The warning dialog ('Ordine non inviato') and the confirmation of a sent order. */
 export function SendOrderDialogs({ order }: { order: SendOrder }) {
@@ -59,6 +60,7 @@ function SentOrder({ result, onClose, primary }: { result: NonNullable<SendOrder
           <p className="text-sm">{cartMessages.orderNumberPending}</p>
         )}
       </div>
+      <OrderPromises result={result} />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to="/orderList" className={buttonVariants({ variant: "outline" })} onClick={onClose} ref={pdf ? undefined : primary} data-primary={pdf ? undefined : ""}>
           {cartMessages.goToOrders}

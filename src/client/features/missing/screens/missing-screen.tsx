@@ -25,6 +25,7 @@ import { CodedArticleDialog } from "../../../components/coded-article-dialog";
 import { useMissingAvailability } from "../../reorder/api/missing-availability";
 import { useAddToCart } from "../../cart/api/add-to-cart";
 import { MissingAddButton } from "../components/missing-add-button";
+import { ArrivalNotices } from "../components/arrival-notices";
 
 const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
 
@@ -123,6 +124,11 @@ export function MissingScreen() {
       >
         {m.title}
       </PageTitle>
+      {allowed ? (
+        <div className="mb-3">
+          <ArrivalNotices />
+        </div>
+      ) : null}
       {!allowed ? (
         <Alert tone="info">{common.customerRequired}</Alert>
       ) : queryView(query) === "unavailable" ? (

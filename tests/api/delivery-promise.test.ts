@@ -1,0 +1,91 @@
+// The delivery promise of a sent order (issue 23): the confirmation's GET
+// /v100/orders/deliveryPromises/… answers each line's promise as of the send — own warehouse,
+// transfer from Cagliari, supplier with its date — by the shared rule, and the order PDF carries
+// the same words. Another customer's order answers 404.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { pdfText } from "./helpers/pdf-text";
+import { injectAs, type InjectOpts } from "./helpers/inject-as";
+import type { CheckoutResult } from "../../src/shared/contract/cart";
+import type { OrderLinePromise } from "../../src/shared/contract/delivery-promise";
+import { deliveryPromise, formatDeliveryPromise } from "../../src/shared/rules/delivery-promise";
+import { addDays } from "../../src/shared/rules/business-days";
+import { romeParts } from "../../src/shared/rules/rome-time";
+import { nationalCalendar } from "../../src/server/lib/business-calendar";
+
+let t: TestApp;
+let rossi: string;
+let bianchi: string;
+const today = romeParts(new Date()).date;
+const supplierDate = addDays(today, 12);
+const PARTS = [
+  { codice: "PROMOWN", stock: [["01", 40]] },
+  { codice: "PROMXFER", stock: [["03", 30]] },
+  { codice: "PROMSUPP", stock: [] },
+] as const;
+
+const call = (cookie: string, method: "GET" | "POST", url: string, opts: InjectOpts = {}): Promise<LightMyRequestResponse> => injectAs(t.app, cookie, method, url, opts);
+const q = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const p of PARTS) {
+    const [row] = await q<{ id: number }>(
+      `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable)
+       values ('T100', $1, $1, 'TNONE', 'TEST', $2, 1000, true)
+       on conflict (precodice, codice) do update set list_cents = excluded.list_cents returning id`,
+      [p.codice, `Articolo di prova ${p.codice}`],
+    );
+    await q("delete from stock where product_id = $1", [row!.id]);
+    await q("delete from delivery_forecasts where product_id = $1", [row!.id]);
+    for (const [w, qty] of p.stock) await q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3)", [row!.id, w, qty]);
+    if (p.stock.length === 0) await q("insert into delivery_forecasts (product_id, warehouse, qty, expected_date) values ($1, '01', 10, $2)", [row!.id, supplierDate]);
+  }
+  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+});
+afterAll(async () => t?.close());
+
+const norm = (s: string) => s.replace(/\x96/g, "–").replace(/\s+/g, " ");
+
+describe("the delivery promise of a sent order", () => {
+  it("the confirmation and the PDF say when each line leaves and arrives, by the shared rule as of the send", async () => {
+    await call(rossi, "GET", "/v100/cart/closeCart");
+    for (const p of PARTS) expect((await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: "T100", codice: p.codice, qntRichiesta: 2 } })).statusCode).toBe(200);
+    const sent = body<CheckoutResult>(await call(rossi, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } })).data;
+    expect(sent.numeroDoc).not.toBeNull();
+    const path = `${sent.tipoDoc}/${sent.numeroDoc}/${sent.anno}`;
+
+    const res = await call(rossi, "GET", `/v100/orders/deliveryPromises/${path}`);
+    expect(res.statusCode).toBe(200);
+    const promises = body<OrderLinePromise[]>(res).data;
+    const [order] = await q<{ data_documento: Date }>("select data_documento from orders where tipo_doc = $1 and numero_doc = $2 and anno = $3", [sent.tipoDoc, sent.numeroDoc, sent.anno]);
+    const now = order!.data_documento;
+    const closed = nationalCalendar.nonWorkingDays("01");
+    const expected = (stock: readonly (readonly [string, number])[], forecast: string | null) =>
+      formatDeliveryPromise(
+        deliveryPromise({ now, customerWarehouse: "01", stockByWarehouse: stock.map(([warehouse, qty]) => ({ warehouse, qty })), qty: 2, departures: ["11:30", "17:30"], nonWorkingDays: closed, supplierForecastDate: forecast }),
+        now,
+      );
+    const byCode = new Map(promises.map((p) => [p.codice, p.promessa]));
+    expect(byCode.get("PROMOWN")).toBe(expected(PARTS[0].stock, null));
+    expect(byCode.get("PROMOWN")).toMatch(/^Parte col giro delle (11:30|17:30)/);
+    expect(byCode.get("PROMXFER")).toBe(expected(PARTS[1].stock, null));
+    expect(byCode.get("PROMXFER")).toMatch(/^Dal magazzino di Cagliari – arriva /);
+    expect(byCode.get("PROMSUPP")).toBe(`Dal fornitore – previsto il ${supplierDate.slice(8, 10)}/${supplierDate.slice(5, 7)}`);
+
+    // The stock changes afterwards: the promise of the sent order does not.
+    await q("update stock set qty = 0 where product_id = (select id from products where codice = 'PROMOWN')");
+    const again = body<OrderLinePromise[]>(await call(rossi, "GET", `/v100/orders/deliveryPromises/${path}`)).data;
+    expect(again).toEqual(promises);
+
+    const pdf = await call(rossi, "GET", `/v100/orders/orderDetails/pdf/${path}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = norm(pdfText(pdf.rawPayload));
+    for (const p of promises) expect(text).toContain(norm(`Consegna: ${p.promessa!}`));
+
+    // Another customer's order is not found.
+    expect((await call(bianchi, "GET", `/v100/orders/deliveryPromises/${path}`)).statusCode).toBe(404);
+    expect((await call(rossi, "GET", "/v100/orders/deliveryPromises/OW/abc/2026")).statusCode).toBe(400);
+  });
+});
