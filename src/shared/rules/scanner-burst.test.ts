@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBurstDetector, detectBurst, SCAN_MAX_GAP_MS, SCAN_MIN_CHARS, type KeyTarget, type ScanKey } from "./scanner-burst";
+import { createBurstDetector, detectBurst, SCAN_MAX_GAP_MS, SCAN_MAX_PAUSE_MS, SCAN_MIN_CHARS, type KeyTarget, type ScanKey } from "./scanner-burst";
 
 /** The keys of `text` then Enter, `gap` ms apart, typed at `target`. */
 function typed(text: string, gap: number, target: KeyTarget = "other", start = 1000): ScanKey[] {
@@ -17,6 +17,20 @@ describe("keyboard scanner bursts", () => {
     expect(detectBurst(typed("4009026001236", 120))).toEqual({ kind: "none" });
     // Just over the threshold.
     expect(detectBurst(typed("4009026001236", SCAN_MAX_GAP_MS + 1))).toEqual({ kind: "none" });
+    // A quick typist's burst of rolled keys among slower ones is still a person.
+    const rolled: ScanKey[] = [0, 30, 60, 160, 190, 290, 400].map((at, i) => ({ key: i === 6 ? "Enter" : "OC90XY"[i]!, at, target: "other" }));
+    expect(detectBurst(rolled)).toEqual({ kind: "none" });
+  });
+
+  it("one pause inside a fast burst (a Bluetooth hiccup) does not break it; a long pause starts again", () => {
+    const hiccup = typed("4009026001236", 5).map((k, i) => (i >= 7 ? { ...k, at: k.at + 80 } : k));
+    expect(detectBurst(hiccup)).toEqual({ kind: "scan", code: "4009026001236" });
+    const broken = typed("4009026001236", 5).map((k, i) => (i >= 7 ? { ...k, at: k.at + SCAN_MAX_PAUSE_MS + 50 } : k));
+    expect(detectBurst(broken)).toEqual({ kind: "scan", code: "001236" });
+  });
+
+  it("too many characters is not a code", () => {
+    expect(detectBurst(typed("9".repeat(150), 3))).toEqual({ kind: "none" });
   });
 
   it("too few characters is not a scan", () => {

@@ -3,15 +3,19 @@
 // This pure rule tells the two apart from the keys' times and where they were typed (decision 0031):
 // - keys typed into the search box are the search box's own (its Enter already searches);
 // - keys typed into any other text field (quantity, note, textarea) belong to a person: never taken;
-// - elsewhere (page body, a button, a link), at least SCAN_MIN_CHARS printable characters, each
-//   within SCAN_MAX_GAP_MS of the previous one, then Enter within SCAN_ENTER_MAX_GAP_MS, is a scan.
+// - elsewhere (page body, a button, a link), at least SCAN_MIN_CHARS printable characters typed on
+//   average at most SCAN_MAX_GAP_MS apart, none more than SCAN_MAX_PAUSE_MS after the previous one,
+//   then Enter within SCAN_MAX_PAUSE_MS, is a scan. The average (not every gap) is what is bounded
+//   because a Bluetooth link or a busy device delivers a scanner's keys in bunches with an
+//   occasional pause; a person's average is 80–300 ms, and a pause over SCAN_MAX_PAUSE_MS starts a
+//   new burst.
 
 /** Fewest characters of a scanned code (EAN-8 has 8; short Code 39 labels have 4). */
 export const SCAN_MIN_CHARS = 4;
-/** Longest pause between two characters of one burst. Scanners send a key every 2–20 ms. */
+/** Longest average pause between the characters of a burst. Scanners send a key every 2–20 ms. */
 export const SCAN_MAX_GAP_MS = 35;
-/** Longest pause between the last character and Enter (some scanners add a short suffix delay). */
-export const SCAN_ENTER_MAX_GAP_MS = 60;
+/** Longest single pause inside a burst, and before its Enter (a scanner's suffix delay). */
+export const SCAN_MAX_PAUSE_MS = 100;
 /** Longest code kept (the search takes at most 100 characters). */
 export const SCAN_MAX_CHARS = 100;
 
@@ -41,10 +45,13 @@ export interface BurstDetector {
 
 export function createBurstDetector(): BurstDetector {
   let buffer = "";
+  let first = 0;
   let last = Number.NEGATIVE_INFINITY;
+  let tooLong = false;
   const reset = () => {
     buffer = "";
     last = Number.NEGATIVE_INFINITY;
+    tooLong = false;
   };
   return {
     reset,
@@ -57,7 +64,8 @@ export function createBurstDetector(): BurstDetector {
       const gap = k.at - last;
       if (k.key === "Enter") {
         const code = buffer.trim();
-        const scan = code.length >= SCAN_MIN_CHARS && gap <= SCAN_ENTER_MAX_GAP_MS;
+        const average = buffer.length > 1 ? (last - first) / (buffer.length - 1) : Number.POSITIVE_INFINITY;
+        const scan = !tooLong && code.length >= SCAN_MIN_CHARS && average <= SCAN_MAX_GAP_MS && gap <= SCAN_MAX_PAUSE_MS;
         reset();
         return scan ? { kind: "scan", code } : NONE;
       }
@@ -66,8 +74,14 @@ export function createBurstDetector(): BurstDetector {
         return NONE;
       }
       // A pause too long starts a new burst from this character.
-      buffer = buffer && gap <= SCAN_MAX_GAP_MS ? buffer + k.key : k.key;
-      if (buffer.length > SCAN_MAX_CHARS) buffer = buffer.slice(-SCAN_MAX_CHARS);
+      if (buffer && gap <= SCAN_MAX_PAUSE_MS) {
+        if (buffer.length < SCAN_MAX_CHARS) buffer += k.key;
+        else tooLong = true; // no code is this long: this burst is not a scan
+      } else {
+        buffer = k.key;
+        first = k.at;
+        tooLong = false;
+      }
       last = k.at;
       return NONE;
     },

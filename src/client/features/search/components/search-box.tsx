@@ -80,6 +80,20 @@ export function SearchBox({ onSearch, pending, onScanned }: SearchBoxProps) {
 
   // A scanned code replaces the box's text and is searched at once; the text stays selected so
   // the next code replaces it (the search panel may then move the focus to the part's quantity).
+  // The box gets the focus back once the dialog has gone (while it is mounted its focus trap
+  // would take it back), unless the part's quantity already has it.
+  const refocus = useRef(false);
+  const focusBoxLater = useCallback(() => {
+    refocus.current = true;
+  }, []);
+  useEffect(() => {
+    if (scanning || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== input.current) return;
+    input.current?.focus({ preventScroll: true });
+    input.current?.select();
+  });
   const searchScanned = useCallback(
     (code: string) => {
       setScanning(false);
@@ -90,10 +104,9 @@ export function SearchBox({ onSearch, pending, onScanned }: SearchBoxProps) {
         onScanned?.(null);
         return;
       }
-      input.current?.focus({ preventScroll: true });
-      requestAnimationFrame(() => input.current?.select());
+      focusBoxLater();
     },
-    [onSearch, onScanned],
+    [onSearch, onScanned, focusBoxLater],
   );
   useKeyboardScanner(searchScanned, input, !scanning);
 
@@ -160,7 +173,7 @@ export function SearchBox({ onSearch, pending, onScanned }: SearchBoxProps) {
           <ScanDialog
             onClose={() => {
               setScanning(false);
-              input.current?.focus({ preventScroll: true });
+              focusBoxLater();
             }}
             onCode={searchScanned}
           />
