@@ -90,6 +90,9 @@ test("the scan dialog: axe, screenshots, Escape and Annulla close it and stop th
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
+    const home = testInfo.outputPath(`scan-home-${size.width}x${size.height}.png`);
+    await page.screenshot({ path: home });
+    await testInfo.attach(`scan-home-${size.width}`, { path: home, contentType: "image/png" });
     await page.getByRole("button", { name: "Scansiona codice" }).click();
     const dialog = page.getByRole("dialog", { name: "Scansiona il codice a barre" });
     await expect(dialog).toBeVisible();

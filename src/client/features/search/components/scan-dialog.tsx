@@ -70,7 +70,12 @@ export default function ScanDialog({ onClose, onCode }: ScanDialogProps) {
           </div>
           <RadixDialog.Description className="text-sm text-slate-600">{s.dialogHint}</RadixDialog.Description>
 
-          <div className="relative flex min-h-48 flex-1 items-center justify-center overflow-hidden rounded-lg bg-slate-900 sm:aspect-video sm:flex-none">
+          <div
+            className={cn(
+              "relative flex items-center justify-center overflow-hidden rounded-lg bg-slate-900",
+              failure ? "h-24 flex-none" : "min-h-48 flex-1 sm:aspect-video sm:flex-none",
+            )}
+          >
             <video ref={video} muted playsInline aria-label={s.videoLabel} className={cn("absolute inset-0 size-full object-cover", failure && "hidden")} />
             {failure ? null : <div className="pointer-events-none absolute inset-x-[12%] top-1/2 h-2/5 -translate-y-1/2 rounded-md border-2 border-accent-400/90" aria-hidden />}
             {failure ? <Camera className="size-12 text-slate-500" aria-hidden /> : null}
