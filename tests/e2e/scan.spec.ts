@@ -35,7 +35,8 @@ const quantityOf = (page: Page, key: string) => page.locator(`#search-current [d
 async function openHome(page: Page): Promise<void> {
   await loginAs(page, "officina.rossi", "/home");
   if (!page.url().endsWith("/home")) await page.goto("/home");
-  await expect(searchBox(page)).toBeVisible();
+  // /home's code can take a while on a busy machine.
+  await expect(searchBox(page)).toBeVisible({ timeout: 30_000 });
 }
 
 test("the camera reads the EAN on a part's box: the part is found, its quantity has the focus, the camera is off", async ({ page }, testInfo) => {
