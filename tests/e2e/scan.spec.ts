@@ -69,9 +69,17 @@ test("a keyboard scanner's burst searches with the focus on the page; a person's
   await page.waitForTimeout(500);
   await expect(page.getByTestId("current-search")).toHaveCount(0);
 
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const times: number[] = [];
+    (window as unknown as { __keyTimes: number[] }).__keyTimes = times;
+    window.addEventListener("keydown", (e) => times.push(e.timeStamp), true);
+  });
   await page.keyboard.type(PART_EAN, { delay: 5 });
   await page.keyboard.press("Enter");
+  // The gaps the page saw (a busy machine stretches them): printed to explain a split burst.
+  const times = await page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes);
+  console.log(`keyboard burst gaps (ms): ${times.slice(1).map((t, i) => Math.round(t - times[i]!)).join(" ")}`);
   await expect(page.getByTestId("current-search")).toHaveAttribute("data-query", PART_EAN);
   await expect(searchBox(page)).toHaveValue(PART_EAN);
   await expect(quantityOf(page, PART)).toBeFocused();
