@@ -14,7 +14,10 @@ export default defineConfig({
       registerType: "prompt",
       injectRegister: false,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2}"],
+        // wasm: the barcode reader's WebAssembly (zxing-wasm, about 950 KB), so the camera scan
+        // works offline and nothing is fetched from a CDN (decision 0031).
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2,wasm}"],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         rollupFormat: "es",
         // Every precached file gets a revision from its content, hashed names included: Vite names
         // a chunk before it rewrites the chunk's preload lists, so two builds can give different

@@ -1,5 +1,7 @@
 // Security headers on every answer. The CSP allows only our own origin (the app bundles its code,
-// styles and fonts; images may be data: or blob: URLs for generated previews).
+// styles and fonts; images may be data: or blob: URLs for generated previews). 'wasm-unsafe-eval'
+// lets the app compile its own WebAssembly (the barcode reader, decision 0031): it allows
+// WebAssembly.compile on code the page loaded, not eval() of strings.
 //
 // helmet computes the headers; they never depend on the request (no nonces), so they are computed
 // once at start and set as a ready-made map on each answer: rebuilding the CSP on every request
@@ -13,7 +15,7 @@ const options: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],

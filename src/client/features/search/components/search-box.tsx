@@ -1,19 +1,32 @@
 // The search box of /home (spec §2, §5): a code in any form; 1–2 characters show the red hint
 // 'Inserire almeno 3 caratteri' for 5 s; an empty search is not sent. After a search the text
 // stays selected so the next code simply replaces it, and Tab goes straight to the first
-// result's quantity (type, Enter, Tab, Enter adds).
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Search } from "lucide-react";
+// result's quantity (type, Enter, Tab, Enter adds). Beside it the camera scan (a lazily loaded
+// dialog) and, with no click, a keyboard-wedge scanner's burst (issue 23, decision 0031).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { ScanBarcode, Search } from "lucide-react";
+import { scanMessages as s } from "../../../../shared/messages/scan";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { HINT_MS, SEARCH_MAX_CHARS } from "../../../../shared/rules/limits";
 import { checkSearchInput } from "../../../../shared/rules/search-input";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
+import { useKeyboardScanner } from "../hooks/keyboard-scanner";
 import { setSearchInput } from "./search-focus";
 
-export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => boolean; pending: boolean }) {
+const ScanDialog = lazy(() => import("./scan-dialog"));
+
+interface SearchBoxProps {
+  onSearch: (q: string) => boolean;
+  pending: boolean;
+  /** A code read by a scanner (camera or keyboard wedge) is about to be searched (null: it was not). */
+  onScanned?: (code: string | null) => void;
+}
+
+export function SearchBox({ onSearch, pending, onScanned }: SearchBoxProps) {
   const [value, setValue] = useState("");
+  const [scanning, setScanning] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const hintTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -65,6 +78,38 @@ export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => bool
     input.current?.select();
   }
 
+  // A scanned code replaces the box's text and is searched at once; the text stays selected so
+  // the next code replaces it (the search panel may then move the focus to the part's quantity).
+  // The box gets the focus back once the dialog has gone (while it is mounted its focus trap
+  // would take it back), unless the part's quantity already has it.
+  const refocus = useRef(false);
+  const focusBoxLater = useCallback(() => {
+    refocus.current = true;
+  }, []);
+  useEffect(() => {
+    if (scanning || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== input.current) return;
+    input.current?.focus({ preventScroll: true });
+    input.current?.select();
+  });
+  const searchScanned = useCallback(
+    (code: string) => {
+      setScanning(false);
+      setValue(code);
+      setHint(null);
+      onScanned?.(code);
+      if (!onSearch(code)) {
+        onScanned?.(null);
+        return;
+      }
+      focusBoxLater();
+    },
+    [onSearch, onScanned, focusBoxLater],
+  );
+  useKeyboardScanner(searchScanned, input, !scanning);
+
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key !== "Tab" || e.shiftKey) return;
     const first = document.querySelector<HTMLInputElement>("#search-current [data-qty-input]:not(:disabled)");
@@ -109,6 +154,9 @@ export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => bool
             )}
           />
         </div>
+        <Button type="button" variant="outline" size="lg" className="h-12 w-12 px-0 sm:h-14 sm:w-14 [&_svg]:size-6" aria-label={s.scanButton} title={s.scanButton} onClick={() => setScanning(true)}>
+          <ScanBarcode aria-hidden />
+        </Button>
         <Button type="submit" size="lg" className="h-12 px-4 sm:h-14 sm:px-6" aria-label={m.searchButton} aria-busy={pending || undefined}>
           {pending ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : <Search aria-hidden />}
           <span className="hidden sm:inline">{m.searchButton}</span>
@@ -120,6 +168,17 @@ export function SearchBox({ onSearch, pending }: { onSearch: (q: string) => bool
         </p>
         <p className="hidden text-xs text-slate-500 lg:block">{m.keyboardHint}</p>
       </div>
+      {scanning ? (
+        <Suspense fallback={null}>
+          <ScanDialog
+            onClose={() => {
+              setScanning(false);
+              focusBoxLater();
+            }}
+            onCode={searchScanned}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useCallback, type ReactNode } from "react";
 import type { ProductRow } from "../../../../shared/contract/product";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
 import { useAddToCart } from "../../cart/api/add-to-cart";
+import { useFocusScannedPart } from "../hooks/scan-focus";
 import { useSearchSession } from "../hooks/search-session";
 import { BrandLogos } from "./brand-logos";
 import { SearchBox } from "./search-box";
@@ -16,6 +17,7 @@ import { focusSearchBox, focusSearchBoxForTypeAhead } from "./search-focus";
 export function SearchPanel({ belowSearchBox }: { belowSearchBox?: ReactNode }) {
   const session = useSearchSession();
   const { fadeOut, run } = session;
+  const onScanned = useFocusScannedPart(session.state.current);
 
   const leave = useCallback(
     (row: ProductRow) => {
@@ -51,7 +53,7 @@ export function SearchPanel({ belowSearchBox }: { belowSearchBox?: ReactNode }) 
   return (
     <>
       <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-        <SearchBox onSearch={run} pending={pending} />
+        <SearchBox onSearch={run} pending={pending} onScanned={onScanned} />
         <BrandLogos />
       </div>
       {belowSearchBox}
