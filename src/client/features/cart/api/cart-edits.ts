@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { currentUser } from "../../../lib/session";
 import { identityOf } from "../../../offline/identity";
-import { flushOutbox, submitEdit } from "../../../offline/sync";
+import { flushOutbox, submitEdit } from "../../../offline/session-sync";
 import { pendingEdits, type EditInput } from "../../../offline/outbox";
 import type { OutboxEntry, QueuedRequest } from "../../../offline/db";
 import { cartSchema, type Cart, type CartLine } from "../../../../shared/contract/cart";
