@@ -1,7 +1,10 @@
-// The registry of edit kinds: each feature tells the offline layer, for the kinds of edit it
-// queues (by prefix: "cart.", "visits."), what to check before replaying one, what to do with the
-// server's answer, and how a refusal nobody on screen waited for is told. The layer knows no
-// feature; app/offline composes them (docs/decisions/0013-offline-design.md, 0025).
+// The typed registry of edit kinds: each feature describes, for the kinds of edit it queues (by
+// prefix: "cart.", "visits."), what to check before replaying one, what to do with the server's
+// answer, how a refusal nobody on screen waited for is told, and which query answers every tab of
+// the identity shares. The features build their edits (request and payload) in their own api/
+// files and apply the queued ones over their data themselves (cart-edits.ts, visit-edits.ts). The
+// offline layer knows no feature: app/offline lists the features' kinds and hands them to the sync
+// engine of the logged-in identity (docs/decisions/0013-offline-design.md, 0035).
 import type { OutboxEntry, RefusedEdit } from "./db";
 
 export interface EditKindHandler {
@@ -13,31 +16,25 @@ export interface EditKindHandler {
   onApplied?: (entry: OutboxEntry, data: unknown, memo: Map<string, unknown>) => void | Promise<void>;
   /** The notice for a refusal found while replaying in the background; default: the layer's. */
   refusalText?: (refused: RefusedEdit) => string;
+  /** Query keys whose latest answer every tab of the identity shares at once (e.g. the cart). */
+  sharedQueryKeys?: readonly (readonly unknown[])[];
 }
 
-const handlers = new Map<string, EditKindHandler>();
+/** The handler of an edit's kind among `kinds`. */
+export function editKindOf(kinds: readonly EditKindHandler[], kind: string): EditKindHandler | undefined {
+  return kinds.find((h) => kind.startsWith(h.prefix));
+}
 
-/** Registers (or replaces) the handler of a prefix; answers the unregistration. */
-export function registerEditKind(handler: EditKindHandler): () => void {
-  handlers.set(handler.prefix, handler);
-  return () => {
-    if (handlers.get(handler.prefix) === handler) handlers.delete(handler.prefix);
+/** The replay hooks of a set of kinds, dispatched to the handler of each edit's kind. */
+export function editKindHooks(kinds: readonly EditKindHandler[]) {
+  return {
+    precheck: async (entry: OutboxEntry, memo: Map<string, unknown>): Promise<string | null> => {
+      const h = editKindOf(kinds, entry.kind);
+      return h?.precheck ? h.precheck(entry, memo) : null;
+    },
+    onApplied: async (entry: OutboxEntry, data: unknown, memo: Map<string, unknown>): Promise<void> => {
+      await editKindOf(kinds, entry.kind)?.onApplied?.(entry, data, memo);
+    },
+    refusalText: (refused: RefusedEdit): string | null => editKindOf(kinds, refused.kind)?.refusalText?.(refused) ?? null,
   };
 }
-
-export function editKindOf(kind: string): EditKindHandler | undefined {
-  for (const h of handlers.values()) if (kind.startsWith(h.prefix)) return h;
-  return undefined;
-}
-
-/** The replay hooks, dispatched to the handler of each edit's kind. */
-export const editKindHooks = {
-  precheck: async (entry: OutboxEntry, memo: Map<string, unknown>): Promise<string | null> => {
-    const h = editKindOf(entry.kind);
-    return h?.precheck ? h.precheck(entry, memo) : null;
-  },
-  onApplied: async (entry: OutboxEntry, data: unknown, memo: Map<string, unknown>): Promise<void> => {
-    await editKindOf(entry.kind)?.onApplied?.(entry, data, memo);
-  },
-  refusalText: (refused: RefusedEdit): string | null => editKindOf(refused.kind)?.refusalText?.(refused) ?? null,
-};

@@ -10,7 +10,6 @@ import { bancoDb, openBancoDb, resetBancoDbForTests, SCHEMA_V1, type OutboxEntry
 import { dismissRefused, enqueueEdit, MAX_ATTEMPTS, pendingEdits, refusedEdits, replayOutbox, type EditInput } from "./outbox";
 import { wipeIdentity, setActiveIdentity } from "./wipe";
 import { saveSearches, loadSearches } from "./searches-store";
-import { configureSync, flushOutbox, getSyncState, resetSyncForTests, resumeAfterLogin, setSyncIdentity, submitEdit } from "./sync";
 
 const ROSSI = "officina.rossi";
 const BIANCHI = "officina.bianchi";
@@ -48,7 +47,6 @@ function fakeServer() {
 
 beforeEach(async () => {
   await resetBancoDbForTests();
-  resetSyncForTests();
 });
 
 afterEach(() => {
@@ -297,115 +295,5 @@ describe("schema upgrade", () => {
     expect(v2.verno).toBe(2);
     v2.close();
     await Dexie.delete(name);
-  });
-});
-
-describe("the runner (sync.ts)", () => {
-  type Call = { url: string; mutationId: string | null };
-
-  function stubServer(respond: (call: Call, n: number) => Response | Promise<Response>) {
-    const calls: Call[] = [];
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-      const call = { url, mutationId: (init.headers as Record<string, string>)["x-mutation-id"] ?? null };
-      calls.push(call);
-      return respond(call, calls.length);
-    });
-    return calls;
-  }
-  const json = (status: number, data: unknown, error: string | null = null) =>
-    new Response(JSON.stringify({ data, error, errorCode: null }), { status, headers: { "Content-Type": "application/json" } });
-
-  it("an edit made online is sent at once with its mutation id and resolves applied with the answer", async () => {
-    const calls = stubServer(() => json(200, { cId: 7 }));
-    setSyncIdentity(ROSSI);
-    await flushOutbox();
-    const outcome = await submitEdit(ROSSI, addEdit("A"));
-    expect(outcome).toEqual({ status: "applied", data: { cId: 7 } });
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe("/v100/cart/addToCart");
-    expect(calls[0]!.mutationId).toMatch(/^m-/);
-    expect(await pendingEdits(ROSSI)).toEqual([]);
-  });
-
-  it("the 'sent' notice counts only edits that waited in the queue, not an edit a screen sent online", async () => {
-    let down = false;
-    stubServer(() => (down ? Promise.reject(new TypeError("Failed to fetch")) : json(200, { cId: 7 })));
-    const drained: number[] = [];
-    configureSync({ onDrained: (n) => drained.push(n) });
-    setSyncIdentity(ROSSI);
-    await flushOutbox();
-    expect(await submitEdit(ROSSI, addEdit("A"))).toMatchObject({ status: "applied" });
-    await flushOutbox(); // the run that sent it has ended
-    expect(drained).toEqual([]);
-    down = true;
-    expect(await submitEdit(ROSSI, addEdit("B"))).toEqual({ status: "queued" });
-    down = false;
-    await flushOutbox();
-    expect(drained).toEqual([1]);
-  });
-
-  it("a refusal reaches the screen that made the edit as the server's ApiError", async () => {
-    stubServer(() => json(422, null, "Prodotto non ordinabile"));
-    setSyncIdentity(ROSSI);
-    await flushOutbox();
-    await expect(submitEdit(ROSSI, addEdit("NOORD1"))).rejects.toMatchObject({ status: 422, message: "Prodotto non ordinabile" });
-    expect(await refusedEdits(ROSSI)).toEqual([]);
-  });
-
-  it("offline the edit is queued at once and nothing is sent", async () => {
-    const calls = stubServer(() => json(200, {}));
-    vi.stubGlobal("navigator", { onLine: false });
-    setSyncIdentity(ROSSI);
-    expect(await submitEdit(ROSSI, addEdit("A"))).toEqual({ status: "queued" });
-    await flushOutbox();
-    expect(calls).toHaveLength(0);
-    expect(await pendingEdits(ROSSI)).toHaveLength(1);
-  });
-
-  it("a network failure resolves the edit as queued; it goes out on the next flush with the same id", async () => {
-    let down = true;
-    const calls = stubServer(() => (down ? Promise.reject(new TypeError("Failed to fetch")) : json(200, {})));
-    setSyncIdentity(ROSSI);
-    await flushOutbox();
-    expect(await submitEdit(ROSSI, addEdit("A"))).toEqual({ status: "queued" });
-    down = false;
-    await flushOutbox();
-    expect(await pendingEdits(ROSSI)).toEqual([]);
-    expect(calls).toHaveLength(2);
-    expect(calls[1]!.mutationId).toBe(calls[0]!.mutationId);
-  });
-
-  it("an expired session pauses the queue until the same identity logs in again", async () => {
-    let expired = true;
-    const calls = stubServer(() => (expired ? json(401, null, "La sessione è scaduta.") : json(200, {})));
-    setSyncIdentity(ROSSI);
-    await flushOutbox();
-    expect(await submitEdit(ROSSI, addEdit("A"))).toEqual({ status: "queued" });
-    expect(getSyncState().pausedForLogin).toBe(true);
-    // Paused: further flushes send nothing.
-    await flushOutbox();
-    expect(calls).toHaveLength(1);
-    // Another identity logging in does not receive it.
-    setSyncIdentity(BIANCHI);
-    await flushOutbox();
-    expect(calls).toHaveLength(1);
-    expect(await pendingEdits(ROSSI)).toHaveLength(1);
-    // The same identity again: it goes out.
-    expired = false;
-    setSyncIdentity(ROSSI);
-    resumeAfterLogin();
-    await flushOutbox();
-    expect(await pendingEdits(ROSSI)).toEqual([]);
-    expect(calls).toHaveLength(2);
-  });
-
-  it("verifies the server's session before replaying and skips a queue that is not the session's", async () => {
-    const calls = stubServer(() => json(200, {}));
-    await enqueueEdit(ROSSI, addEdit("A"));
-    configureSync({ verifySession: async (identity) => identity === BIANCHI });
-    setSyncIdentity(ROSSI);
-    await flushOutbox();
-    expect(calls).toHaveLength(0);
-    expect(await pendingEdits(ROSSI)).toHaveLength(1);
   });
 });

@@ -89,7 +89,7 @@ export async function applyUpdate(): Promise<void> {
   if (!wb || state.updating) return;
   setState({ updating: true });
   // The outbox (and Dexie) is loaded on demand: a page that never had an identity has nothing queued.
-  const flush = import("./sync").then(({ flushOutbox }) => flushOutbox());
+  const flush = import("./session-sync").then(({ flushOutbox }) => flushOutbox());
   await Promise.race([flush.catch(() => null), new Promise((r) => setTimeout(r, FLUSH_BEFORE_UPDATE_MS))]);
   const waiting = registration?.waiting;
   if (!waiting) {

@@ -10,7 +10,7 @@ import { cn } from "../../lib/cn";
 import { offlineMessages as m } from "../../../shared/messages/offline";
 import { useConnectivity } from "../../offline/connectivity";
 import { usePendingEdits, useRefusedEdits, useIdentity } from "../../offline/use-outbox";
-import { flushOutbox, useSyncState } from "../../offline/sync";
+import { flushOutbox, useSyncState } from "../../offline/session-sync";
 import { dismissRefused } from "../../offline/outbox";
 import { formatTime } from "../../offline/freshness";
 

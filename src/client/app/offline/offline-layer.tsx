@@ -3,10 +3,10 @@
 // nothing stored never downloads Dexie and the outbox. For the logged identity it restores the
 // persisted query cache and the previous searches before the first paint (a cold start offline
 // shows the last data at once), keeps persisting them, tells the service worker whose PDFs it may
-// serve, runs the outbox (each feature's edit kinds through the registry, offline/edit-kinds.ts), and
-// follows the cart written by another tab. Logout and impersonation wipe the identity's offline
-// copy. docs/decisions/0013-offline-design.md.
-import { useEffect } from "react";
+// serve, runs the outbox through one sync engine per logged identity (offline/sync.ts; the features'
+// edit kinds from ./feature-edit-kinds.ts), and follows the answers other tabs share (the kinds'
+// sharedQueryKeys). Logout and impersonation wipe the identity's offline copy. docs/decisions/0013-offline-design.md.
+import { useEffect, useMemo } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { initStore, sessionAtom, setSession, subscribeLiveSession } from "../../lib/session";
@@ -15,7 +15,7 @@ import { notify } from "../../lib/notify";
 import { offlineMessages } from "../../../shared/messages/offline";
 import { identityOf } from "../../offline/identity";
 import { restoreQueryCache, persistQueryCache } from "../../offline/query-persistence";
-import { configureSync, getSyncState, installSyncTriggers, resumeAfterLogin, setSyncIdentity } from "../../offline/sync";
+import { currentSync, getSyncState, installSyncTriggers, startSync, stopSync } from "../../offline/session-sync";
 import { setActiveIdentity, wipeIdentity } from "../../offline/wipe";
 import { clearDrafts } from "../../offline/drafts";
 import { touchIdentity } from "../../offline/retention";
@@ -23,18 +23,11 @@ import { watchSnapshots, writeSnapshot } from "../../offline/snapshots";
 import { consumeLogoutChoice } from "../../offline/logout-choice";
 import { clearPendingLogout } from "../../offline/pending-logout";
 import { checkSession } from "../../features/auth/api/check-session";
-import { fetchMyCart, storeCart } from "../../features/cart/api/my-cart";
-import { CART_EDIT_PREFIX, cartFromAnswer, cartEditPrecheck } from "../../features/cart/api/cart-edits";
-import { visitsEditKind } from "../../features/visits/api/visit-edits";
-import { editKindHooks, registerEditKind } from "../../offline/edit-kinds";
-import { cartKeys } from "../../features/cart/api/cart-keys";
+import type { SyncHooks } from "../../offline/sync";
+import { featureEditKinds } from "./feature-edit-kinds";
 import { searchKeys } from "../../features/search/api/search-keys";
 import { searchStateAtom } from "../../features/search/hooks/search-session";
 import { loadPersistedSearches, mergeRestoredSearches, usePersistedSearches } from "./persisted-searches";
-
-/** Query keys whose latest answer every tab of the identity shares at once. */
-const SHARED_KEYS = [cartKeys.mine()];
-const sharedKeyStrings = new Set(SHARED_KEYS.map((k) => JSON.stringify(k)));
 
 /** One restore per identity and page life (StrictMode runs effects twice; both wait for the same). */
 const restores = new Map<string, Promise<Awaited<ReturnType<typeof loadPersistedSearches>>>>();
@@ -53,12 +46,12 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
   const qc = useQueryClient();
   const setSearchState = useSetAtom(searchStateAtom);
 
-  // Once per page: the runner's hooks and wake-up events.
-  useEffect(() => {
-    // The search's per-product lookups are not kept offline: they keep the short default life
-    // instead of the long one the persisted views need (app/providers.tsx).
-    qc.setQueryDefaults(searchKeys.all, { gcTime: 5 * 60_000 });
-    configureSync({
+  // The features' edit kinds and what the engine of each logged identity is told (app composes them).
+  const kinds = useMemo(() => featureEditKinds(qc), [qc]);
+  const sharedKeyStrings = useMemo(() => new Set(kinds.flatMap((k) => k.sharedQueryKeys ?? []).map((key) => JSON.stringify(key))), [kinds]);
+  const hooks: SyncHooks = useMemo(
+    () => ({
+      kinds,
       verifySession: async (id) => {
         const user = await checkSession();
         if (identityOf(user) !== id) return false;
@@ -67,28 +60,18 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
         if (s.status === "authenticated" && s.offline) setSession({ status: "authenticated", user });
         return true;
       },
-      precheck: editKindHooks.precheck,
-      onApplied: editKindHooks.onApplied,
-      onBackgroundRefusal: (refused) => notify.error(editKindHooks.refusalText(refused) ?? offlineMessages.refusedNotice(refused.label, refused.message)),
+      onBackgroundRefusal: (refused, text) => notify.error(text ?? offlineMessages.refusedNotice(refused.label, refused.message)),
       onDrained: () => notify.success(offlineMessages.allSent),
-    });
-    // The features' edit kinds: the cart's (precheck of the cart id, the answer stored as the
-    // cart) and the visit reports' (the day views refreshed).
-    const stopCart = registerEditKind({
-      prefix: CART_EDIT_PREFIX,
-      precheck: (entry, memo) => cartEditPrecheck(entry, memo, async () => (await fetchMyCart()).cId),
-      onApplied: (entry, data, memo) => {
-        const cart = cartFromAnswer(entry, data, memo);
-        if (cart) storeCart(qc, cart);
-      },
-    });
-    const stopVisits = registerEditKind(visitsEditKind(qc));
-    const stopTriggers = installSyncTriggers();
-    return () => {
-      stopTriggers();
-      stopCart();
-      stopVisits();
-    };
+    }),
+    [kinds],
+  );
+
+  // Once per page: the wake-up events (they wake whichever engine runs).
+  useEffect(() => {
+    // The search's per-product lookups are not kept offline: they keep the short default life
+    // instead of the long one the persisted views need (app/providers.tsx).
+    qc.setQueryDefaults(searchKeys.all, { gcTime: 5 * 60_000 });
+    return installSyncTriggers();
   }, [qc]);
 
   // A fresh login (not the offline trust of a cold start) resumes a queue paused by an expired session.
@@ -97,7 +80,7 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
       subscribeLiveSession((changed) => {
         if (changed || getSyncState().pausedForLogin) {
           clearPendingLogout();
-          resumeAfterLogin();
+          currentSync()?.resumeAfterLogin();
         }
       }),
     [],
@@ -107,7 +90,7 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
   // the query cache and the previous searches, read together, so the first paint shows both.
   useEffect(() => {
     if (!identity) {
-      setSyncIdentity(null);
+      stopSync();
       return;
     }
     let cancelled = false;
@@ -136,9 +119,11 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
     // The clock of the documented retention restarts (offline/retention.ts).
     void touchIdentity(active).catch(() => undefined);
     const stopPersisting = persistQueryCache(qc, active);
-    setSyncIdentity(active);
+    // One sync engine per logged identity: created here, disposed at logout or when another
+    // identity takes the tab (its queue, waiters and timers die with it).
+    const engine = currentSync()?.identity === active ? currentSync()! : startSync(active, hooks);
 
-    // Cart answers go to IndexedDB for the other tabs; theirs come back here.
+    // Shared answers (the cart) go to IndexedDB for the other tabs; theirs come back here.
     let applying = false;
     const stopWriting = qc.getQueryCache().subscribe((event) => {
       if (applying || event.type !== "updated" || event.action.type !== "success") return;
@@ -164,7 +149,7 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
       stopPersisting();
       stopWriting();
       stopWatching();
-      setSyncIdentity(null);
+      stopSync();
       restores.delete(active);
       const choice = consumeLogoutChoice();
       clearDrafts(active);
@@ -175,8 +160,9 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
       stopWriting();
       stopWatching();
       stopReset();
+      if (currentSync() === engine) stopSync();
     };
-  }, [active, qc]);
+  }, [active, qc, hooks, sharedKeyStrings]);
 
   usePersistedSearches(active);
   return null;

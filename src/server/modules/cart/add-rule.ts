@@ -9,6 +9,7 @@ import { addToCartBlockReason } from "../../../shared/rules/availability";
 import { containsVin } from "../../../shared/rules/vin";
 import { AppError } from "../../lib/app-error";
 import type { ProductFacts } from "../catalogue/service";
+import { lineAfterPut } from "../../../shared/rules/cart-edit";
 import type { LineState } from "./repo";
 
 /** The requested quantity, checked before anything is locked (a refusal here touches nothing). */
@@ -38,12 +39,12 @@ export interface LineAfterAdd {
  * the multiples and the stock, the note kept unless a new one is given.
  */
 export function lineAfterAdd(f: ProductFacts, existing: LineState | undefined, requested: number, append: boolean, noteInput: string | null | undefined): LineAfterAdd {
-  const qty = append && existing ? existing.qty + requested : requested;
+  // What "append" means is the shared rule's (the client shows the same line while the edit is queued).
+  const { qty, noteCliente: note } = lineAfterPut(existing, requested, append, noteInput);
   const total = validateQuantity(f.precodice, f.codice, qty);
   if (!total.ok) throw new AppError("validation", total.message);
   const blocked = addToCartBlockReason(f, qty);
   if (blocked) throw new AppError("businessRule", blocked);
-  const note = noteInput ? noteInput : (existing?.noteCliente ?? "");
   checkVin(f, note);
   return { qty, noteCliente: note, seenNetCents: f.netUnitCents, description: f.description };
 }

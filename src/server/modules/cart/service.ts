@@ -1,126 +1,42 @@
-// The cart rules and order sending (spec core-ordering §4, §5, §8). Every change runs in one
-// transaction holding the open cart's row lock (SELECT ... FOR UPDATE), so concurrent edits and
-// checkouts of a cart take turns; a refused change throws inside the transaction and leaves the
-// cart exactly as it was. Product facts come from the catalogue service, read just before the
-// transaction (the embedded database serves one transaction at a time, so the catalogue is never
-// queried while the cart row is locked); if the cart gained a product meanwhile, the step reruns.
-//
-// Never twice: an order is tied to its cart (orders.cart_id unique) and optionally to the
-// client's Idempotency-Key (unique per customer); a checkout of a cart already ordered answers that
-// order. See docs/decisions/0006-cart-and-order-sending.md.
+// The cart rules (spec core-ordering §4, §5): every change runs in one transaction holding the open
+// cart's row lock (SELECT ... FOR UPDATE), so concurrent edits and checkouts of a cart take turns;
+// a refused change throws inside the transaction and leaves the cart exactly as it was. Product
+// facts come from the catalogue service, read just before the transaction (the embedded database
+// serves one transaction at a time, so the catalogue is never queried while the cart row is
+// locked); if the cart gained a product meanwhile, the step reruns. The one concurrency model is
+// written down in docs/decisions/0035-one-cart-rule.md.
 //
 // The hot paths take few round trips: the cart and its lines are read in one statement (before any
 // lock) and the catalogue once. addToCart then writes in one short transaction holding the cart
-// row lock, so parallel adds take turns and none is refused (decision 0020); checkout writes with
-// one statement that applies only if the cart's version is still the one read, otherwise the step
-// reruns. The answer is built from what was read and written, not read again. Web-order numbers
-// come from a sequence per type and year (docs/decisions/0014-order-numbers.md).
-import type { Cart, CartLine, CheckoutResult, CheckoutStatus, AverageDepartureAnswer } from "../../../shared/contract/cart";
-import type { CartLineAmount } from "../../../shared/rules/cart";
-import type { ProductRef, ProductRow } from "../../../shared/contract/product";
+// row lock, so parallel adds take turns and none is refused (decision 0020). The answer is built
+// from what was read and written (cart-view.ts, with the shared cart rule), not read again.
+// Sending the order is checkout.ts; the order itself is written by the orders module.
+import type { Cart } from "../../../shared/contract/cart";
+import type { ProductRef } from "../../../shared/contract/product";
 import { cartMessages } from "../../../shared/messages/cart";
-import { cartTotals, clampQuantityToAvailable, lineDepositCents } from "../../../shared/rules/cart";
-import { lineTotalCents } from "../../../shared/rules/discount-chain";
-import { centsToEuro, formatCents } from "../../../shared/rules/money";
+import { clampQuantityToAvailable } from "../../../shared/rules/cart";
 import { isStockLimited } from "../../../shared/rules/availability";
 import { checkVin, lineAfterAdd, requestedQuantity } from "./add-rule";
-import { parseDepartureTime } from "../../../shared/rules/countdown";
-import { romeParts } from "../../../shared/rules/rome-time";
-import { addDays } from "../../../shared/rules/business-days";
 import { nationalCalendar, type BusinessCalendar } from "../../lib/business-calendar";
 import { AppError } from "../../lib/app-error";
 import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import type { Config } from "../../config";
-import type { CatalogueService, ProductFacts } from "../catalogue/service";
+import type { CatalogueService } from "../catalogue/service";
 import { refKey } from "../catalogue/service";
 import type { AuditService } from "../audit/service";
-import {
-  isUndefinedRelation,
-  isUniqueViolation,
-  uniqueViolationConstraint,
-  type CartRecord,
-  type CartRepo,
-  type CartState,
-  type LineState,
-  type SentOrder,
-  type Tx,
-} from "./repo";
+import { sentOrders, sentOrdersRepo, type SentOrders } from "../orders/service";
+import type { CartRepo, CartState, LineState } from "./repo";
+import { cartView as view, type Entry, type Facts } from "./cart-view";
+import { cartCheckout } from "./checkout";
+import { averageDeparture } from "./departure";
+import { cartMutation } from "./mutate";
 
-/** Web orders: document type of the orders sent from the portal. */
-export const WEB_ORDER_DOC_TYPE = "OW";
-/** A checkout of an empty cart this soon after an order answers that order (a lost answer, resent). */
-const REPEAT_WINDOW_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 3;
-/** How far ahead the countdown's non-working days go (a cached answer keeps working offline that long). */
-const NON_WORKING_DAYS_AHEAD = 90;
-/**
- * Checkout's optimistic write reruns when another change of the same cart committed in between;
- * each rerun means another change went through.
- */
-const MAX_OPTIMISTIC_ATTEMPTS = 8;
-
-type Entry = { row: ProductRow; facts: ProductFacts };
-type Facts = Map<number, Entry>;
 
 export interface AddToCartInput extends ProductRef {
   qty: unknown;
   noteCliente: string | null | undefined;
   append: boolean;
-}
-
-/** Thrown inside a transaction when the cart holds a product the prefetched facts do not cover. */
-class StaleFacts extends Error {}
-
-export function webOrderCode(anno: number, numeroDoc: number): string {
-  return `${anno}-${String(numeroDoc).padStart(6, "0")}`;
-}
-
-/** What changed for a line since the user last saw it, in Italian; empty when nothing did. */
-export function lineChanges(line: Pick<LineState, "precodice" | "qty" | "seenNetCents">, facts: ProductFacts | undefined): string[] {
-  if (!facts) return [cartMessages.changeGone];
-  const out: string[] = [];
-  if (!facts.orderable) out.push(cartMessages.changeNotOrderable);
-  if (facts.orderable && isStockLimited(line.precodice)) {
-    const available = Math.max(0, facts.disp ?? 0);
-    if (line.qty > available) out.push(cartMessages.changeAvailability(available, line.qty));
-  }
-  if (facts.netUnitCents !== line.seenNetCents) out.push(cartMessages.changePrice(formatCents(line.seenNetCents), formatCents(facts.netUnitCents)));
-  return out;
-}
-
-function warningText(changed: { line: LineState; changes: string[] }[]): string {
-  const items = changed.map(({ line, changes }) => `• ${line.precodice} ${line.codice}: ${changes.join("; ")}`);
-  return [cartMessages.warningIntro, ...items, cartMessages.warningOutro].join("\n");
-}
-
-/** A line whose product has left the catalogue: shown from what the cart stored, not orderable. */
-function placeholderRow(line: LineState): ProductRow {
-  return {
-    precodice: line.precodice,
-    codice: line.codice,
-    codsco: "",
-    fam: "",
-    brand: "",
-    description: line.description,
-    listino: centsToEuro(line.seenNetCents),
-    sconto: "",
-    scontoPercent: 0,
-    netto: centsToEuro(line.seenNetCents),
-    info: "",
-    orderable: false,
-    sScope: null,
-    ean: null,
-    prezzoCauzione: 0,
-    codiceSostituente: null,
-    requiresVin: false,
-    disp: null,
-    availabilityWarehouse: null,
-    primaryWarehouse: null,
-    stockByWarehouse: [],
-    hideIAMButton: true,
-    crossRefs: [],
-    suggested: [],
-  };
 }
 
 export interface CartServiceDeps {
@@ -132,9 +48,11 @@ export interface CartServiceDeps {
   calendar?: BusinessCalendar;
   /** Clock for order dates and the repeat window (tests may fix it). */
   now?: () => Date;
+  /** Where a sent order is written (default: the orders module on the cart's database). */
+  orders?: SentOrders;
 }
 
-export function cartService({ repo, catalogue, audit, config, calendar = nationalCalendar, now = () => new Date() }: CartServiceDeps) {
+export function cartService({ repo, catalogue, audit, config, calendar = nationalCalendar, now = () => new Date(), orders = sentOrders(sentOrdersRepo(repo.db)) }: CartServiceDeps) {
   function owner(auth: AuthContext): { userId: number; customerId: number } {
     const customerId = effectiveCustomerId(auth);
     if (customerId === null) throw new AppError("forbidden", cartMessages.cartNotFound);
@@ -165,37 +83,6 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     return { product: byRef.get(refKey(ref)), facts };
   }
 
-  function view(cart: Pick<CartRecord, "id" | "notes" | "rifOrdCli" | "priority">, lines: LineState[], facts: Facts): Cart {
-    const amounts: CartLineAmount[] = [];
-    const productsList: CartLine[] = lines.map((line) => {
-      const entry = facts.get(line.productId);
-      const net = entry?.facts.netUnitCents ?? line.seenNetCents;
-      const deposit = entry?.facts.depositCents ?? 0;
-      amounts.push({ netUnitCents: net, depositUnitCents: deposit, qty: line.qty });
-      const changes = lineChanges(line, entry?.facts);
-      return {
-        ...(entry?.row ?? placeholderRow(line)),
-        qntRichiesta: line.qty,
-        noteCliente: line.noteCliente,
-        totaleRiga: centsToEuro(lineTotalCents(net, line.qty)),
-        totaleCauzione: centsToEuro(lineDepositCents(deposit, line.qty)),
-        variazione: changes.length ? changes.join("; ") : null,
-      };
-    });
-    const totals = cartTotals(amounts);
-    return {
-      cId: cart.id,
-      netTotal: centsToEuro(totals.netTotalCents),
-      depositTotal: centsToEuro(totals.depositTotalCents),
-      totaliArticoli: totals.articles,
-      totaliQuantita: totals.quantity,
-      cNotes: cart.notes,
-      cRifOrdCli: cart.rifOrdCli,
-      priorityOrder: cart.priority,
-      productsList,
-    };
-  }
-
   /** The cart as read (one statement) with its lines' catalogue entries (one more). */
   async function viewOf(auth: AuthContext, cart: CartState): Promise<Cart> {
     const { facts } = await factsFor(auth, cart.lines);
@@ -208,69 +95,7 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     return viewOf(auth, cart);
   }
 
-  /**
-   * Runs one change of the open cart in a transaction holding its row lock. With a mutation id the
-   * change is applied once: the id is checked and recorded in the same transaction, and a repeat
-   * changes nothing and answers the current cart. With `withFacts`, the catalogue facts of the
-   * cart's products are read first and handed to the change.
-   */
-  async function mutate(
-    auth: AuthContext,
-    mutationId: string | undefined,
-    action: string,
-    details: Record<string, unknown>,
-    change: (tx: Tx, cart: CartRecord, lines: LineState[], facts: Facts) => Promise<void>,
-    withFacts = false,
-  ): Promise<Cart> {
-    const { userId, customerId } = owner(auth);
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      let facts: Facts = new Map();
-      let covered: Set<number> | null = null;
-      if (withFacts) {
-        const { cart: current } = await repo.openCartState(repo.db, userId, customerId);
-        ({ facts, covered } = await factsFor(auth, current.lines));
-      }
-      let outcome: "applied" | "replayed" | "stale";
-      try {
-        outcome = await repo.transaction(async (tx) => {
-          let cart = await repo.lockOpenCart(tx, userId, customerId);
-          if (!cart) {
-            await repo.createOpenCart(tx, userId, customerId);
-            cart = await repo.lockOpenCart(tx, userId, customerId);
-            if (!cart) throw new AppError("conflict", cartMessages.updateFailed);
-          }
-          // Checked under the cart lock: of a burst of replays of one id, the first applies it and
-          // the others, waiting for the lock, then find it.
-          if (mutationId) {
-            const prior = await repo.findMutation(tx, mutationId);
-            if (prior) {
-              if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
-              return "replayed" as const;
-            }
-          }
-          const lines = await repo.lines(tx, cart.id);
-          if (covered && lines.some((l) => !covered.has(l.productId))) return "stale" as const;
-          try {
-            await change(tx, cart, lines, facts);
-          } catch (err) {
-            if (err instanceof StaleFacts) return "stale" as const;
-            throw err;
-          }
-          await repo.updateCart(tx, cart.id, {});
-          if (mutationId) await repo.recordMutation(tx, mutationId, actorId(auth), { action, cId: cart.id });
-          await audit.record(auth, action, details, tx);
-          return "applied" as const;
-        });
-      } catch (err) {
-        // The same mutation id committed by a concurrent request: the next round answers the replay.
-        if (mutationId && isUniqueViolation(err)) continue;
-        throw err;
-      }
-      if (outcome === "stale") continue;
-      return myCart(auth);
-    }
-    throw new AppError("conflict", cartMessages.updateFailed);
-  }
+  const mutate = cartMutation({ repo, audit, owner, factsFor, answer: myCart });
 
   function findLine(lines: LineState[], ref: ProductRef): LineState {
     const line = lines.find((l) => l.precodice === ref.precodice && l.codice === ref.codice);
@@ -278,17 +103,7 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     return line;
   }
 
-  function sent(order: SentOrder, repeated: boolean): CheckoutResult {
-    return {
-      hasWarning: false,
-      warningMessage: null,
-      webOrderCode: order.webOrderCode,
-      tipoDoc: order.tipoDoc,
-      numeroDoc: order.numeroDoc,
-      anno: order.anno,
-      repeated,
-    };
-  }
+  const { checkout, checkoutStatus } = cartCheckout({ repo, orders, audit, now, owner, factsFor });
 
   return {
     myCart,
@@ -436,145 +251,11 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
       );
     },
 
-    /**
-     * One read of what the send depends on (key, cart, lines, earlier order), one catalogue read,
-     * one statement that orders the cart if it is still open at the version read. No lock is held
-     * between statements; the order number comes from a sequence (no counter row to wait on).
-     */
-    async checkout(auth: AuthContext, form: { cartNotes: string; cRifOrdCli: string; cId?: number }, idempotencyKey?: string): Promise<CheckoutResult> {
-      const { userId, customerId } = owner(auth);
-      // After a first read the cart is pinned: a rerun sends that cart or answers its order.
-      let cartId = form.cId;
-      for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt++) {
-        const state = await repo.checkoutState(repo.db, {
-          userId,
-          customerId,
-          cartId,
-          key: idempotencyKey,
-          since: new Date(now().getTime() - REPEAT_WINDOW_MS),
-        });
-        if (state.byKey) return sent(state.byKey, true);
-        const cart = state.cart;
-        if (cartId !== undefined) {
-          if (!cart || cart.userId !== userId || cart.customerId !== customerId) throw new AppError("notFound", cartMessages.cartNotFound);
-        } else if (!cart || cart.lines.length === 0) {
-          // No cart named and nothing to send: a resend of a send whose answer was lost gets it again.
-          if (state.recent) return sent(state.recent, true);
-          throw new AppError("businessRule", cartMessages.cartEmpty);
-        }
-        cartId = cart.id;
-        if (cart.status !== "OPEN") {
-          if (!state.byCart) throw new AppError("conflict", cartMessages.cartNotFound);
-          return sent(state.byCart, true);
-        }
-        if (cart.lines.length === 0) throw new AppError("businessRule", cartMessages.cartEmpty);
-
-        const { facts } = await factsFor(auth, cart.lines);
-        const changed = cart.lines.map((line) => ({ line, changes: lineChanges(line, facts.get(line.productId)?.facts) })).filter((c) => c.changes.length);
-        if (changed.length) {
-          // The notes travel with the send: kept with the cart (if it is still the one judged).
-          if (!(await repo.saveSendNotes(repo.db, cart.id, cart.version, form.cartNotes, form.cRifOrdCli))) continue;
-          return { hasWarning: true, warningMessage: warningText(changed), webOrderCode: null, tipoDoc: null, numeroDoc: null, anno: null, repeated: false };
-        }
-
-        const at = now();
-        const anno = Number(romeParts(at).date.slice(0, 4));
-        const orderLines = cart.lines.map((line, i) => {
-          const f = facts.get(line.productId)!.facts;
-          return {
-            riga: i + 1,
-            productId: f.productId,
-            precodice: f.precodice,
-            codice: f.codice,
-            description: f.description,
-            qty: line.qty,
-            listCents: f.listCents,
-            discountChain: f.discountChain,
-            netUnitCents: f.netUnitCents,
-            lineTotalCents: lineTotalCents(f.netUnitCents, line.qty),
-            depositUnitCents: f.depositCents,
-            noteCliente: line.noteCliente,
-          };
-        });
-        const totals = cartTotals(orderLines.map((l) => ({ netUnitCents: l.netUnitCents, depositUnitCents: l.depositUnitCents, qty: l.qty })));
-        await repo.ensureOrderSequence(WEB_ORDER_DOC_TYPE, anno);
-        let order: (SentOrder & { priority: boolean }) | null;
-        try {
-          // The order and its audit entry in one transaction.
-          order = await repo.transaction(async (tx) => {
-            const o = await repo.sendOrder(tx, {
-            cartId: cart.id,
-            version: cart.version,
-            customerId,
-            destinationId: auth.user.destinationId,
-            userId,
-            actorUserId: actorId(auth),
-            tipoDoc: WEB_ORDER_DOC_TYPE,
-            anno,
-            dataDocumento: at,
-            noteDoc: form.cartNotes,
-            rifOrdCli: form.cRifOrdCli,
-            netTotalCents: totals.netTotalCents,
-            depositTotalCents: totals.depositTotalCents,
-            idempotencyKey: idempotencyKey ?? null,
-            warehouse: auth.user.warehouses[0] ?? "01",
-            lines: orderLines,
-            });
-            if (o) await audit.record(auth, "order.send", { webOrderCode: o.webOrderCode, cartId: cart.id, netTotalCents: totals.netTotalCents, priority: o.priority }, tx);
-            return o;
-          });
-        } catch (err) {
-          const constraint = uniqueViolationConstraint(err);
-          if (constraint === "orders_doc_uq" || constraint === "orders_web_code_uq") {
-            // The number was taken by an order written outside the sequence (an import): move the
-            // sequence past it and send again.
-            await repo.resyncOrderSequence(WEB_ORDER_DOC_TYPE, anno);
-            continue;
-          }
-          if (constraint !== null) {
-            // Another request sent this cart (or used this key) first: answer its order.
-            const done = await repo.sentOrder(repo.db, { customerId, key: idempotencyKey, cartId: cart.id });
-            if (done) return sent(done, true);
-          }
-          if (isUndefinedRelation(err)) {
-            repo.forgetOrderSequence(WEB_ORDER_DOC_TYPE, anno);
-            continue;
-          }
-          throw err;
-        }
-        // Changed or sent meanwhile: the next round sends what it holds now, or answers its order.
-        if (!order) continue;
-        return sent(order, false);
-      }
-      throw new AppError("conflict", cartMessages.orderFailed);
-    },
-
-    /**
-     * GET /cart/checkoutStatus?key=: what became of a send whose answer was lost — the order made
-     * with this Idempotency-Key for the acting customer, or nothing sent (never another customer's).
-     */
-    async checkoutStatus(auth: AuthContext, key: string): Promise<CheckoutStatus> {
-      const { customerId } = owner(auth);
-      const order = await repo.sentOrder(repo.db, { customerId, key, cartId: null });
-      return order ? { sent: true, order: sent(order, true) } : { sent: false, order: null };
-    },
+    checkout,
+    checkoutStatus,
 
     /** GET /documents/getAverageDeparture: the departures from configuration, and the days without one. */
-    averageDeparture(auth: AuthContext): AverageDepartureAnswer {
-      const morning = parseDepartureTime(config.DEPARTURE_MORNING);
-      const evening = parseDepartureTime(config.DEPARTURE_EVENING);
-      const fmt = (t: { hour: number; minute: number } | null) => (t ? `${String(t.hour).padStart(2, "0")}:${String(t.minute).padStart(2, "0")}` : null);
-      // hour/minute: the first departure of the day, for clients that read a single time.
-      const first = morning ?? evening;
-      const today = romeParts(now()).date;
-      return {
-        hour: first?.hour ?? null,
-        minute: first?.minute ?? null,
-        aMorningDepartureTime: fmt(morning),
-        aEveningDepartureTime: fmt(evening),
-        nonWorkingDays: calendar.nonWorkingDaysBetween(addDays(today, -1), addDays(today, NON_WORKING_DAYS_AHEAD), auth.user.warehouses[0] ?? null),
-      };
-    },
+    averageDeparture: (auth: AuthContext) => averageDeparture(config, calendar, now, auth),
   };
 }
 
@@ -582,4 +263,7 @@ export type CartService = ReturnType<typeof cartService>;
 
 // What other modules compose with (the CSV upload applies its rows through the same add rule).
 export { addManyToCart } from "./add-many";
-export { cartRepo, type CartRepo, type Tx } from "./repo";
+export { cartRepo, type CartRepo } from "./repo";
+export type { Tx } from "../../db/tx";
+export { lineChanges } from "./cart-view";
+export { webOrderCode, WEB_ORDER_DOC_TYPE } from "./checkout";

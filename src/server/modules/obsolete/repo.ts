@@ -2,11 +2,12 @@
 // OBS_STOCK products with their stock), the customers' discounts, and what sold.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import type { Tx } from "../../db/tx";
 import { products, stock } from "../../db/schema/catalogue";
 import { customers, users } from "../../db/schema/identity";
 import { obsoleteDiscounts, obsoleteProducts, obsoleteSalesMails } from "../../db/schema/tracking";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx } from "../../db/tx";
 import { normalizeCode } from "../../../shared/rules/normalize-code";
 import { OBS_STOCK_SCOPE, OBS_STOCK_WAREHOUSE } from "../../../shared/rules/obsolete";
 import type { AuditWrite } from "../audit/service";

@@ -185,3 +185,7 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
 }
 
 export type OrdersService = ReturnType<typeof ordersService>;
+
+// Sent orders, written by the cart's checkout through these (never the orders tables).
+export { sentOrders, type SentOrders, type OrderInsertFailure } from "./sent-orders";
+export { sentOrdersRepo, orderSequenceName, type SentOrder, type OrderToInsert, type NewOrderLine } from "./sent-orders-repo";

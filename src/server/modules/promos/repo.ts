@@ -1,10 +1,10 @@
 // The only place that reads and writes the promo tables (src/server/db/schema/promos.ts).
 import { and, arrayOverlaps, asc, eq, inArray, lt, lte, gte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import type { Tx } from "../../db/tx";
 import { promoAssignments, promoImages, promoMedia, promoProducts, promoVideos, promos } from "../../db/schema/promos";
 
 export type PromoRecord = typeof promos.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Which promos a user may see (uAllowedPromo): resolved by the service from the user. */
 export type PromoScope =

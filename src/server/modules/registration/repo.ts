@@ -2,13 +2,13 @@
 // one-time set-password links. Writes take the audit entry (and the mail) in their transaction.
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import type { Tx } from "../../db/tx";
 import { customers, sessions, users } from "../../db/schema/identity";
 import { customerDestinations, passwordSetTokens, userPrecodes } from "../../db/schema/backoffice";
 import type { AuditWrite } from "../audit/service";
 
 export type UserInsert = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Extra writes of the same transaction (the welcome mail and its link). */
 export type TxWrite = (tx: Tx, userId: number) => Promise<void>;
 

@@ -2,11 +2,12 @@
 // file touches the database for the module; the service turns rows into the shared contract.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import type { Tx } from "../../db/tx";
 import { returnReasons, returnRequests } from "../../db/schema/returns";
 import { containsPattern, type CustomerScope } from "../../lib/customer-scope";
 import type { ReturnStatus } from "../../../shared/rules/returns";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx } from "../../db/tx";
 export type Exec = Db | Tx;
 
 export interface LineFilter {

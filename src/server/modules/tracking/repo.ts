@@ -8,7 +8,7 @@ import { orderShippingMails } from "../../db/schema/tracking";
 import type { AuditWrite } from "../audit/service";
 import { queueMail, type OutgoingMail } from "../mail/service";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx } from "../../db/tx";
 
 export interface TrackingValues {
   orderId: number;

@@ -2,11 +2,12 @@
 // touches drizzle for the module; rows never leave it (the service answers the shared contract).
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import type { Tx } from "../../db/tx";
 import { appliedMutations, customers, users } from "../../db/schema/identity";
 import { agentReportLinks, visits } from "../../db/schema/visits";
 import type { VisitType } from "../../../shared/rules/visits";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx } from "../../db/tx";
 
 export interface VisitRow {
   id: number;
@@ -43,12 +44,7 @@ export interface AgentRow {
 }
 
 /** A unique violation, wherever the driver or drizzle put it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from "../../db/pg-errors";
 
 const visitColumns = {
   id: visits.id,

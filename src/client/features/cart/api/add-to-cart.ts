@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../../../lib/api-client";
+import type { z } from "zod";
+import { ApiError } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { cartSchema, type Cart } from "../../../../shared/contract/cart";
-import type { ProductRow } from "../../../../shared/contract/product";
+import type { addToCartBodySchema } from "../../../../shared/contract/cart";
+import type { ProductRef, ProductRow } from "../../../../shared/contract/product";
 import { ErrorCode } from "../../../../shared/contract/envelope";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { validateQuantity } from "../../../../shared/rules/quantity-rule";
 import { addToCartBlockReason } from "../../../../shared/rules/availability";
 import type { CodedArticleDialogProps } from "../../../components/coded-article-dialog";
 import { offlineMessages } from "../../../../shared/messages/offline";
-import { addEdit, cartIdOnScreen, setQuantityEdit, submitCartEdit } from "./cart-edits";
+import type { QueuedRequest } from "../../../offline/db";
+import type { EditInput } from "../../../offline/outbox";
+import { cartEdit, cartEditKind, cartIdOnScreen, productCode, refOf, submitCartEdit } from "./cart-edits";
+import { setQuantityEdit } from "./set-cart-quantity";
 
 export interface AddToCartInput {
   row: ProductRow;
@@ -20,17 +24,15 @@ export interface AddToCartInput {
   append?: boolean;
 }
 
-/** POST /cart/addToCart: the product with its quantity and item note; answers the cart. */
-export function addToCart(input: AddToCartInput): Promise<Cart> {
-  return api(
-    "/cart/addToCart",
-    {
-      method: "POST",
-      query: input.append === false ? { append: "false" } : undefined,
-      json: { precodice: input.row.precodice, codice: input.row.codice, qntRichiesta: input.qty, noteCliente: input.note ?? "" },
-    },
-    cartSchema,
-  );
+/** POST /cart/addToCart: the product with its quantity added to the line's (the one place this request is built). */
+export function addRequest(row: ProductRef, qty: number, note: string): QueuedRequest {
+  const json: z.input<typeof addToCartBodySchema> = { ...refOf(row), qntRichiesta: qty, noteCliente: note };
+  return { method: "POST", path: "/cart/addToCart", json };
+}
+
+/** Adding a product from a product table (adds to the quantity already in the cart). */
+export function addEdit(cId: number | null, row: ProductRow, qty: number, note: string): EditInput {
+  return cartEdit({ kind: cartEditKind.add, cId, row, qty, noteCliente: note }, offlineMessages.editAdd(productCode(row), qty), addRequest(row, qty, note));
 }
 
 const keyOf = (row: { precodice: string; codice: string }) => `${row.precodice}/${row.codice}`;

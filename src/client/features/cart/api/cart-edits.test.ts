@@ -7,7 +7,12 @@ import { describe, expect, it, vi } from "vitest";
 import type { Cart, CartLine } from "../../../../shared/contract/cart";
 import type { ProductRow } from "../../../../shared/contract/product";
 import type { OutboxEntry } from "../../../offline/db";
-import { addEdit, applyPendingCartEdits, cartEditPrecheck, cartFromAnswer, cartNotesEdit, itemNoteEdit, removeEdit, setQuantityEdit } from "./cart-edits";
+import { applyPendingCartEdits, cartEditPrecheck, cartFromAnswer } from "./cart-edits";
+import { addEdit } from "./add-to-cart";
+import { cartNotesEdit } from "./add-cart-notes";
+import { itemNoteEdit } from "./update-note-cliente";
+import { removeEdit } from "./remove-from-cart";
+import { setQuantityEdit } from "./set-cart-quantity";
 import type { EditInput } from "../../../offline/outbox";
 
 function row(codice: string, netto: number): ProductRow {

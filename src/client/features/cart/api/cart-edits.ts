@@ -1,5 +1,9 @@
 // Cart edits through the offline outbox (src/client/offline): item notes, quantities (set and
-// remove), notes for the operators and order reference, and adding a product. Each edit is stored
+// remove), notes for the operators and order reference, and adding a product. Each endpoint file
+// (set-cart-quantity, remove-from-cart, update-note-cliente, add-cart-notes, add-to-cart) is the
+// one place its request is built, typed from the shared contract; this file holds what they share:
+// the kinds, what each queued edit carries, and the view of the cart with the queued edits applied
+// by the shared cart rule (shared/rules/cart-edit.ts, the server's own rule). Each edit is stored
 // with its client mutation id before it is sent, shown applied at once over the server's cart
 // (marked 'in attesa di connessione' until the server has it) and replayed in order when the
 // connection returns. Online it goes out immediately, through the same queue, so the order of the
@@ -8,16 +12,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { currentUser } from "../../../lib/session";
 import { identityOf } from "../../../offline/identity";
-import { flushOutbox, submitEdit } from "../../../offline/sync";
+import { flushOutbox, submitEdit } from "../../../offline/session-sync";
 import { pendingEdits, type EditInput } from "../../../offline/outbox";
-import type { OutboxEntry } from "../../../offline/db";
+import type { OutboxEntry, QueuedRequest } from "../../../offline/db";
 import { cartSchema, type Cart, type CartLine } from "../../../../shared/contract/cart";
 import type { ProductRef, ProductRow } from "../../../../shared/contract/product";
 import { offlineMessages } from "../../../../shared/messages/offline";
 import { common } from "../../../../shared/messages/common";
-import { centsToEuro, euroToCents } from "../../../../shared/rules/money";
-import { lineTotalCents } from "../../../../shared/rules/discount-chain";
-import { cartTotals, lineDepositCents, type CartLineAmount } from "../../../../shared/rules/cart";
+import { applyCartEdit, type CartEdit } from "../../../../shared/rules/cart-edit";
 import { cartKeys, storeCart } from "./cart-keys";
 
 export const CART_EDIT_PREFIX = "cart.";
@@ -42,123 +44,44 @@ export type CartViewLine = CartLine & { pending?: boolean };
 /** The server's cart with the queued edits applied over it. */
 export type CartView = Omit<Cart, "productsList"> & { productsList: CartViewLine[]; pendingNotes: boolean; pendingEdits: number };
 
-const code = (r: ProductRef) => `${r.precodice} ${r.codice}`;
-const same = (a: ProductRef, b: ProductRef) => a.precodice === b.precodice && a.codice === b.codice;
+export const productCode = (r: ProductRef) => `${r.precodice} ${r.codice}`;
+export const refOf = (r: ProductRef): ProductRef => ({ precodice: r.precodice, codice: r.codice });
 
-function edit(payload: CartEditPayload, label: string, request: EditInput["request"]): EditInput {
+/** An outbox edit of the cart: its payload (what the screen shows) and the request built by its endpoint file. */
+export function cartEdit(payload: CartEditPayload, label: string, request: QueuedRequest): EditInput {
   return { kind: payload.kind, label, request, payload };
 }
 
-/** The quantity field of a cart line (POST /cart/addToCart?append=false). */
-export function setQuantityEdit(cId: number | null, ref: ProductRef & { qty: number; noteCliente: string }, row: ProductRow | null = null): EditInput {
-  const r = { precodice: ref.precodice, codice: ref.codice };
-  return edit({ kind: cartEditKind.setQuantity, cId, ref: r, qty: ref.qty, noteCliente: ref.noteCliente, row }, offlineMessages.editQuantity(code(r), ref.qty), {
-    method: "POST",
-    path: "/cart/addToCart",
-    query: { append: "false" },
-    json: { ...r, qntRichiesta: ref.qty, noteCliente: ref.noteCliente },
-  });
+/** A queued payload as the shared rule's edit (payloads stay as stored by earlier versions of the app). */
+function cartEditOf(p: CartEditPayload): CartEdit {
+  switch (p.kind) {
+    case cartEditKind.setQuantity:
+      return { type: "put", ref: p.ref, row: p.row, qty: p.qty, noteCliente: p.noteCliente, append: false };
+    case cartEditKind.add:
+      return { type: "put", ref: refOf(p.row), row: p.row, qty: p.qty, noteCliente: p.noteCliente, append: true };
+    case cartEditKind.remove:
+      return { type: "remove", ref: p.ref };
+    case cartEditKind.itemNote:
+      return { type: "itemNote", ref: p.ref, noteCliente: p.noteCliente };
+    case cartEditKind.notes:
+      return { type: "notes", cartNotes: p.cartNotes, cRifOrdCli: p.cRifOrdCli };
+  }
 }
 
-export function removeEdit(cId: number | null, ref: ProductRef): EditInput {
-  const r = { precodice: ref.precodice, codice: ref.codice };
-  return edit({ kind: cartEditKind.remove, cId, ref: r }, offlineMessages.editRemove(code(r)), { method: "POST", path: "/cart/remFromCart", json: r });
-}
-
-export function itemNoteEdit(cId: number | null, ref: ProductRef & { noteCliente: string }): EditInput {
-  const r = { precodice: ref.precodice, codice: ref.codice };
-  return edit({ kind: cartEditKind.itemNote, cId, ref: r, noteCliente: ref.noteCliente }, offlineMessages.editItemNote(code(r)), {
-    method: "POST",
-    path: "/cart/updateNoteCliente",
-    query: { ...r, noteCliente: ref.noteCliente },
-  });
-}
-
-export function cartNotesEdit(cId: number | null, notes: { cartNotes: string; cRifOrdCli: string }): EditInput {
-  return edit({ kind: cartEditKind.notes, cId, cartNotes: notes.cartNotes, cRifOrdCli: notes.cRifOrdCli }, offlineMessages.editCartNotes, {
-    method: "POST",
-    path: "/cart/addCartNotes",
-    form: { cartNotes: notes.cartNotes, cRifOrdCli: notes.cRifOrdCli },
-  });
-}
-
-/** Adding a product from a product table (adds to the quantity already in the cart). */
-export function addEdit(cId: number | null, row: ProductRow, qty: number, note: string): EditInput {
-  const r = { precodice: row.precodice, codice: row.codice };
-  return edit({ kind: cartEditKind.add, cId, row, qty, noteCliente: note }, offlineMessages.editAdd(code(r), qty), {
-    method: "POST",
-    path: "/cart/addToCart",
-    json: { ...r, qntRichiesta: qty, noteCliente: note },
-  });
-}
-
-function lineFromRow(row: ProductRow, qty: number, note: string): CartLine {
-  return { ...row, qntRichiesta: qty, noteCliente: note, totaleRiga: 0, totaleCauzione: 0, variazione: null };
-}
-
-function amountOf(line: CartViewLine): CartLineAmount {
-  return { netUnitCents: euroToCents(line.netto), depositUnitCents: euroToCents(line.prezzoCauzione), qty: line.qntRichiesta };
-}
-
-function withTotal(line: CartViewLine): CartViewLine {
-  const a = amountOf(line);
-  return { ...line, totaleRiga: centsToEuro(lineTotalCents(a.netUnitCents, a.qty)), totaleCauzione: centsToEuro(lineDepositCents(a.depositUnitCents, a.qty)) };
-}
+const markPending = (line: CartLine): CartViewLine => ({ ...line, pending: true });
 
 /**
  * The cart as the user left it: the server's cart with the queued edits applied in order, totals
  * recomputed with the shared money rules. Lines and notes touched by a queued edit are marked.
  */
 export function applyPendingCartEdits(cart: Cart, entries: readonly OutboxEntry[]): CartView {
-  let lines: CartViewLine[] = cart.productsList;
-  let cNotes = cart.cNotes;
-  let cRifOrdCli = cart.cRifOrdCli;
-  let pendingNotes = false;
-  let count = 0;
+  let view: CartView = { ...cart, pendingNotes: false, pendingEdits: 0 };
   for (const entry of entries) {
     if (!entry.kind.startsWith(CART_EDIT_PREFIX)) continue;
-    const p = entry.payload as CartEditPayload;
-    count++;
-    switch (p.kind) {
-      case cartEditKind.setQuantity: {
-        const found = lines.some((l) => same(l, p.ref));
-        if (found) lines = lines.map((l) => (same(l, p.ref) ? withTotal({ ...l, qntRichiesta: p.qty, noteCliente: p.noteCliente || l.noteCliente, pending: true }) : l));
-        else if (p.row) lines = [...lines, withTotal({ ...lineFromRow(p.row, p.qty, p.noteCliente), pending: true })];
-        break;
-      }
-      case cartEditKind.add: {
-        const found = lines.some((l) => same(l, p.row));
-        if (found) lines = lines.map((l) => (same(l, p.row) ? withTotal({ ...l, qntRichiesta: l.qntRichiesta + p.qty, noteCliente: p.noteCliente || l.noteCliente, pending: true }) : l));
-        else lines = [...lines, withTotal({ ...lineFromRow(p.row, p.qty, p.noteCliente), pending: true })];
-        break;
-      }
-      case cartEditKind.remove:
-        lines = lines.filter((l) => !same(l, p.ref));
-        break;
-      case cartEditKind.itemNote:
-        lines = lines.map((l) => (same(l, p.ref) ? { ...l, noteCliente: p.noteCliente, pending: true } : l));
-        break;
-      case cartEditKind.notes:
-        cNotes = p.cartNotes;
-        cRifOrdCli = p.cRifOrdCli;
-        pendingNotes = true;
-        break;
-    }
+    const edit = cartEditOf(entry.payload as CartEditPayload);
+    view = { ...applyCartEdit(view, edit, markPending), pendingNotes: view.pendingNotes || edit.type === "notes", pendingEdits: view.pendingEdits + 1 };
   }
-  if (count === 0) return { ...cart, pendingNotes: false, pendingEdits: 0 };
-  const totals = cartTotals(lines.map(amountOf));
-  return {
-    ...cart,
-    cNotes,
-    cRifOrdCli,
-    productsList: lines,
-    netTotal: centsToEuro(totals.netTotalCents),
-    depositTotal: centsToEuro(totals.depositTotalCents),
-    totaliArticoli: totals.articles,
-    totaliQuantita: totals.quantity,
-    pendingNotes,
-    pendingEdits: count,
-  };
+  return view;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The cart's product table (spec §2 Cart page): the product rows at today's price with editable
 // quantity and item note, and removal. A table from tablet width up; cards on phones.
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { CartViewLine } from "../api/cart-edits";
 import { cartMessages } from "../../../../shared/messages/cart";
@@ -76,11 +76,21 @@ function CartLineRow({ line, cId }: { line: CartViewLine; cId: number }) {
   const updateNote = useUpdateNoteCliente();
   const remove = useRemoveFromCart();
 
-  // The server's answer is the truth: take it whenever it changes.
-  useEffect(() => setQty(String(line.qntRichiesta)), [line.qntRichiesta]);
+  // The server's answer is the truth when the field is untouched: a new cart (a refetch after the
+  // page load, another tab, a queued edit applied) replaces the quantity shown, but never a value
+  // the user is typing (it would be lost, and Enter would then send nothing).
+  const shown = useRef(line.qntRichiesta);
+  const sent = useRef<number | null>(null);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = line.qntRichiesta;
+    setQty((typed) => (typed.trim() === String(before) ? String(line.qntRichiesta) : typed));
+  }, [line.qntRichiesta]);
 
   function commitQty() {
-    if (qty.trim() === String(line.qntRichiesta) || setQuantity.isPending) return;
+    if (qty.trim() === String(line.qntRichiesta)) return;
+    // The same value again while it is on its way (Enter, then the blur that follows): once is enough.
+    if (setQuantity.isPending && qty.trim() === String(sent.current)) return;
     // A pack-size product rounds up to the next whole pack and says so, as in the search (issue 16 item 2).
     const resolved = resolveQuantityInput(line.precodice, line.codice, qty);
     const rounding = resolved.notice;
@@ -95,6 +105,9 @@ function CartLineRow({ line, cId }: { line: CartViewLine; cId: number }) {
       if (rounding) notify.info(rounding);
       return;
     }
+    // Edits go through the outbox in order: a new value typed while the previous one is on its way
+    // follows it (the last one wins), it is not dropped.
+    sent.current = check.qty;
     setQuantity.mutate(
       { precodice: line.precodice, codice: line.codice, qty: check.qty, noteCliente: line.noteCliente },
       {

@@ -6,6 +6,7 @@ import type { Cart } from "../../../../shared/contract/cart";
 import type { ProductRow } from "../../../../shared/contract/product";
 import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
 import { normalizeCode } from "../../../../shared/rules/normalize-code";
+import { productRowOf } from "../../../../shared/rules/cart-edit";
 import type { StoredSearch } from "../../../offline/db";
 import { loadSearches } from "../../../offline/searches-store";
 import { pendingEdits } from "../../../offline/outbox";
@@ -38,11 +39,7 @@ function rank(row: ProductRow, normalized: string): { order: number; match: NonN
 
 /** Cart lines as product rows (no quantity or note: the table would offer to add them again). */
 function cartRows(cart: Cart): ProductRow[] {
-  return cart.productsList.map((line) => {
-    const { qntRichiesta: _q, noteCliente: _n, totaleRiga: _t, variazione: _v, ...row } = line as typeof line & { pending?: boolean };
-    delete (row as { pending?: boolean }).pending;
-    return row;
-  });
+  return cart.productsList.map(productRowOf);
 }
 
 /** Pure: the rows of the stored searches and the cart that answer `normalized`. */

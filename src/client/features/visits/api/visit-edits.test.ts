@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { resetBancoDbForTests } from "../../../offline/db";
 import { enqueueEdit, pendingEdits } from "../../../offline/outbox";
-import { editQueued, resetSyncForTests } from "../../../offline/sync";
-import { editKindHooks, registerEditKind } from "../../../offline/edit-kinds";
+import { editQueued, stopSync } from "../../../offline/session-sync";
+import { editKindHooks } from "../../../offline/edit-kinds";
 import type { Visit } from "../../../../shared/contract/visits";
 import { applyPendingVisits, createEdit, deleteEdit, updateEdit, visitsEditKind, type VisitDraft } from "./visit-edits";
 
@@ -18,7 +18,7 @@ const server: Visit = { vId: 7, vDate: day, vType: "Telefonata", vText: "Dal ser
 
 beforeEach(async () => {
   await resetBancoDbForTests();
-  resetSyncForTests();
+  stopSync();
 });
 
 describe("applyPendingVisits", () => {
@@ -84,21 +84,18 @@ describe("a report not yet sent", () => {
 describe("the registry of edit kinds", () => {
   it("dispatches a visit edit's answer and refusal text to the visits' handler, a cart edit to the cart's", async () => {
     const invalidate = vi.fn(async () => undefined);
-    const stopVisits = registerEditKind(visitsEditKind({ invalidateQueries: invalidate } as never));
     const cartApplied = vi.fn();
-    const stopCart = registerEditKind({ prefix: "cart.", onApplied: cartApplied, precheck: async () => "carrello cambiato" });
+    const kinds = editKindHooks([visitsEditKind({ invalidateQueries: invalidate } as never), { prefix: "cart.", onApplied: cartApplied, precheck: async () => "carrello cambiato" }]);
     const visit = await enqueueEdit(ME, createEdit("000000", draft("X")));
     const memo = new Map<string, unknown>();
-    await editKindHooks.onApplied(visit, {}, memo);
+    await kinds.onApplied(visit, {}, memo);
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(cartApplied).not.toHaveBeenCalled();
-    expect(await editKindHooks.precheck(visit, memo)).toBeNull();
-    expect(await editKindHooks.precheck({ ...visit, kind: "cart.add" }, memo)).toBe("carrello cambiato");
-    expect(editKindHooks.refusalText({ identity: ME, mutationId: "m", kind: "visits.update", label: "Report per Rossi", message: "Report non trovato", status: 404, createdAt: 0, refusedAt: 0 })).toBe(
+    expect(await kinds.precheck(visit, memo)).toBeNull();
+    expect(await kinds.precheck({ ...visit, kind: "cart.add" }, memo)).toBe("carrello cambiato");
+    expect(kinds.refusalText({ identity: ME, mutationId: "m", kind: "visits.update", label: "Report per Rossi", message: "Report non trovato", status: 404, createdAt: 0, refusedAt: 0 })).toBe(
       "Errore nell'aggiornamento del report (Report per Rossi): Report non trovato",
     );
-    expect(editKindHooks.refusalText({ identity: ME, mutationId: "m", kind: "other.x", label: "", message: "", status: 400, createdAt: 0, refusedAt: 0 })).toBeNull();
-    stopVisits();
-    stopCart();
+    expect(kinds.refusalText({ identity: ME, mutationId: "m", kind: "other.x", label: "", message: "", status: 400, createdAt: 0, refusedAt: 0 })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 import { currentUser } from "../../../lib/session";
 import { identityOf } from "../../../offline/identity";
-import { editQueued, submitEdit } from "../../../offline/sync";
+import { editQueued, submitEdit } from "../../../offline/session-sync";
 import type { EditInput } from "../../../offline/outbox";
 import type { OutboxEntry } from "../../../offline/db";
 import type { EditKindHandler } from "../../../offline/edit-kinds";

@@ -1,0 +1,99 @@
+// The cart's one-statement reads (the hot paths take few round trips): the open cart with its
+// lines (created first when missing) and, for checkout, the cart named or open. Each row comes back
+// as a JSON object with named fields (json_build_object), decoded by name, never by position.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connection";
+import type { Exec } from "../../db/tx";
+import { carts } from "../../db/schema/cart";
+
+/** A cart line as the hot paths read it. */
+export interface LineState {
+  id: number;
+  productId: number;
+  precodice: string;
+  codice: string;
+  description: string;
+  qty: number;
+  noteCliente: string;
+  seenNetCents: number;
+}
+
+/** A cart with its lines, as read by one statement; `version` tells whether it changed since. */
+export interface CartState {
+  id: number;
+  userId: number;
+  customerId: number;
+  status: "OPEN" | "ORDERED";
+  notes: string;
+  rifOrdCli: string;
+  priority: boolean;
+  version: number;
+  lines: LineState[];
+}
+
+type CartJson = Omit<CartState, "lines">;
+
+const CART_JSON = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'userId', ${alias}.user_id, 'customerId', ${alias}.customer_id, 'status', ${alias}.status,
+    'notes', ${alias}.notes, 'rifOrdCli', ${alias}.rif_ord_cli, 'priority', ${alias}.priority, 'version', ${alias}.version)`);
+/** The lines of the cart whose id is `cartId`, in the order they were added, as a JSON array. */
+const LINES_JSON = (cartId: SQL) => sql`coalesce((select json_agg(json_build_object('id', l.id, 'productId', l.product_id, 'precodice', l.precodice,
+      'codice', l.codice, 'description', l.description, 'qty', l.qty, 'noteCliente', l.note_cliente, 'seenNetCents', l.seen_net_cents)
+      order by l.added_at, l.id)
+    from cart_lines l where l.cart_id = ${cartId}), '[]'::json)`;
+
+async function one<T>(ex: Exec, query: SQL): Promise<T | undefined> {
+  const res = await ex.execute<T & Record<string, unknown>>(query);
+  return res.rows[0] as T | undefined;
+}
+
+export function cartStateRepo(_db: Db) {
+  return {
+    /**
+     * The open cart of (user, customer) with its lines in one read-only statement (created first
+     * when missing); with a mutation id, also who applied that id (null when nobody did).
+     */
+    async openCartState(ex: Exec, userId: number, customerId: number, mutationId?: string): Promise<{ cart: CartState; mutationUserId: number | null }> {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const row = await one<{ cart: CartJson; lines: LineState[]; mutation_user: number | null }>(
+          ex,
+          sql`select ${CART_JSON("c")} as cart, ${LINES_JSON(sql`c.id`)} as lines,
+              ${mutationId ? sql`(select m.user_id from applied_mutations m where m.mutation_id = ${mutationId})` : sql`null::int`} as mutation_user
+            from carts c where c.user_id = ${userId} and c.customer_id = ${customerId} and c.status = 'OPEN' limit 1`,
+        );
+        if (row) return { cart: { ...row.cart, lines: row.lines }, mutationUserId: row.mutation_user };
+        // No open cart (first visit, or just sent): make one — two first visits at once make one
+        // (the other finds none made here and reads it). A new cart has no lines; with a mutation
+        // id the next round reads who applied it.
+        const [made] = await ex
+          .insert(carts)
+          .values({ userId, customerId })
+          .onConflictDoNothing({ target: [carts.userId, carts.customerId], where: sql`status = 'OPEN'` })
+          .returning();
+        if (made && !mutationId) return { cart: { ...made, lines: [] }, mutationUserId: null };
+      }
+      throw new Error("carrello aperto non trovato né creato");
+    },
+
+    /** The cart checkout decides on (named by id, or the open one) with its lines; null when none. */
+    async checkoutCart(ex: Exec, q: { userId: number; customerId: number; cartId?: number }): Promise<CartState | null> {
+      const where = q.cartId !== undefined ? sql`id = ${q.cartId}` : sql`user_id = ${q.userId} and customer_id = ${q.customerId} and status = 'OPEN'`;
+      const row = await one<{ cart: CartJson | null; lines: LineState[] }>(
+        ex,
+        sql`with c as (select * from carts where ${where} limit 1)
+          select (select ${CART_JSON("c")} from c) as cart, ${LINES_JSON(sql`(select id from c)`)} as lines`,
+      );
+      return row?.cart ? { ...row.cart, lines: row.lines } : null;
+    },
+
+    /** The user's cart ordered most recently after `since` (a lost checkout answer, resent), or null. */
+    async recentOrderedCart(ex: Exec, q: { userId: number; customerId: number; since: Date }): Promise<number | null> {
+      const row = await one<{ id: number }>(
+        ex,
+        sql`select id from carts where user_id = ${q.userId} and customer_id = ${q.customerId} and status = 'ORDERED'
+          and ordered_at > ${q.since.toISOString()}::timestamptz order by ordered_at desc limit 1`,
+      );
+      return row?.id ?? null;
+    },
+  };
+}
