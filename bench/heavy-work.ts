@@ -249,10 +249,16 @@ export async function cartCsv(d: ProbeDeps, csv: string): Promise<NonNullable<He
 }
 
 /** Everything but the cart CSV, on the bench server; the cart CSV's file is read here too. */
-export async function runHeavyWork(d: HeavyDeps): Promise<{ figures: HeavyWorkFigures; cartCsvText: string }> {
+export async function runHeavyWork(d: HeavyDeps, opts: { priceListOnly?: boolean } = {}): Promise<{ figures: HeavyWorkFigures; cartCsvText: string }> {
   const baseline = await baselineProbe(d);
   d.log(`sonda di ricerca da sola (${PROBE_RATE} req/s): p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   const priceList = await priceListRuns(d);
+  // --heavy-only=priceList: the reports are left out (the report is then incomplete and says so).
+  const none = { runs: 0, ms: 0, probe: { requests: 0, p50: Number.NaN, p99: Number.NaN, errors: 0, non2xx: 0 }, bytes: 0 };
+  if (opts.priceListOnly) {
+    const figures: HeavyWorkFigures = { probeRate: PROBE_RATE, baseline, priceList: priceList.sizes, priceListDuring: priceList.during, stockReport: none, searchReport: { ...none, logRows: 0, window: "" }, cartCsv: null };
+    return { figures, cartCsvText: "" };
+  }
   const stock = await stockReport(d);
   const search = await searchReport(d);
   const figures: HeavyWorkFigures = { probeRate: PROBE_RATE, baseline, priceList: priceList.sizes, priceListDuring: priceList.during, stockReport: stock, searchReport: search, cartCsv: null };
