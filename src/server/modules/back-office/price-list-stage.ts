@@ -12,6 +12,8 @@ import { looksLikeText, readCsv } from "../../lib/csv";
 
 const RAW_MAX = 200;
 const CHUNK = 64 * 1024;
+/** Records parsed between two turns of the event loop: the counter's requests are not kept waiting behind a whole upload chunk. */
+const YIELD_EVERY = 256;
 
 /** Thrown while reading: the whole file is refused with the requirements message. */
 export class NotRequirements extends Error {}
@@ -44,6 +46,7 @@ async function* copyLines(source: AsyncIterable<Buffer>, counter: { read: number
   let chunk = "";
   for await (const rec of readCsv(Readable.from(textOnly(source)), { delimiter: ";" })) {
     counter.read++;
+    if (counter.read % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     // One cell in the first record: not semicolon-separated (a comma or tab file).
     if (counter.read === 1 && rec.cells.length === 1) throw new NotRequirements("separator");
     const raw = copyValue(rec.cells.join(";").slice(0, RAW_MAX));

@@ -4,6 +4,7 @@
 // anywhere (a database error, the connection or the server dying) rolls everything back. The
 // previous values of every changed product are kept with the load, so the last load can be rolled
 // back. A dry run does all of it and rolls back at the end. The time of each phase is logged at debug.
+import { setPriority } from "node:os";
 import type pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PriceListResult } from "../../../shared/contract/back-office";
@@ -60,9 +61,30 @@ function phaseTimer(): { time: Timer; ms: Record<string, number> } {
 export interface PriceListDeps {
   pool: pg.Pool;
   audit: AuditService;
+  /** The database is the embedded one, a process of this machine: its backend can be reniced. */
+  localDatabase: boolean;
 }
 
-export function priceListService({ pool, audit }: PriceListDeps) {
+/** The nice value of the backend running a load or a rollback (the counter's backends stay at 0). */
+const LOAD_NICE = 10;
+
+export function priceListService({ pool, audit, localDatabase }: PriceListDeps) {
+  /**
+   * Lowers the OS priority of the connection's backend (embedded database only, decision 0036), so
+   * a long load yields the CPU to the counter's searches. Answers whether it did: the connection
+   * is then discarded after use rather than given back to the pool at the lower priority.
+   */
+  async function lowerPriority(client: pg.PoolClient): Promise<boolean> {
+    if (!localDatabase) return false;
+    const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+    try {
+      setPriority(rows[0]!.pid, LOAD_NICE);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Unknown products and repeated products become errors; the rest is compared with the catalogue. */
   async function compare(client: pg.PoolClient, time: Timer): Promise<void> {
     // Temporary tables are never analysed by autovacuum: without statistics the planner takes
@@ -114,7 +136,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
     const loadId = rows[0]!.id;
     await time("previous", () =>
       client.query(`insert into price_list_previous (load_id, product_id, ean, ean_norm, list_cents, fee_cents)
-        select $1, product_id, old_ean, old_ean_norm, old_list, old_fee from pl_valid where stato <> 'INVARIATO'`, [loadId]),
+        select $1, product_id, old_ean, old_ean_norm, old_list, old_fee from pl_valid where stato <> 'INVARIATO' order by product_id`, [loadId]),
     );
     await time("update", () =>
       client.query(`update products p set ean = v.new_ean, ean_norm = v.new_ean, list_cents = v.new_list, updated_at = now()
@@ -158,6 +180,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
       const { time, ms } = phaseTimer();
       const client = await pool.connect();
       let broken = false;
+      let reniced = false;
       // A connection that dies while checked out (terminated, server gone) emits 'error' on the
       // client: without a listener that would crash the process. The next query then fails.
       const onError = () => {
@@ -165,6 +188,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
       };
       client.on("error", onError);
       try {
+        reniced = await lowerPriority(client);
         await client.query("begin");
         // One load at a time: loads never interleave their row locks (no deadlocks).
         await client.query("select pg_advisory_xact_lock(hashtext('price_list_load'))");
@@ -196,13 +220,15 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         throw err;
       } finally {
         client.off("error", onError);
-        client.release(broken);
+        client.release(broken || reniced);
       }
     },
 
     async rollback(auth: AuthContext, loadId: number): Promise<void> {
       const client = await pool.connect();
+      let reniced = false;
       try {
+        reniced = await lowerPriority(client);
         await client.query("begin");
         await client.query("select pg_advisory_xact_lock(hashtext('price_list_load'))");
         const last = await client.query<{ id: number }>(`select id from price_list_loads where rolled_back_at is null order by id desc limit 1`);
@@ -223,7 +249,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         await client.query("rollback").catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.release(reniced);
       }
     },
 
