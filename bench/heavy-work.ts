@@ -154,8 +154,10 @@ async function loadPriceList(d: HeavyDeps, file: string): Promise<{ loadId: numb
 }
 
 export async function priceListRuns(d: HeavyDeps): Promise<{ sizes: PriceListFigures[]; during: DuringFigures }> {
-  const sizes: PriceListFigures[] = [];
-  for (const wanted of d.quick ? [20_000] : [100_000, 1_000_000]) {
+  const figures: PriceListFigures[] = [];
+  // BENCH_PRICE_LIST_ROWS=100000,1000000: the sizes loaded (the defaults below).
+  const sizes = process.env.BENCH_PRICE_LIST_ROWS?.split(",").map(Number) ?? (d.quick ? [20_000] : [100_000, 1_000_000]);
+  for (const wanted of sizes) {
     const { file, rows } = await writePriceList(d, wanted);
     const rss = rssSampler(d.serverPid);
     const before = rss.now();
@@ -166,12 +168,12 @@ export async function priceListRuns(d: HeavyDeps): Promise<{ sizes: PriceListFig
     const rollbackMs = await load.rollback();
     const f = { rows, ms, rowsPerSec: Math.round((rows / ms) * 1000), changed: load.changed, notParsed: load.notParsed, rssBeforeMiB: round(before / MiB), rssPeakMiB: round(peak / MiB), rollbackMs };
     d.log(`listino ${rows} righe: ${ms} ms (${f.rowsPerSec} righe/s), cambiate ${f.changed}, scartate ${f.notParsed}, RSS ${f.rssBeforeMiB} → picco ${f.rssPeakMiB} MiB, annullamento ${rollbackMs} ms`);
-    sizes.push(f);
+    figures.push(f);
   }
   const { file } = await writePriceList(d, d.quick ? 20_000 : 100_000);
   const duringLoad = await during(d, "priceList", async () => (await (await loadPriceList(d, file)).rollback()), true);
   d.log(`listino con la sonda: ${duringLoad.runs} caricamenti+annullamenti, ricerca p99 ${duringLoad.probe.p99} ms`);
-  return { sizes, during: duringLoad };
+  return { sizes: figures, during: duringLoad };
 }
 
 export async function stockReport(d: HeavyDeps): Promise<HeavyWorkFigures["stockReport"]> {

@@ -4,7 +4,6 @@
 // anywhere (a database error, the connection or the server dying) rolls everything back. The
 // previous values of every changed product are kept with the load, so the last load can be rolled
 // back. A dry run does all of it and rolls back at the end. The time of each phase is logged at debug.
-import { setPriority } from "node:os";
 import type pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PriceListResult } from "../../../shared/contract/back-office";
@@ -61,30 +60,9 @@ function phaseTimer(): { time: Timer; ms: Record<string, number> } {
 export interface PriceListDeps {
   pool: pg.Pool;
   audit: AuditService;
-  /** The database is the embedded one, a process of this machine: its backend can be reniced. */
-  localDatabase: boolean;
 }
 
-/** The nice value of the backend running a load or a rollback (the counter's backends stay at 0). */
-const LOAD_NICE = 10;
-
-export function priceListService({ pool, audit, localDatabase }: PriceListDeps) {
-  /**
-   * Lowers the OS priority of the connection's backend (embedded database only, decision 0036), so
-   * a long load yields the CPU to the counter's searches. Answers whether it did: the connection
-   * is then discarded after use rather than given back to the pool at the lower priority.
-   */
-  async function lowerPriority(client: pg.PoolClient): Promise<boolean> {
-    if (!localDatabase) return false;
-    const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
-    try {
-      setPriority(rows[0]!.pid, LOAD_NICE);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
+export function priceListService({ pool, audit }: PriceListDeps) {
   /** Unknown products and repeated products become errors; the rest is compared with the catalogue. */
   async function compare(client: pg.PoolClient, time: Timer): Promise<void> {
     // Temporary tables are never analysed by autovacuum: without statistics the planner takes
@@ -180,7 +158,6 @@ export function priceListService({ pool, audit, localDatabase }: PriceListDeps) 
       const { time, ms } = phaseTimer();
       const client = await pool.connect();
       let broken = false;
-      let reniced = false;
       // A connection that dies while checked out (terminated, server gone) emits 'error' on the
       // client: without a listener that would crash the process. The next query then fails.
       const onError = () => {
@@ -188,7 +165,6 @@ export function priceListService({ pool, audit, localDatabase }: PriceListDeps) 
       };
       client.on("error", onError);
       try {
-        reniced = await lowerPriority(client);
         await client.query("begin");
         // One load at a time: loads never interleave their row locks (no deadlocks).
         await client.query("select pg_advisory_xact_lock(hashtext('price_list_load'))");
@@ -220,15 +196,13 @@ export function priceListService({ pool, audit, localDatabase }: PriceListDeps) 
         throw err;
       } finally {
         client.off("error", onError);
-        client.release(broken || reniced);
+        client.release(broken);
       }
     },
 
     async rollback(auth: AuthContext, loadId: number): Promise<void> {
       const client = await pool.connect();
-      let reniced = false;
       try {
-        reniced = await lowerPriority(client);
         await client.query("begin");
         await client.query("select pg_advisory_xact_lock(hashtext('price_list_load'))");
         const last = await client.query<{ id: number }>(`select id from price_list_loads where rolled_back_at is null order by id desc limit 1`);
@@ -249,7 +223,7 @@ export function priceListService({ pool, audit, localDatabase }: PriceListDeps) 
         await client.query("rollback").catch(() => undefined);
         throw err;
       } finally {
-        client.release(reniced);
+        client.release();
       }
     },
 

@@ -35,7 +35,7 @@ export interface BackOfficeDeps {
 
 export function backOfficeRoutes(app: FastifyInstance, { pool, audit, config, queue }: BackOfficeDeps): void {
   const admin = { config: { access: access.admin } };
-  const priceList = priceListService({ pool, audit, localDatabase: !config.DATABASE_URL });
+  const priceList = priceListService({ pool, audit });
   const reports = reportsRepo(pool);
   const maxBytes = config.PRICE_LIST_MAX_MB * 1024 * 1024;
   const uploadMsgs = { notMultipart: pm.notMultipart, missing: pm.missingFile, tooLarge: pm.tooLarge(config.PRICE_LIST_MAX_MB) };
