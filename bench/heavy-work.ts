@@ -154,8 +154,10 @@ async function loadPriceList(d: HeavyDeps, file: string): Promise<{ loadId: numb
 }
 
 export async function priceListRuns(d: HeavyDeps): Promise<{ sizes: PriceListFigures[]; during: DuringFigures }> {
-  const sizes: PriceListFigures[] = [];
-  for (const wanted of d.quick ? [20_000] : [100_000, 1_000_000]) {
+  const figures: PriceListFigures[] = [];
+  // BENCH_PRICE_LIST_ROWS=100000,1000000: the sizes loaded (the defaults below).
+  const sizes = process.env.BENCH_PRICE_LIST_ROWS?.split(",").map(Number) ?? (d.quick ? [20_000] : [100_000, 1_000_000]);
+  for (const wanted of sizes) {
     const { file, rows } = await writePriceList(d, wanted);
     const rss = rssSampler(d.serverPid);
     const before = rss.now();
@@ -166,12 +168,12 @@ export async function priceListRuns(d: HeavyDeps): Promise<{ sizes: PriceListFig
     const rollbackMs = await load.rollback();
     const f = { rows, ms, rowsPerSec: Math.round((rows / ms) * 1000), changed: load.changed, notParsed: load.notParsed, rssBeforeMiB: round(before / MiB), rssPeakMiB: round(peak / MiB), rollbackMs };
     d.log(`listino ${rows} righe: ${ms} ms (${f.rowsPerSec} righe/s), cambiate ${f.changed}, scartate ${f.notParsed}, RSS ${f.rssBeforeMiB} → picco ${f.rssPeakMiB} MiB, annullamento ${rollbackMs} ms`);
-    sizes.push(f);
+    figures.push(f);
   }
   const { file } = await writePriceList(d, d.quick ? 20_000 : 100_000);
   const duringLoad = await during(d, "priceList", async () => (await (await loadPriceList(d, file)).rollback()), true);
   d.log(`listino con la sonda: ${duringLoad.runs} caricamenti+annullamenti, ricerca p99 ${duringLoad.probe.p99} ms`);
-  return { sizes, during: duringLoad };
+  return { sizes: figures, during: duringLoad };
 }
 
 export async function stockReport(d: HeavyDeps): Promise<HeavyWorkFigures["stockReport"]> {
@@ -249,10 +251,16 @@ export async function cartCsv(d: ProbeDeps, csv: string): Promise<NonNullable<He
 }
 
 /** Everything but the cart CSV, on the bench server; the cart CSV's file is read here too. */
-export async function runHeavyWork(d: HeavyDeps): Promise<{ figures: HeavyWorkFigures; cartCsvText: string }> {
+export async function runHeavyWork(d: HeavyDeps, opts: { priceListOnly?: boolean } = {}): Promise<{ figures: HeavyWorkFigures; cartCsvText: string }> {
   const baseline = await baselineProbe(d);
   d.log(`sonda di ricerca da sola (${PROBE_RATE} req/s): p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   const priceList = await priceListRuns(d);
+  // --heavy-only=priceList: the reports are left out (the report is then incomplete and says so).
+  const none = { runs: 0, ms: 0, probe: { requests: 0, p50: Number.NaN, p99: Number.NaN, errors: 0, non2xx: 0 }, bytes: 0 };
+  if (opts.priceListOnly) {
+    const figures: HeavyWorkFigures = { probeRate: PROBE_RATE, baseline, priceList: priceList.sizes, priceListDuring: priceList.during, stockReport: none, searchReport: { ...none, logRows: 0, window: "" }, cartCsv: null };
+    return { figures, cartCsvText: "" };
+  }
   const stock = await stockReport(d);
   const search = await searchReport(d);
   const figures: HeavyWorkFigures = { probeRate: PROBE_RATE, baseline, priceList: priceList.sizes, priceListDuring: priceList.during, stockReport: stock, searchReport: search, cartCsv: null };

@@ -1,4 +1,7 @@
 // `npm run bench [-- --quick] [-- --no-browser]`: measures Banco against its ceiling.
+// `npm run bench -- --heavy-only[=priceList] [--size=1000000]`: only the heavy-work phase (or only
+// its price-list part) on the catalogue of that size: no startup, load phases nor browser (the
+// report is then incomplete, kept aside, and the figures are in the log).
 //
 // 1. Scale data (bench/data.ts): generated once per size, reused after (BENCH_PRODUCTS, default
 //    1,000,000; --quick 20,000). PostgreSQL when DATABASE_URL is set (database banco_bench on that
@@ -31,13 +34,17 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const noBrowser = args.includes("--no-browser");
+const heavyOnlyArg = args.find((a) => a === "--heavy-only" || a.startsWith("--heavy-only="));
+const heavyOnly = heavyOnlyArg !== undefined;
+const priceListOnly = heavyOnlyArg === "--heavy-only=priceList";
+const sizeArg = args.find((a) => a.startsWith("--size="))?.slice("--size=".length);
+const noBrowser = args.includes("--no-browser") || heavyOnly;
 // For working on the browser part: no load phases (the report is then incomplete and says so).
 const noLoad = args.includes("--no-load");
 // For profiling one endpoint: --only=search,ceiling (the report is then incomplete and says so).
-const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
+const only = heavyOnly ? ["heavy"] : (args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",") ?? null);
 const wanted = (name: string) => !noLoad && (only === null || only.includes(name));
-const products = Number(process.env.BENCH_PRODUCTS ?? (quick ? 20_000 : 1_000_000));
+const products = Number(sizeArg ?? process.env.BENCH_PRODUCTS ?? (quick ? 20_000 : 1_000_000));
 const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 20));
 const phaseSec = durationSec;
 // The open-loop phase: 60 s (issue 22), 10 s in a quick run.
@@ -263,7 +270,7 @@ async function main(): Promise<void> {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BANCO_DIST: dist } });
   }
   const loadAvgStart = loadavg();
-  const startup = target.kind === "embedded" && !noLoad ? await measureStartup() : null;
+  const startup = target.kind === "embedded" && !noLoad && !heavyOnly ? await measureStartup() : null;
   const data = await prepareBenchData(target, products, log);
   const cookies = await resetBenchState(target);
   // Read from the database before the server owns it (the embedded DATA_DIR has a single owner).
@@ -320,7 +327,7 @@ async function main(): Promise<void> {
 
     if (wanted("heavy")) {
       const deps: HeavyDeps = { base: server.base, serverPid: server.pid, db: dbStats, adminCookie: await login(server.base, "admin", DEMO_PASSWORD), probeCookie: cookies[0]!, searchPaths: mix.map((m) => searchPath(m.value)), runLoad, headers: COMMON_HEADERS, tmpDir: join(dataRoot, "tmp"), quick, log };
-      ({ figures: heavy, cartCsvText } = await runHeavyWork(deps));
+      ({ figures: heavy, cartCsvText } = await runHeavyWork(deps, { priceListOnly }));
     }
 
     if (!noBrowser) {
@@ -331,7 +338,7 @@ async function main(): Promise<void> {
     await server.stop();
     await dbStats?.end().catch(() => undefined);
   }
-  if (heavy) {
+  if (heavy && !priceListOnly) {
     // The cart CSV needs its job: a second short server where only that job's worker runs.
     const jobs = await startServer({ dist, port, logFile: join(dataRoot, "server-jobs.log"), env: { ...target.env, LOG_LEVEL: logLevel, BACKGROUND_JOBS: "1", BACKGROUND_JOBS_ONLY: "cart-upload" } });
     try {

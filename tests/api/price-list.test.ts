@@ -109,6 +109,21 @@ describe("rows checked one by one", () => {
     expect(audit.rows[0].details).toMatchObject({ loadId: r.loadId, rowsRead: 11, rowsChanged: 2, rowsNotParsed: 8 });
   });
 
+  it("rows holding COPY's special characters are staged and reported verbatim (decision 0036)", async () => {
+    const [a] = prods as [P];
+    const rows = [`${a.precodice};${a.codice};;1\\5`, `"X\tY";${a.codice};;1`, `"RIGA\nDUE";${a.codice};;1`, "\\N;\\N;\\N", `${a.precodice};${a.codice};;8,88`];
+    const res = await upload(admin, "speciali.csv", rows.join("\r\n") + "\r\n", "text/csv", "?dryRun=1");
+    expect(res.statusCode).toBe(200);
+    const r = body<PriceListResult>(res).data;
+    expect(r.notParsed.map((n) => [n.riga, n.motivo])).toEqual([
+      [`${a.precodice};${a.codice};;1\\5`, pm.listino],
+      [`X\tY;${a.codice};;1`, pm.precodice],
+      [`RIGA\nDUE;${a.codice};;1`, pm.precodice],
+      ["\\N;\\N;\\N", pm.precodice],
+    ]);
+    expect(r.adList.map((x) => [x.numRiga, x.listino])).toEqual([[6, 8.88]]);
+  });
+
   it("a dry run shows new, changed and unchanged rows and applies nothing", async () => {
     const [a, , , , e] = prods as [P, P, P, P, P];
     const before = await snapshot();

@@ -7,7 +7,7 @@
 import { spawn, spawnSync, execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { arch, platform, userInfo } from "node:os";
+import { arch, platform, totalmem, userInfo } from "node:os";
 import { join } from "node:path";
 import { checkDataDir, DataDirError, dataDirLayout, fullMessage, heldMessage, liveOwner, readOnlyMessage, takeOwnership, type DataDirLayout } from "./data-dir";
 
@@ -156,11 +156,26 @@ function socketUrl(layout: DataDirLayout, password: string, database: string): s
   return `postgresql://${EMBEDDED_USER}:${encodeURIComponent(password)}@localhost/${database}?host=${encodeURIComponent(layout.socketDir)}&port=${SOCKET_PORT}`;
 }
 
+const MiB = 1024 * 1024;
+
+/**
+ * Memory settings sized to the machine (decision 0036) instead of PostgreSQL's defaults, which
+ * suit a 1990s server: shared_buffers an eighth of the RAM between 128 MB (the default) and 1 GB,
+ * so a million-part catalogue and its indexes stay in PostgreSQL's own cache during a price-list
+ * load; effective_cache_size half the RAM (the planner's estimate of the OS cache); max_wal_size
+ * 2 GB so a bulk update is not interrupted by forced checkpoints (each rewrites full pages).
+ */
+export function memorySettings(totalBytes: number = totalmem()): Record<string, string> {
+  const sharedMiB = Math.max(128, Math.min(1024, Math.floor(totalBytes / 8 / MiB)));
+  return { shared_buffers: `${sharedMiB}MB`, effective_cache_size: `${Math.max(512, Math.floor(totalBytes / 2 / MiB))}MB`, max_wal_size: "2GB" };
+}
+
 function startPostmaster(bin: Binaries, layout: DataDirLayout, owner: { uid: number; gid: number } | null, opts: EmbeddedOptions): Promise<ChildProcess> {
   const settings: Record<string, string> = {
     listen_addresses: "",
     unix_socket_directories: layout.socketDir,
     unix_socket_permissions: "0700",
+    ...memorySettings(),
     ...opts.settings,
   };
   const args = ["-D", layout.pgdata, "-p", String(SOCKET_PORT), ...Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`])];

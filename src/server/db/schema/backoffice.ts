@@ -55,11 +55,15 @@ export const priceListLoads = pgTable("price_list_loads", {
   rolledBackBy: integer("rolled_back_by").references(() => users.id),
 });
 
-/** The row of a product as it was before a load changed it (null fee: the product had no fee row). */
+/**
+ * The row of a product as it was before a load changed it (null fee: the product had no fee row).
+ * load_id names a price_list_loads row written in the same transaction; it carries no foreign key
+ * on purpose (decision 0036): checking it fired one trigger per row, a million at a full load.
+ */
 export const priceListPrevious = pgTable(
   "price_list_previous",
   {
-    loadId: integer("load_id").notNull().references(() => priceListLoads.id),
+    loadId: integer("load_id").notNull(),
     productId: integer("product_id").notNull(),
     ean: text("ean"),
     eanNorm: text("ean_norm"),

@@ -1,23 +1,28 @@
-// The price list loader (decision 0028): the uploaded CSV is parsed as a stream, checked row by
-// row, bulk-inserted into a temporary staging table in batches (one multi-row INSERT per
-// BATCH rows), then checked and applied with set-based SQL, all in ONE transaction on one
-// connection: a failure anywhere (a database error, the connection or the server dying) rolls
-// everything back. The previous values of every changed product are kept with the load, so the
-// last load can be rolled back. A dry run does all of it and rolls back at the end.
-import { Readable } from "node:stream";
+// The price list loader (decisions 0028 and 0036): the uploaded CSV is parsed as a stream, checked
+// row by row and bulk-loaded with COPY into a temporary staging table (price-list-stage.ts), then
+// checked and applied with set-based SQL, all in ONE transaction on one connection: a failure
+// anywhere (a database error, the connection or the server dying) rolls everything back. The
+// previous values of every changed product are kept with the load, so the last load can be rolled
+// back. A dry run does all of it and rolls back at the end. The time of each phase is logged at debug.
 import type pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PriceListResult } from "../../../shared/contract/back-office";
 import { priceListMessages as pm } from "../../../shared/messages/backoffice";
-import { parsePriceRow, PRICE_LIST_LIST_MAX, type PriceRowError } from "../../../shared/rules/back-office";
+import { PRICE_LIST_LIST_MAX, type PriceRowError } from "../../../shared/rules/back-office";
 import { centsToEuro } from "../../../shared/rules/money";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
-import { CsvMalformed, looksLikeText, readCsv } from "../../lib/csv";
+import { CsvMalformed } from "../../lib/csv";
 import type { AuditService } from "../audit/service";
+import { NotRequirements, stageWithCopy } from "./price-list-stage";
 
-const BATCH = 5000;
-const RAW_MAX = 200;
+/** Where the debug timings go (the request's logger). */
+export interface PhaseLog {
+  debug(obj: object, msg: string): void;
+}
+
+/** work_mem of the load's transaction only (SET LOCAL). */
+const WORK_MEM = "64MB";
 
 type Reason = PriceRowError | "unknownProduct" | "duplicate";
 
@@ -34,17 +39,22 @@ function reasonText(reason: Reason, ref: number | null): string {
   }
 }
 
-/** Thrown while reading: the whole file is refused with the requirements message. */
-class NotRequirements extends Error {}
+type Timer = <T>(phase: string, work: () => Promise<T>) => Promise<T>;
 
-/** Passes the bytes through, refusing a binary file (NUL bytes in its first chunk). */
-async function* textOnly(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  let first = true;
-  for await (const chunk of source) {
-    if (first && !looksLikeText(chunk)) throw new NotRequirements("binary");
-    first = false;
-    yield chunk;
-  }
+/** Times each phase of a load (milliseconds), for the debug log. */
+function phaseTimer(): { time: Timer; ms: Record<string, number> } {
+  const ms: Record<string, number> = {};
+  return {
+    ms,
+    time: async (phase, work) => {
+      const t = performance.now();
+      try {
+        return await work();
+      } finally {
+        ms[phase] = Math.round(performance.now() - t);
+      }
+    },
+  };
 }
 
 export interface PriceListDeps {
@@ -53,98 +63,68 @@ export interface PriceListDeps {
 }
 
 export function priceListService({ pool, audit }: PriceListDeps) {
-  async function stageAll(client: pg.PoolClient, source: AsyncIterable<Buffer>): Promise<number> {
-    await client.query(`create temp table pl_stage (line int not null, raw text not null, precodice text not null, codice text not null,
-      ean text, list_cents int, fee_cents int) on commit drop`);
-    await client.query(`create temp table pl_errors (line int not null, raw text not null, reason text not null, ref int) on commit drop`);
-    let rows: { line: number; raw: string; p: string; c: string; e: string | null; l: number | null; f: number | null }[] = [];
-    let errors: { line: number; raw: string; reason: string; ref: number | null }[] = [];
-    const flushRows = async () => {
-      if (!rows.length) return;
-      const b = rows;
-      rows = [];
-      await client.query(
-        `insert into pl_stage select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[])`,
-        [b.map((r) => r.line), b.map((r) => r.raw), b.map((r) => r.p), b.map((r) => r.c), b.map((r) => r.e), b.map((r) => r.l), b.map((r) => r.f)],
-      );
-    };
-    const flushErrors = async () => {
-      if (!errors.length) return;
-      const b = errors;
-      errors = [];
-      await client.query(`insert into pl_errors select * from unnest($1::int[], $2::text[], $3::text[], $4::int[])`, [
-        b.map((r) => r.line),
-        b.map((r) => r.raw),
-        b.map((r) => r.reason),
-        b.map((r) => r.ref),
-      ]);
-    };
-    let read = 0;
-    for await (const rec of readCsv(Readable.from(textOnly(source)), { delimiter: ";" })) {
-      read++;
-      // One cell in the first record: not semicolon-separated (a comma or tab file).
-      if (read === 1 && rec.cells.length === 1) throw new NotRequirements("separator");
-      const raw = rec.cells.join(";").slice(0, RAW_MAX);
-      const parsed = parsePriceRow(rec.cells);
-      if (parsed.ok) {
-        const r = parsed.row;
-        rows.push({ line: rec.line, raw, p: r.precodice, c: r.codice, e: r.ean, l: r.listCents, f: r.feeCents });
-        if (rows.length >= BATCH) await flushRows();
-      } else {
-        errors.push({ line: rec.line, raw, reason: parsed.reason, ref: parsed.columns ?? null });
-        if (errors.length >= BATCH) await flushErrors();
-      }
-    }
-    await flushRows();
-    await flushErrors();
-    return read;
-  }
-
   /** Unknown products and repeated products become errors; the rest is compared with the catalogue. */
-  async function compare(client: pg.PoolClient): Promise<void> {
+  async function compare(client: pg.PoolClient, time: Timer): Promise<void> {
     // Temporary tables are never analysed by autovacuum: without statistics the planner takes
     // them for tiny and joins them with nested loops (minutes at a million rows).
-    await client.query("analyze pl_stage");
-    await client.query(`insert into pl_errors
-      select s.line, s.raw, 'duplicate', d.first from pl_stage s
-      join (select precodice, codice, min(line) as first from pl_stage group by 1, 2 having count(*) > 1) d
-        on d.precodice = s.precodice and d.codice = s.codice and s.line <> d.first`);
-    await client.query(`insert into pl_errors
-      select s.line, s.raw, 'unknownProduct', null from pl_stage s
-      where not exists (select 1 from products p where upper(p.precodice) = s.precodice and upper(p.codice) = s.codice)
-        and not exists (select 1 from pl_errors e where e.line = s.line)`);
-    await client.query("analyze pl_errors");
-    // Codes are matched case-insensitively (staged upper-case). An empty cell keeps the current value (decision 0028).
-    await client.query(`create temp table pl_valid on commit drop as
-      select v.*, case
-          when (v.old_ean is null and v.new_ean is not null) or (not v.had_fee and v.new_fee is not null) then 'NUOVO'
-          when v.old_ean is distinct from v.new_ean or v.old_list <> v.new_list or v.old_fee is distinct from v.new_fee then 'MODIFICATO'
-          else 'INVARIATO' end as stato
-      from (
-        select s.line, p.precodice, p.codice, p.id as product_id,
-          p.ean as old_ean, p.ean_norm as old_ean_norm, p.list_cents as old_list, f.fee_cents as old_fee, f.product_id is not null as had_fee,
-          coalesce(s.ean, p.ean) as new_ean, coalesce(s.list_cents, p.list_cents) as new_list, coalesce(s.fee_cents, f.fee_cents) as new_fee
-        from pl_stage s
-        join products p on upper(p.precodice) = s.precodice and upper(p.codice) = s.codice
-        left join product_fees f on f.product_id = p.id
-        where not exists (select 1 from pl_errors e where e.line = s.line)
-      ) v`);
-    await client.query("analyze pl_valid");
+    await time("analyze", () => client.query("analyze pl_stage"));
+    // Each product named in the file once: its first line, and the catalogue's product (codes are
+    // matched case-insensitively, staged upper-case). One hash join with the catalogue in all.
+    await time("keys", () =>
+      client.query(`create temp table pl_keys on commit drop as
+        select k.precodice, k.codice, k.first, p.id as product_id
+        from (select precodice, codice, min(line) as first from pl_stage where reason is null group by 1, 2) k
+        left join products p on upper(p.precodice) = k.precodice and upper(p.codice) = k.codice`),
+    );
+    await time("analyzeKeys", () => client.query("analyze pl_keys"));
+    // Refused while reading; every repeat after the first line; the first line of an unknown product.
+    await time("errors", () =>
+      client.query(`create temp table pl_errors on commit drop as
+        select line, raw, reason, ref from pl_stage where reason is not null
+        union all
+        select s.line, s.raw, case when s.line <> k.first then 'duplicate' else 'unknownProduct' end, case when s.line <> k.first then k.first end
+        from pl_stage s join pl_keys k on k.precodice = s.precodice and k.codice = s.codice
+        where s.reason is null and (s.line <> k.first or k.product_id is null)`),
+    );
+    // An empty cell keeps the current value (decision 0028).
+    await time("valid", () =>
+      client.query(`create temp table pl_valid on commit drop as
+        select v.*, case
+            when (v.old_ean is null and v.new_ean is not null) or (not v.had_fee and v.new_fee is not null) then 'NUOVO'
+            when v.old_ean is distinct from v.new_ean or v.old_list <> v.new_list or v.old_fee is distinct from v.new_fee then 'MODIFICATO'
+            else 'INVARIATO' end as stato
+        from (
+          select s.line, p.precodice, p.codice, p.id as product_id,
+            p.ean as old_ean, p.ean_norm as old_ean_norm, p.list_cents as old_list, f.fee_cents as old_fee, f.product_id is not null as had_fee,
+            coalesce(s.ean, p.ean) as new_ean, coalesce(s.list_cents, p.list_cents) as new_list, coalesce(s.fee_cents, f.fee_cents) as new_fee
+          from pl_keys k
+          join pl_stage s on s.line = k.first
+          join products p on p.id = k.product_id
+          left join product_fees f on f.product_id = p.id
+        ) v`),
+    );
+    await time("analyzeValid", () => client.query("analyze pl_valid"));
   }
 
-  async function apply(client: pg.PoolClient, auth: AuthContext, fileName: string, read: number, changed: number, notParsed: number): Promise<number> {
+  async function apply(client: pg.PoolClient, time: Timer, auth: AuthContext, fileName: string, read: number, changed: number, notParsed: number): Promise<number> {
     const { rows } = await client.query<{ id: number }>(
       `insert into price_list_loads (admin_user_id, file_name, rows_read, rows_changed, rows_not_parsed) values ($1, $2, $3, $4, $5) returning id`,
       [auth.realUser.id, fileName, read, changed, notParsed],
     );
     const loadId = rows[0]!.id;
-    await client.query(`insert into price_list_previous (load_id, product_id, ean, ean_norm, list_cents, fee_cents)
-      select $1, product_id, old_ean, old_ean_norm, old_list, old_fee from pl_valid where stato <> 'INVARIATO'`, [loadId]);
-    await client.query(`update products p set ean = v.new_ean, ean_norm = v.new_ean, list_cents = v.new_list, updated_at = now()
-      from pl_valid v where v.product_id = p.id and v.stato <> 'INVARIATO'`);
-    await client.query(`insert into product_fees (product_id, fee_cents)
-      select product_id, new_fee from pl_valid where stato <> 'INVARIATO' and new_fee is not null
-      on conflict (product_id) do update set fee_cents = excluded.fee_cents`);
+    await time("previous", () =>
+      client.query(`insert into price_list_previous (load_id, product_id, ean, ean_norm, list_cents, fee_cents)
+        select $1, product_id, old_ean, old_ean_norm, old_list, old_fee from pl_valid where stato <> 'INVARIATO' order by product_id`, [loadId]),
+    );
+    await time("update", () =>
+      client.query(`update products p set ean = v.new_ean, ean_norm = v.new_ean, list_cents = v.new_list, updated_at = now()
+        from pl_valid v where v.product_id = p.id and v.stato <> 'INVARIATO'`),
+    );
+    await time("fees", () =>
+      client.query(`insert into product_fees (product_id, fee_cents)
+        select product_id, new_fee from pl_valid where stato <> 'INVARIATO' and new_fee is not null
+        on conflict (product_id) do update set fee_cents = excluded.fee_cents`),
+    );
     await audit.record(auth, "priceList.load", { loadId, fileName, rowsRead: read, rowsChanged: changed, rowsNotParsed: notParsed }, drizzle(client));
     return loadId;
   }
@@ -174,7 +154,8 @@ export function priceListService({ pool, audit }: PriceListDeps) {
   }
 
   return {
-    async load(auth: AuthContext, file: { stream: AsyncIterable<Buffer>; fileName: string }, dryRun: boolean): Promise<PriceListResult> {
+    async load(auth: AuthContext, file: { stream: AsyncIterable<Buffer>; fileName: string }, dryRun: boolean, log?: PhaseLog): Promise<PriceListResult> {
+      const { time, ms } = phaseTimer();
       const client = await pool.connect();
       let broken = false;
       // A connection that dies while checked out (terminated, server gone) emits 'error' on the
@@ -187,15 +168,18 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         await client.query("begin");
         // One load at a time: loads never interleave their row locks (no deadlocks).
         await client.query("select pg_advisory_xact_lock(hashtext('price_list_load'))");
-        const read = await stageAll(client, file.stream);
+        // Hash joins and aggregates over a million staged rows fit in memory instead of spilling.
+        await client.query(`set local work_mem = '${WORK_MEM}'`);
+        const read = await time("copy", () => stageWithCopy(client, file.stream));
         if (read === 0) throw new NotRequirements("empty");
-        await compare(client);
-        const s = await summary(client);
+        await compare(client, time);
+        const s = await time("summary", () => summary(client));
         const nuovi = s.counts.NUOVO ?? 0;
         const modificati = s.counts.MODIFICATO ?? 0;
         const invariati = s.counts.INVARIATO ?? 0;
-        const loadId = dryRun ? null : await apply(client, auth, file.fileName, read, nuovi + modificati, s.notParsedTotal);
-        await client.query(dryRun ? "rollback" : "commit");
+        const loadId = dryRun ? null : await apply(client, time, auth, file.fileName, read, nuovi + modificati, s.notParsedTotal);
+        await time("commit", () => client.query(dryRun ? "rollback" : "commit"));
+        log?.debug({ rows: read, dryRun, ms }, "listino: tempi per fase");
         return {
           loadId,
           dryRun,

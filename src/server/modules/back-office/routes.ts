@@ -52,7 +52,7 @@ export function backOfficeRoutes(app: FastifyInstance, { pool, audit, config, qu
       throw new AppError("unsupportedMediaType", pm.notCsv(fileName));
     }
     try {
-      return ok(await priceList.load(request.auth!, { stream: part.file, fileName }, dryRun === "1" || dryRun === "true"));
+      return ok(await priceList.load(request.auth!, { stream: part.file, fileName }, dryRun === "1" || dryRun === "true", request.log));
     } catch (err) {
       if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || part.file.truncated) throw new AppError("payloadTooLarge", uploadMsgs.tooLarge);
       throw err;
