@@ -31,6 +31,10 @@ const SPEC_MINUTES = {
   "deposits.spec.ts": 0.6,
   "offline-storage.spec.ts": 0.4,
   "admin-mail.spec.ts": 0.4,
+  // Added 2026-11-24 (estimates from the helpers' single runs under load).
+  "scan.spec.ts": 1.5,
+  "reorder.spec.ts": 1.2,
+  "delivery-promise.spec.ts": 1.0,
 };
 
 /** Spec files split into `n` lists of about equal minutes. */
