@@ -1,3 +1,4 @@
+import { isValidEan } from "../../../shared/rules/back-office";
 import { describe, expect, it } from "vitest";
 import { CodeMint, FIXTURES } from "./catalogue";
 import { makers, partTypes } from "./catalogue-data";
@@ -33,6 +34,8 @@ describe("demo catalogue codes", () => {
     expect(normalizeCode(FIXTURES.oc90.am)).toBe("W71275");
     expect(normalizeCode(FIXTURES.oc90.oe)).toBe("1109AY");
     expect(FIXTURES.oc90.ean).toMatch(/^\d{13}$/);
+    // A real EAN-13: a scanner or the price list's check refuses a wrong check digit.
+    expect(isValidEan(FIXTURES.oc90.ean)).toBe(true);
   });
 });
 

@@ -58,7 +58,7 @@ const CHAIN_CHOICES = ["50", "45+5", "40+10", "40+5", "40", "35+10", "35+5", "35
 
 /** The fixtures of issue 3 that tests and demos rely on. */
 export const FIXTURES = {
-  oc90: { precodice: "M120", codice: "OC90", listino: 12.4, codsco: "A", oe: "1109.AY", am: "W 712/75", ean: "4009026001236" },
+  oc90: { precodice: "M120", codice: "OC90", listino: 12.4, codsco: "A", oe: "1109.AY", am: "W 712/75", ean: "4009026001233" },
   wd40: { precodice: "Q287", codice: "WD40" },
   notOrderable: { precodice: "M120", codice: "NOORD1" },
   obsolete: { precodice: "M120", codice: "OBS001" },
