@@ -171,7 +171,13 @@ export function returnsRepo(db: Db) {
       return res.rows as unknown as LineRow[];
     },
 
-    /** The named delivery-note line of the scope, locked until the transaction ends (quantity rule). */
+    /**
+     * The named delivery-note line of the scope, locked until the transaction ends (quantity rule:
+     * two requests on one line wait for each other). NO KEY UPDATE, and the note itself KEY SHARE
+     * (what the request's foreign keys take anyway), taken here, first: the ERP's billing locks the
+     * note FOR UPDATE and then references its lines from the invoice lines (KEY SHARE), so a plain
+     * FOR UPDATE on the line deadlocked with it (40P01, seen once under load in returns-photos).
+     */
     async lockLine(tx: Tx, scope: CustomerScope, ref: { docType: string; numDdt: number; anno: number; riga: number }) {
       const res = await tx.execute(sql`
         select l.id, l.ddt_id as "ddtId", l.precodice, l.codice, l.qty, l.net_unit_cents as "netUnitCents", d.ship_date::text as "shipDate",
@@ -182,7 +188,7 @@ export function returnsRepo(db: Db) {
         left join products p on p.id = l.product_id
         where d.doc_type = ${ref.docType} and d.num_ddt = ${ref.numDdt} and d.anno = ${ref.anno} and l.riga = ${ref.riga}
           and ${scopeWhere(scope, sql`d.customer_id`, sql`d.destination_id`)}
-        for update of l`);
+        for no key update of l for key share of d`);
       return (res.rows[0] as { id: number; ddtId: number; precodice: string; codice: string; qty: number; netUnitCents: number; shipDate: string; customerId: number; destinationId: number; depositCents: number } | undefined) ?? null;
     },
 
