@@ -25,3 +25,13 @@ export function okSchema<T extends z.ZodType>(data: T) {
 export function pagedSchema<T extends z.ZodType>(data: T) {
   return z.object({ data, error: z.null(), errorCode: z.null(), pagination: z.object({ last: z.boolean() }) });
 }
+
+/**
+ * A 200 answer that is a file (PDF, CSV, image…), not the JSON envelope: declared for the OpenAPI
+ * document only; a Buffer or stream answer never goes through the JSON serialiser.
+ */
+export function fileAnswer(contentType: string | string[], description: string) {
+  const types = Array.isArray(contentType) ? contentType : [contentType];
+  const schema = z.string().meta({ format: "binary" });
+  return { 200: { description, content: Object.fromEntries(types.map((t) => [t, { schema }])) } };
+}
