@@ -32,6 +32,7 @@ export function pagedSchema<T extends z.ZodType>(data: T) {
  */
 export function fileAnswer(contentType: string | string[], description: string) {
   const types = Array.isArray(contentType) ? contentType : [contentType];
-  const schema = z.string().meta({ format: "binary" });
+  // Typed as unknown for the handlers: they send a Buffer or a stream, never a JSON value.
+  const schema = z.string().meta({ format: "binary" }) as unknown as z.ZodType<unknown>;
   return { 200: { description, content: Object.fromEntries(types.map((t) => [t, { schema }])) } };
 }
