@@ -16,6 +16,7 @@ import { registerInputSafety } from "./plugins/input-safety";
 import { registerCachePolicy } from "./plugins/cache-policy";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStaticApp } from "./plugins/static-app";
+import { registerOpenApi, registerOpenApiRoutes, registerTypedRoutes } from "./plugins/openapi";
 import { authRepo } from "./modules/auth/repo";
 import { authService } from "./modules/auth/service";
 import { loginThrottle } from "./modules/auth/login-throttle";
@@ -26,7 +27,7 @@ import { impersonationRoutes } from "./modules/auth/impersonation-routes";
 import { customerInfoRepo } from "./modules/customer-info/repo";
 import { customerInfoService } from "./modules/customer-info/service";
 import { customerInfoRoutes } from "./modules/customer-info/routes";
-import { metaRoutes } from "./modules/meta/routes";
+import { API_VERSION, metaRoutes } from "./modules/meta/routes";
 import { auditService } from "./modules/audit/service";
 import { auditRoutes } from "./modules/audit/routes";
 import { catalogueRepo } from "./modules/catalogue/repo";
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const integrations = createIntegrations(config, opts.integrations, { equivalents: catalogueData });
 
   registerErrorHandling(app);
+  registerTypedRoutes(app);
   registerSecurityHeaders(app);
   registerCachePolicy(app);
   // Answers up to 64 KB (a search of 50 rows, a cart of a few dozen lines) are compressed in one
@@ -144,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
   registerAccessControl(app, routes);
+  await registerOpenApi(app, { title: `Banco — ${config.COMPANY_NAME}`, version: API_VERSION });
   registerInputSafety(app);
 
   const authData = authRepo(db);
@@ -200,6 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.
   if (config.BENCH_CEILING) benchRoutes(app, database.pool);
 
+  await registerOpenApiRoutes(app);
   await registerStaticApp(app, opts.clientDir ?? null);
   await app.ready();
   return { app, routes, integrations, queue };

@@ -1,7 +1,10 @@
 // docs/routes.md: every route of the API with the rule that guards it, generated from the rules
-// the routes declare (npm run docs:routes); tests/api/routes-doc.test.ts keeps it current.
+// the routes declare (npm run docs:routes); tests/api/routes-doc.test.ts keeps it current. The
+// same route table feeds /v100/openapi.json (plugins/openapi.ts) and the route walks in tests/api.
 import { describeRule } from "./access-rule";
-import type { RegisteredRoute } from "../plugins/access-control";
+import type { RegisteredRoute, SchemaPart } from "../plugins/access-control";
+
+const PART_NAMES: Record<SchemaPart, string> = { params: "percorso", querystring: "query", body: "corpo", response: "risposta" };
 
 const METHOD_ORDER = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -24,12 +27,17 @@ export function renderRoutesDoc(routes: RegisteredRoute[]): string {
     "tests/api/authorization.test.ts per anonimo, utente di un altro cliente, utente, agente, amministratore",
     "e agente in impersonificazione.",
     "",
-    "| Metodo | Percorso | Chi può chiamarla |",
-    "|---|---|---|",
+    "Lo stesso elenco, con gli schemi di richiesta e di risposta, è il documento OpenAPI 3.1 servito da",
+    "`GET /v100/openapi.json` (Swagger UI per ADMIN su `/v100/docs`); la colonna \"Schemi\" dice quali parti",
+    "la rotta dichiara (docs/decisions/0034-typed-routes-openapi.md).",
+    "",
+    "| Metodo | Percorso | Chi può chiamarla | Schemi |",
+    "|---|---|---|---|",
   ];
   for (const r of sortRoutes(routes)) {
     const note = r.stateChanging ? " · GET che modifica lo stato (controllo origine)" : "";
-    lines.push(`| ${r.method} | \`${r.url}\` | ${describeRule(r.access)}${note} |`);
+    const schemas = r.schemas.map((p) => PART_NAMES[p]).join(", ") || "—";
+    lines.push(`| ${r.method} | \`${r.url}\` | ${describeRule(r.access)}${note} | ${schemas} |`);
   }
   lines.push("", `${routes.length} rotte.`, "");
   return lines.join("\n");

@@ -21,7 +21,12 @@ export interface RegisteredRoute {
   access: AccessRule;
   /** A GET that changes state (same-origin check applies). */
   stateChanging?: boolean;
+  /** The parts the route's options declare a schema for (typed routes, plugins/openapi.ts). */
+  schemas: SchemaPart[];
 }
+
+export type SchemaPart = "params" | "querystring" | "body" | "response";
+const SCHEMA_PARTS: SchemaPart[] = ["params", "querystring", "body", "response"];
 
 export function checkAccess(rule: AccessRule, auth: AuthContext | null, params?: unknown): void {
   if (rule.public) return;
@@ -42,17 +47,37 @@ export function checkAccess(rule: AccessRule, auth: AuthContext | null, params?:
   }
 }
 
+const SCOPE_RULE = Symbol("scopeAccess");
+
+/**
+ * Routes a third-party plugin adds inside `scope` (Swagger UI's pages and assets) take this rule:
+ * they cannot declare config.access themselves. Routes that declare one keep theirs.
+ */
+export function scopeAccess(scope: FastifyInstance, rule: AccessRule): void {
+  (scope as unknown as Record<symbol, AccessRule>)[SCOPE_RULE] = rule;
+}
+
 export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]): void {
-  app.addHook("onRoute", (route: RouteOptions) => {
+  app.addHook("onRoute", function (this: FastifyInstance, route: RouteOptions) {
     const url = route.url ?? "";
     if (!url.startsWith("/v100") && url !== "/healthz") return;
-    const rule = route.config && (route.config as { access?: AccessRule }).access;
+    const declared = route.config && (route.config as { access?: AccessRule }).access;
+    const rule = declared ?? scopeRuleOf(this);
+    if (rule && !declared) route.config = { ...route.config, access: rule };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!rule) throw new Error(`La rotta ${methods.join(",")} ${url} non dichiara chi può chiamarla (config.access)`);
     const stateChanging = (route.config as { stateChanging?: boolean } | undefined)?.stateChanging === true;
-    for (const m of methods) if (m !== "HEAD") routes.push({ method: m, url, access: rule, ...(stateChanging ? { stateChanging } : {}) });
+    const schema = (route.schema ?? {}) as Partial<Record<SchemaPart, unknown>>;
+    const schemas = SCHEMA_PARTS.filter((part) => schema[part] !== undefined);
+    for (const m of methods) if (m !== "HEAD") routes.push({ method: m, url, access: rule, ...(stateChanging ? { stateChanging } : {}), schemas });
     const check = async (request: import("fastify").FastifyRequest) => checkAccess(rule, request.auth, request.params);
     const existing = route.onRequest;
     route.onRequest = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : [check];
   });
+}
+
+// The rule set by scopeAccess on this instance or an ancestor (encapsulated contexts inherit props
+// through their prototype chain).
+function scopeRuleOf(instance: FastifyInstance): AccessRule | undefined {
+  return (instance as unknown as Record<symbol, AccessRule | undefined>)[SCOPE_RULE];
 }

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { auditLogQuerySchema } from "../../../shared/contract/audit";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { auditActionsSchema, auditLogPageSchema, auditLogQuerySchema } from "../../../shared/contract/audit";
 import { access } from "../../lib/access-rule";
-import { ok, paged } from "../../lib/envelope";
-import { validate } from "../../lib/validate";
+import { ok, okSchema, paged, pagedSchema } from "../../lib/envelope";
 import { romeWallTimeToInstant } from "../../../shared/rules/rome-time";
 import { addDays } from "../../../shared/rules/business-days";
 import type { AuditService } from "./service";
 
-export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
+const tags = ["audit"];
+
+export function auditRoutes(server: FastifyInstance, audit: AuditService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   // Paged like the spec's lists: startFrom is the page number (0-based); pagination.last marks the end.
-  app.get("/v100/audit/log", { config: { access: access.admin } }, async (request) => {
-    const q = validate(auditLogQuerySchema, request.query);
+  app.get("/v100/audit/log", { config: { access: access.admin }, schema: { tags, querystring: auditLogQuerySchema, response: { 200: pagedSchema(auditLogPageSchema) } } }, async (request) => {
+    const q = request.query;
     const { rows, last } = await audit.list({
       page: q.startFrom,
       size: q.size,
@@ -25,5 +28,5 @@ export function auditRoutes(app: FastifyInstance, audit: AuditService): void {
     return paged(rows, last);
   });
 
-  app.get("/v100/audit/actions", { config: { access: access.admin } }, async () => ok(await audit.actions()));
+  app.get("/v100/audit/actions", { config: { access: access.admin }, schema: { tags, response: { 200: okSchema(auditActionsSchema) } } }, async () => ok(await audit.actions()));
 }

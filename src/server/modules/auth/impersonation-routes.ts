@@ -1,31 +1,42 @@
 import type { FastifyInstance } from "fastify";
-import { behalfParamsSchema } from "../../../shared/contract/behalf";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sessionUserSchema } from "../../../shared/contract/auth";
+import { behalfCandidatesSchema, behalfParamsSchema } from "../../../shared/contract/behalf";
 import type { AccessRule } from "../../lib/access-rule";
-import { ok } from "../../lib/envelope";
-import { validate } from "../../lib/validate";
+import { ok, okSchema } from "../../lib/envelope";
 import { setSessionCookie } from "../../lib/session-cookie";
 import type { ImpersonationService } from "./impersonation";
 
 // Staff identity is checked on the REAL user: a salesman acting for a customer is still staff.
 const staffReal: AccessRule = { realRoles: ["SALESMAN", "ADMIN"] };
+const tags = ["auth"];
+const userAnswer = { 200: okSchema(sessionUserSchema) };
 
-export function impersonationRoutes(app: FastifyInstance, behalf: ImpersonationService): void {
-  app.get("/v100/auth/getAvaibleUsersForBehalf", { config: { access: staffReal } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    return ok(await behalf.candidates(request.auth!));
-  });
+export function impersonationRoutes(server: FastifyInstance, behalf: ImpersonationService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/v100/auth/getAvaibleUsersForBehalf",
+    { config: { access: staffReal }, schema: { tags, response: { 200: okSchema(behalfCandidatesSchema) } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return ok(await behalf.candidates(request.auth!));
+    },
+  );
 
   // Static segment: wins over /behalf/:id in the router.
-  app.post("/v100/auth/behalf/exit", { config: { access: { ...staffReal, impersonating: true } } }, async (request, reply) => {
+  app.post("/v100/auth/behalf/exit", { config: { access: { ...staffReal, impersonating: true } }, schema: { tags, response: userAnswer } }, async (request, reply) => {
     const { session, user } = await behalf.exit(request.auth!);
     setSessionCookie(request, reply, session);
     return ok(user);
   });
 
-  app.post("/v100/auth/behalf/:id", { config: { access: { ...staffReal, notImpersonating: true } } }, async (request, reply) => {
-    const { id } = validate(behalfParamsSchema, request.params);
-    const { session, user } = await behalf.start(request.auth!, id);
-    setSessionCookie(request, reply, session);
-    return ok(user);
-  });
+  app.post(
+    "/v100/auth/behalf/:id",
+    { config: { access: { ...staffReal, notImpersonating: true } }, schema: { tags, params: behalfParamsSchema, response: userAnswer } },
+    async (request, reply) => {
+      const { session, user } = await behalf.start(request.auth!, request.params.id);
+      setSessionCookie(request, reply, session);
+      return ok(user);
+    },
+  );
 }

@@ -1,29 +1,40 @@
 import type { FastifyInstance } from "fastify";
-import { cartUploadQuerySchema } from "../../../shared/contract/cart-upload";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { cartUploadAcceptedSchema, cartUploadQuerySchema, cartUploadStatusSchema } from "../../../shared/contract/cart-upload";
 import { cartUploadMessages as m } from "../../../shared/messages/workshop-tools";
 import { CART_UPLOAD_MAX_BYTES, CART_UPLOAD_SEPARATOR, sampleRows } from "../../../shared/rules/cart-upload";
 import { access } from "../../lib/access-rule";
 import { toCsv } from "../../lib/csv";
-import { ok } from "../../lib/envelope";
+import { fileAnswer, ok, okSchema } from "../../lib/envelope";
 import { readUpload } from "../../lib/upload";
-import { validate } from "../../lib/validate";
 import type { CartUploadService } from "./service";
 
-export function cartUploadRoutes(app: FastifyInstance, uploads: CartUploadService): void {
-  app.post("/v100/cart/addFromCSV", { config: { access: access.customer } }, async (request) => {
-    const { mode } = validate(cartUploadQuerySchema, request.query);
+const tags = ["cart-upload"];
+
+export function cartUploadRoutes(server: FastifyInstance, uploads: CartUploadService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.post("/v100/cart/addFromCSV",
+    {
+      config: { access: access.customer },
+      // The file is multipart/form-data, read by readUpload (not a body schema).
+      schema: { tags, description: "multipart/form-data con il file.", querystring: cartUploadQuerySchema, response: { 200: okSchema(cartUploadAcceptedSchema) } },
+    },
+    async (request) => {
+    const { mode } = request.query;
     const file = await readUpload(request, CART_UPLOAD_MAX_BYTES, { notMultipart: m.notMultipart, missing: m.missing, tooLarge: m.tooLarge });
     return ok(await uploads.upload(request.auth!, file, mode));
   });
 
-  app.get("/v100/cart/addFromCSVStatus/", { config: { access: access.customer } }, async (request, reply) => {
+  app.get("/v100/cart/addFromCSVStatus/", { config: { access: access.customer }, schema: { tags, response: { 200: okSchema(cartUploadStatusSchema) } } }, async (request, reply) => {
     reply.header("Cache-Control", "private, no-store");
     return ok(await uploads.status(request.auth!));
   });
 
   /** A sample file of each format, with real products of the catalogue (by code, EAN and cross-reference). */
-  app.get("/v100/cart/addFromCSVSample", { config: { access: access.customer } }, async (request, reply) => {
-    const { mode } = validate(cartUploadQuerySchema, request.query);
+  app.get("/v100/cart/addFromCSVSample",
+    { config: { access: access.customer }, schema: { tags, querystring: cartUploadQuerySchema, response: fileAnswer("text/csv", "Un file di esempio nel formato scelto") } },
+    async (request, reply) => {
+    const { mode } = request.query;
     const products = await uploads.sampleProducts();
     const named = products.map((p, i) => ({ ...p, codice: i === 1 && p.ean ? p.ean : i === 2 && p.ref ? p.ref : p.codice, qty: i + 1 }));
     const rows = sampleRows(mode, named);

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  averageDepartureSchema,
+  cartSchema,
+  checkoutResultSchema,
+  checkoutStatusSchema,
   addToCartBodySchema,
   addToCartQuerySchema,
   cartNotesFormSchema,
@@ -13,7 +18,7 @@ import {
   remFromCartBodySchema,
 } from "../../../shared/contract/cart";
 import { access } from "../../lib/access-rule";
-import { ok } from "../../lib/envelope";
+import { ok, okSchema } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
 import type { CartService } from "./service";
 
@@ -24,21 +29,28 @@ function headerToken(request: FastifyRequest, name: string): string | undefined 
   return validate(headerTokenSchema, Array.isArray(raw) ? raw[0] : raw);
 }
 
-export function cartRoutes(app: FastifyInstance, cart: CartService): void {
+const tags = ["cart"];
+const cartAnswer = { 200: okSchema(cartSchema) };
+
+export function cartRoutes(server: FastifyInstance, cart: CartService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const mutation = (request: FastifyRequest) => headerToken(request, MUTATION_ID_HEADER);
 
-  app.get("/v100/cart/myCart", { config: { access: access.customer } }, async (request, reply) => {
+  app.get("/v100/cart/myCart", { config: { access: access.customer }, schema: { tags, response: cartAnswer } }, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     return ok(await cart.myCart(request.auth!));
   });
 
-  app.get("/v100/cart/closeCart", { config: { access: access.customer, stateChanging: true } }, async (request) => {
+  app.get("/v100/cart/closeCart", { config: { access: access.customer, stateChanging: true }, schema: { tags, response: cartAnswer } }, async (request) => {
     return ok(await cart.closeCart(request.auth!, mutation(request)));
   });
 
-  app.post("/v100/cart/addToCart", { config: { access: access.customer } }, async (request) => {
-    const { append } = validate(addToCartQuerySchema, request.query);
-    const body = validate(addToCartBodySchema, request.body);
+  app.post(
+    "/v100/cart/addToCart",
+    { config: { access: access.customer }, schema: { tags, querystring: addToCartQuerySchema, body: addToCartBodySchema, response: cartAnswer } },
+    async (request) => {
+    const { append } = request.query;
+    const body = request.body;
     const input = {
       precodice: body.precodice,
       codice: body.codice,
@@ -47,42 +59,47 @@ export function cartRoutes(app: FastifyInstance, cart: CartService): void {
       append,
     };
     return ok(await cart.addToCart(request.auth!, input, mutation(request)));
+    },
+  );
+
+  app.post("/v100/cart/remFromCart", { config: { access: access.customer }, schema: { tags, body: remFromCartBodySchema, response: cartAnswer } }, async (request) => {
+    return ok(await cart.remFromCart(request.auth!, request.body, mutation(request)));
   });
 
-  app.post("/v100/cart/remFromCart", { config: { access: access.customer } }, async (request) => {
-    const ref = validate(remFromCartBodySchema, request.body);
-    return ok(await cart.remFromCart(request.auth!, ref, mutation(request)));
+  app.post("/v100/cart/addCartNotes", { config: { access: access.customer }, schema: { tags, body: cartNotesFormSchema, response: cartAnswer } }, async (request) => {
+    return ok(await cart.addCartNotes(request.auth!, request.body, mutation(request)));
   });
 
-  app.post("/v100/cart/addCartNotes", { config: { access: access.customer } }, async (request) => {
-    const notes = validate(cartNotesFormSchema, request.body);
-    return ok(await cart.addCartNotes(request.auth!, notes, mutation(request)));
+  app.post("/v100/cart/updateNoteCliente", { config: { access: access.customer }, schema: { tags, querystring: noteClienteQuerySchema, response: cartAnswer } }, async (request) => {
+    return ok(await cart.updateNoteCliente(request.auth!, request.query, mutation(request)));
   });
 
-  app.post("/v100/cart/updateNoteCliente", { config: { access: access.customer } }, async (request) => {
-    const q = validate(noteClienteQuerySchema, request.query);
-    return ok(await cart.updateNoteCliente(request.auth!, q, mutation(request)));
+  app.post("/v100/cart/changeOrderPriority", { config: { access: access.customer }, schema: { tags, querystring: priorityQuerySchema, response: cartAnswer } }, async (request) => {
+    return ok(await cart.changeOrderPriority(request.auth!, request.query.priority, mutation(request)));
   });
 
-  app.post("/v100/cart/changeOrderPriority", { config: { access: access.customer } }, async (request) => {
-    const { priority } = validate(priorityQuerySchema, request.query);
-    return ok(await cart.changeOrderPriority(request.auth!, priority, mutation(request)));
-  });
+  app.post(
+    "/v100/cart/cartCheckout",
+    { config: { access: access.customer }, schema: { tags, body: checkoutFormSchema, response: { 200: okSchema(checkoutResultSchema) } } },
+    async (request) => ok(await cart.checkout(request.auth!, request.body, headerToken(request, IDEMPOTENCY_HEADER))),
+  );
 
-  app.post("/v100/cart/cartCheckout", { config: { access: access.customer } }, async (request) => {
-    const form = validate(checkoutFormSchema, request.body);
-    return ok(await cart.checkout(request.auth!, form, headerToken(request, IDEMPOTENCY_HEADER)));
-  });
+  app.get(
+    "/v100/cart/checkoutStatus",
+    { config: { access: access.customer }, schema: { tags, querystring: checkoutStatusQuerySchema, response: { 200: okSchema(checkoutStatusSchema) } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return ok(await cart.checkoutStatus(request.auth!, request.query.key));
+    },
+  );
 
-  app.get("/v100/cart/checkoutStatus", { config: { access: access.customer } }, async (request, reply) => {
-    const { key } = validate(checkoutStatusQuerySchema, request.query);
-    reply.header("Cache-Control", "no-store");
-    return ok(await cart.checkoutStatus(request.auth!, key));
-  });
-
-  app.get("/v100/cart/updateCartChanges", { config: { access: access.customer, stateChanging: true } }, async (request) => {
+  app.get("/v100/cart/updateCartChanges", { config: { access: access.customer, stateChanging: true }, schema: { tags, response: cartAnswer } }, async (request) => {
     return ok(await cart.updateCartChanges(request.auth!, mutation(request)));
   });
 
-  app.get("/v100/documents/getAverageDeparture", { config: { access: access.anyUser } }, async (request) => ok(cart.averageDeparture(request.auth!)));
+  app.get(
+    "/v100/documents/getAverageDeparture",
+    { config: { access: access.anyUser }, schema: { tags, response: { 200: okSchema(averageDepartureSchema) } } },
+    async (request) => ok(cart.averageDeparture(request.auth!)),
+  );
 }

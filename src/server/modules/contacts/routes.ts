@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { contactsSchema, type ContactSection } from "../../../shared/contract/contacts";
 import { access } from "../../lib/access-rule";
-import { ok } from "../../lib/envelope";
+import { ok, okSchema } from "../../lib/envelope";
 import { DEFAULT_CONTACTS } from "./default-contacts";
 
 export function loadContacts(file: string | undefined): ContactSection[] {
@@ -14,7 +14,7 @@ export function loadContacts(file: string | undefined): ContactSection[] {
 }
 
 export function contactsRoutes(app: FastifyInstance, contacts: ContactSection[]): void {
-  app.get("/v100/contacts", { config: { access: access.anyUser } }, async (_request, reply) => {
+  app.get("/v100/contacts", { config: { access: access.anyUser }, schema: { tags: ["contacts"], response: { 200: okSchema(contactsSchema) } } }, async (_request, reply) => {
     reply.header("Cache-Control", "private, max-age=300");
     return ok(contacts);
   });

@@ -1,37 +1,56 @@
 import type { FastifyInstance } from "fastify";
-import { ddtDetailsRequestSchema, ddtFilterSchema, pdfQuerySchema } from "../../../shared/contract/documents";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ddtDetailsRequestSchema, ddtFilterSchema, ddtLineSchema, ddtSchema, invoiceSchema, pdfQuerySchema } from "../../../shared/contract/documents";
 import { startFromSchema } from "../../../shared/contract/orders";
 import { access, type AccessRule } from "../../lib/access-rule";
-import { paged } from "../../lib/envelope";
+import { fileAnswer, paged, pagedSchema } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
 import { sendPdf } from "../../lib/pdf-reply";
 import type { DocumentsService } from "./service";
 
 // Users restricted to their destination's data (uShowOnlyDestData) cannot see invoices.
 const invoicesRule: AccessRule = { ...access.customer, flag: "invoices" };
+const tags = ["documents"];
 
-export function documentsRoutes(app: FastifyInstance, service: DocumentsService): void {
-  app.post("/v100/documents/getDdts", { config: { access: access.customer } }, async (request) => {
-    const { startFrom } = validate(startFromSchema, request.query);
-    const filter = validate(ddtFilterSchema, request.body ?? {});
-    const page = await service.ddts(request.auth!, startFrom, filter);
-    return paged(page.ddts, page.last);
-  });
+export function documentsRoutes(server: FastifyInstance, service: DocumentsService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    "/v100/documents/getDdts",
+    { config: { access: access.customer }, schema: { tags, querystring: startFromSchema, body: ddtFilterSchema, response: { 200: pagedSchema(z.array(ddtSchema)) } } },
+    async (request) => {
+      const page = await service.ddts(request.auth!, request.query.startFrom, request.body);
+      return paged(page.ddts, page.last);
+    },
+  );
 
-  app.post("/v100/documents/getDdtsDetails", { config: { access: access.customer } }, async (request) => {
-    const input = validate(ddtDetailsRequestSchema, { ...(request.query as object), ...((request.body as object | null) ?? {}) });
-    const page = await service.ddtDetails(request.auth!, input.idDoc, input.startFrom);
-    return paged(page.lines, page.last);
-  });
+  // idDoc and startFrom may come in the query or in the body (the spec's clients send either):
+  // checked together, so the schema of the request is not in the options.
+  app.post(
+    "/v100/documents/getDdtsDetails",
+    {
+      config: { access: access.customer },
+      schema: { tags, description: "`idDoc` e `startFrom` nella query o nel corpo (JSON).", response: { 200: pagedSchema(z.array(ddtLineSchema)) } },
+    },
+    async (request) => {
+      const input = validate(ddtDetailsRequestSchema, { ...(request.query as object), ...((request.body as object | null) ?? {}) });
+      const page = await service.ddtDetails(request.auth!, input.idDoc, input.startFrom);
+      return paged(page.lines, page.last);
+    },
+  );
 
-  app.get("/v100/documents/getInvoices", { config: { access: invoicesRule } }, async (request) => {
-    const { startFrom } = validate(startFromSchema, request.query);
-    const page = await service.invoices(request.auth!, startFrom);
-    return paged(page.invoices, page.last);
-  });
+  app.get(
+    "/v100/documents/getInvoices",
+    { config: { access: invoicesRule }, schema: { tags, querystring: startFromSchema, response: { 200: pagedSchema(z.array(invoiceSchema)) } } },
+    async (request) => {
+      const page = await service.invoices(request.auth!, request.query.startFrom);
+      return paged(page.invoices, page.last);
+    },
+  );
 
-  app.get("/v100/documents/getPdf", { config: { access: access.customer } }, async (request, reply) => {
-    const { idDoc, typeDoc } = validate(pdfQuerySchema, request.query);
-    return sendPdf(reply, await service.pdf(request.auth!, idDoc, typeDoc));
-  });
+  app.get(
+    "/v100/documents/getPdf",
+    { config: { access: access.customer }, schema: { tags, querystring: pdfQuerySchema, response: fileAnswer("application/pdf", "Il PDF del documento") } },
+    async (request, reply) => sendPdf(reply, await service.pdf(request.auth!, request.query.idDoc, request.query.typeDoc)),
+  );
 }

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiVersionSchema, appInfoSchema } from "../../../shared/contract/auth";
 import { access } from "../../lib/access-rule";
-import { ok } from "../../lib/envelope";
+import { ok, okSchema } from "../../lib/envelope";
 import type { Database } from "../../db/connection";
 import type { Config } from "../../config";
 
 export const API_VERSION = "100.1.0";
+const tags = ["meta"];
 
-export function metaRoutes(app: FastifyInstance, database: Database, config: Config): void {
-  app.get("/v100/apiVersion/", { config: { access: access.public } }, async () => ok(API_VERSION));
+export function metaRoutes(server: FastifyInstance, database: Database, config: Config): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get("/v100/apiVersion/", { config: { access: access.public }, schema: { tags, response: { 200: okSchema(apiVersionSchema) } } }, async () => ok(API_VERSION));
 
   // What the shell shows before and after login (company name and counter phone in the footer are configurable).
-  app.get("/v100/appInfo", { config: { access: access.public } }, async () =>
+  app.get("/v100/appInfo", { config: { access: access.public }, schema: { tags, response: { 200: okSchema(appInfoSchema) } } }, async () =>
     ok({ apiVersion: API_VERSION, companyName: config.COMPANY_NAME, counterPhone: config.COUNTER_PHONE }),
   );
 

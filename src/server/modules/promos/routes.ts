@@ -1,8 +1,16 @@
 // Promo calls: the two of the spec (getPromoList, getPromoDetail) and the ADMIN editor calls the
 // specs do not name, designed in the same v100 style (README "Promo API").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  PROMO_IMAGE_TYPES,
+  PROMO_VIDEO_TYPES,
+  promoAdminSchema,
+  promoDetailSchema,
+  promoListSchema,
+  promoTargetsSchema,
+  promoUploadSchema,
   PROMO_IMAGE_MAX_BYTES,
   PROMO_VIDEO_MAX_BYTES,
   promoDetailQuerySchema,
@@ -12,15 +20,16 @@ import {
   promoListQuerySchema,
   promoMediaNamePattern,
 } from "../../../shared/contract/promos";
-import { searchQuerySchema } from "../../../shared/contract/search";
+import { searchQuerySchema, searchResultSchema } from "../../../shared/contract/search";
 import { promoMessages as m } from "../../../shared/messages/promos";
 import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
-import { ok, paged } from "../../lib/envelope";
-import { validate } from "../../lib/validate";
+import { fileAnswer, ok, okSchema, paged, pagedSchema } from "../../lib/envelope";
 import type { PromosService } from "./service";
 import { readUpload } from "../../lib/upload";
 
+const tags = ["promos"];
+const adminAnswer = { 200: okSchema(promoAdminSchema) };
 const mediaParams = z.object({ name: z.string().regex(promoMediaNamePattern) });
 
 /** Sends bytes, honouring a single "bytes=a-b" range (video players seek with it). */
@@ -50,66 +59,86 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, 
   return reply.send(bytes);
 }
 
-export function promoRoutes(app: FastifyInstance, promos: PromosService): void {
-  app.get("/v100/promo/getPromoList", { config: { access: access.anyUser } }, async (request) => {
-    const q = validate(promoListQuerySchema, request.query);
-    return ok(await promos.list(request.auth!, { includeInactive: q.filterPromoActive === "false" }));
-  });
+export function promoRoutes(server: FastifyInstance, promos: PromosService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/v100/promo/getPromoList",
+    { config: { access: access.anyUser }, schema: { tags, querystring: promoListQuerySchema, response: { 200: okSchema(promoListSchema) } } },
+    async (request) => ok(await promos.list(request.auth!, { includeInactive: request.query.filterPromoActive === "false" })),
+  );
 
-  app.get("/v100/promo/getPromoDetail", { config: { access: access.anyUser } }, async (request) => {
-    const q = validate(promoDetailQuerySchema, request.query);
-    const { detail, last } = await promos.detail(request.auth!, q.proId, q.startFrom);
-    return paged(detail, last);
-  });
+  app.get(
+    "/v100/promo/getPromoDetail",
+    { config: { access: access.anyUser }, schema: { tags, querystring: promoDetailQuerySchema, response: { 200: pagedSchema(promoDetailSchema) } } },
+    async (request) => {
+      const { detail, last } = await promos.detail(request.auth!, request.query.proId, request.query.startFrom);
+      return paged(detail, last);
+    },
+  );
 
-  app.get("/v100/promo/getPromoForEdit", { config: { access: access.admin } }, async (request, reply) => {
-    const q = validate(promoIdQuerySchema, request.query);
+  app.get("/v100/promo/getPromoForEdit", { config: { access: access.admin }, schema: { tags, querystring: promoIdQuerySchema, response: adminAnswer } }, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
-    return ok(await promos.forEdit(request.auth!, q.proId));
+    return ok(await promos.forEdit(request.auth!, request.query.proId));
   });
 
-  app.get("/v100/promo/getAssignableTargets", { config: { access: access.admin } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    return ok(await promos.targets(request.auth!));
-  });
+  app.get(
+    "/v100/promo/getAssignableTargets",
+    { config: { access: access.admin }, schema: { tags, response: { 200: okSchema(promoTargetsSchema) } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return ok(await promos.targets(request.auth!));
+    },
+  );
 
-  app.get("/v100/promo/searchProducts", { config: { access: access.admin } }, async (request, reply) => {
-    const q = validate(searchQuerySchema, request.query);
-    reply.header("Cache-Control", "private, no-store");
-    return ok(await promos.searchProducts(request.auth!, q.searchString.normalized));
-  });
+  app.get(
+    "/v100/promo/searchProducts",
+    { config: { access: access.admin }, schema: { tags, querystring: searchQuerySchema, response: { 200: okSchema(searchResultSchema) } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "private, no-store");
+      return ok(await promos.searchProducts(request.auth!, request.query.searchString.normalized));
+    },
+  );
 
-  app.post("/v100/promo/createPromo", { config: { access: access.admin } }, async (request) => {
-    const input = validate(promoInputSchema, request.body);
-    return ok(await promos.create(request.auth!, input));
-  });
+  app.post("/v100/promo/createPromo", { config: { access: access.admin }, schema: { tags, body: promoInputSchema, response: adminAnswer } }, async (request) =>
+    ok(await promos.create(request.auth!, request.body)),
+  );
 
-  app.put("/v100/promo/updatePromo/:proId", { config: { access: access.admin } }, async (request) => {
-    const { proId } = validate(promoIdParamsSchema, request.params);
-    const input = validate(promoInputSchema, request.body);
-    return ok(await promos.update(request.auth!, proId, input));
-  });
+  app.put(
+    "/v100/promo/updatePromo/:proId",
+    { config: { access: access.admin }, schema: { tags, params: promoIdParamsSchema, body: promoInputSchema, response: adminAnswer } },
+    async (request) => ok(await promos.update(request.auth!, request.params.proId, request.body)),
+  );
 
-  app.delete("/v100/promo/deletePromo/:proId", { config: { access: access.admin } }, async (request) => {
-    const { proId } = validate(promoIdParamsSchema, request.params);
-    await promos.remove(request.auth!, proId);
-    return ok(true);
-  });
+  app.delete(
+    "/v100/promo/deletePromo/:proId",
+    { config: { access: access.admin }, schema: { tags, params: promoIdParamsSchema, response: { 200: okSchema(z.literal(true)) } } },
+    async (request) => {
+      await promos.remove(request.auth!, request.params.proId);
+      return ok(true as const);
+    },
+  );
 
-  app.post("/v100/promo/uploadImage", { config: { access: access.admin } }, async (request) => {
+  // Multipart uploads (one file): read by readUpload, not by a body schema.
+  const upload = { tags, description: "multipart/form-data con un file.", response: { 200: okSchema(promoUploadSchema) } };
+  app.post("/v100/promo/uploadImage", { config: { access: access.admin }, schema: upload }, async (request) => {
     const file = await readUpload(request, PROMO_IMAGE_MAX_BYTES, { notMultipart: m.notMultipart, missing: m.fileMissing, tooLarge: m.imageTooLarge });
     return ok(await promos.uploadImage(request.auth!, file));
   });
 
-  app.post("/v100/promo/uploadVideo", { config: { access: access.admin } }, async (request) => {
+  app.post("/v100/promo/uploadVideo", { config: { access: access.admin }, schema: upload }, async (request) => {
     const file = await readUpload(request, PROMO_VIDEO_MAX_BYTES, { notMultipart: m.notMultipart, missing: m.fileMissing, tooLarge: m.videoTooLarge });
     return ok(await promos.uploadVideo(request.auth!, file));
   });
 
-  app.get("/v100/promo/media/:name", { config: { access: access.anyUser } }, async (request, reply) => {
-    const params = mediaParams.safeParse(request.params);
-    if (!params.success) throw new AppError("notFound", m.mediaNotFound);
-    const media = await promos.media(params.data.name);
-    return sendBytes(request, reply, media.bytes, media.contentType);
-  });
+  // A name that is not a media name is a 404 (not a 400): checked in the handler.
+  app.get(
+    "/v100/promo/media/:name",
+    { config: { access: access.anyUser }, schema: { tags, response: fileAnswer([...PROMO_IMAGE_TYPES, ...PROMO_VIDEO_TYPES], "L'immagine o il video (Range: bytes=a-b ammesso)") } },
+    async (request, reply) => {
+      const params = mediaParams.safeParse(request.params);
+      if (!params.success) throw new AppError("notFound", m.mediaNotFound);
+      const media = await promos.media(params.data.name);
+      return sendBytes(request, reply, media.bytes, media.contentType);
+    },
+  );
 }

@@ -1,28 +1,35 @@
 // Tracking console routes (returns-documents-admin §7 Tracking): ADMIN only.
 import type { FastifyInstance } from "fastify";
-import { trackingCustomerQuerySchema } from "../../../shared/contract/tracking";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { trackingCsvResultSchema, trackingCustomerQuerySchema, trackingOrderSchema } from "../../../shared/contract/tracking";
 import { trackingMessages as m } from "../../../shared/messages/tracking";
 import { access } from "../../lib/access-rule";
 import { readCsvUpload } from "../../lib/csv-upload";
-import { ok } from "../../lib/envelope";
-import { validate } from "../../lib/validate";
+import { ok, okSchema } from "../../lib/envelope";
 import type { TrackingService } from "./service";
 
 const MAX_CSV_BYTES = 8 * 1024 * 1024;
 const uploadMessages = { notMultipart: m.noFile, missing: m.noFile, tooLarge: m.tooLarge, notCsv: m.notCsv };
 
-export function trackingRoutes(app: FastifyInstance, service: TrackingService): void {
-  const rule = { config: { access: access.admin } };
-  const customerOf = (query: unknown) => {
-    const { uIdCliente } = validate(trackingCustomerQuerySchema, query);
-    return uIdCliente ? uIdCliente : null;
-  };
+const tags = ["tracking"];
+const ordersAnswer = { 200: okSchema(z.array(trackingOrderSchema)) };
 
-  app.get("/v100/AD/api/getOrders", rule, async (request) => ok(await service.list(customerOf(request.query))));
+export function trackingRoutes(server: FastifyInstance, service: TrackingService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const config = { access: access.admin };
+  const customerOf = (query: { uIdCliente?: number | undefined }) => (query.uIdCliente ? query.uIdCliente : null);
 
-  app.post("/v100/AD/api/insertTracking", rule, async (request) => ok(await service.insert(request.auth!, customerOf(request.query), request.body)));
+  app.get("/v100/AD/api/getOrders", { config, schema: { tags, querystring: trackingCustomerQuerySchema, response: ordersAnswer } }, async (request) =>
+    ok(await service.list(customerOf(request.query))),
+  );
 
-  app.post("/v100/AD/api/updateTrackingCSV", rule, async (request) => {
+  // The body (trackingPayloadSchema) is checked by the service, after the customer.
+  app.post("/v100/AD/api/insertTracking", { config, schema: { tags, querystring: trackingCustomerQuerySchema, response: ordersAnswer } }, async (request) =>
+    ok(await service.insert(request.auth!, customerOf(request.query), request.body)),
+  );
+
+  app.post("/v100/AD/api/updateTrackingCSV", { config, schema: { tags, description: "multipart/form-data con il file CSV.", response: { 200: okSchema(trackingCsvResultSchema) } } }, async (request) => {
     const file = await readCsvUpload(request, MAX_CSV_BYTES, uploadMessages);
     return ok(await service.uploadCsv(request.auth!, file.bytes, file.fileName));
   });
