@@ -7,19 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dexie } from "dexie";
 import { ApiError } from "../lib/api-client";
 import { bancoDb, openBancoDb, resetBancoDbForTests, SCHEMA_V1, type OutboxEntry } from "./db";
-import { dismissRefused, enqueueEdit, MAX_ATTEMPTS, pendingEdits, refusedEdits, replayOutbox, type EditInput } from "./outbox";
+import { dismissRefused, enqueueEdit, MAX_ATTEMPTS, pendingEdits, refusedEdits, replayOutbox } from "./outbox";
 import { wipeIdentity, setActiveIdentity } from "./wipe";
 import { saveSearches, loadSearches } from "./searches-store";
 
-const ROSSI = "officina.rossi";
-const BIANCHI = "officina.bianchi";
-
-const addEdit = (codice: string, qty = 1): EditInput => ({
-  kind: "cart.add",
-  label: `Aggiunta ${codice} × ${qty}`,
-  request: { method: "POST", path: "/cart/addToCart", json: { precodice: "M120", codice, qntRichiesta: qty, noteCliente: "" } },
-  payload: { codice, qty },
-});
+import { addEdit, BIANCHI, ROSSI } from "../test-support/outbox-edits";
 
 /**
  * A server like ours for these edits: it adds quantities, records each applied mutation id and

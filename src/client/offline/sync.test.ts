@@ -5,19 +5,11 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetBancoDbForTests } from "./db";
-import { enqueueEdit, pendingEdits, refusedEdits, type EditInput } from "./outbox";
+import { enqueueEdit, pendingEdits, refusedEdits } from "./outbox";
 import type { SyncHooks } from "./sync";
 import { currentSync, flushOutbox, getSyncState, startSync, stopSync, submitEdit } from "./session-sync";
 
-const ROSSI = "officina.rossi";
-const BIANCHI = "officina.bianchi";
-
-const addEdit = (codice: string, qty = 1): EditInput => ({
-  kind: "cart.add",
-  label: `Aggiunta ${codice} × ${qty}`,
-  request: { method: "POST", path: "/cart/addToCart", json: { precodice: "M120", codice, qntRichiesta: qty, noteCliente: "" } },
-  payload: { codice, qty },
-});
+import { addEdit, BIANCHI, ROSSI } from "../test-support/outbox-edits";
 
 // What app/offline does at login: the hooks first, then the identity's engine.
 let hooks: SyncHooks = {};

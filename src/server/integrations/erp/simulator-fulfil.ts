@@ -11,6 +11,22 @@ import { emptyUpdates, type ErpUpdates } from "./contract";
 import { nextNumber, type Tx } from "./executor";
 import { casaMadreNumber, chainLabel, ddtTypeFor, forecastFor, packagesFor, supplierOrderLabel } from "./simulator-rules";
 
+/** A new delivery note's header: the next number of the warehouse's series, shipped today. */
+export async function newDdtHeader(tx: Tx, d: { warehouse: string; anno: number; today: string; order: { customerId: number; destinationId: number }; lineCount: number }) {
+  const docType = ddtTypeFor(d.warehouse);
+  return {
+    docType,
+    numDdt: await nextNumber(tx, docType, d.anno),
+    anno: d.anno,
+    shipDate: d.today,
+    customerId: d.order.customerId,
+    destinationId: d.order.destinationId,
+    warehouse: d.warehouse,
+    totPackages: packagesFor(d.lineCount),
+    pdfAvailable: true,
+  };
+}
+
 export async function fulfilOrder(tx: Tx, orderId: number, today: string, anno: number, now: Date): Promise<{ ddts: number; missing: number }> {
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!o || o.status === "CANCELLED") return { ddts: 0, missing: 0 };
@@ -60,18 +76,8 @@ export async function fulfilOrder(tx: Tx, orderId: number, today: string, anno: 
 
   const batch: ErpUpdates = emptyUpdates();
   if (shipped.length) {
-    const docType = ddtTypeFor(warehouse);
-    const numDdt = await nextNumber(tx, docType, anno);
     batch.ddts.push({
-      docType,
-      numDdt,
-      anno,
-      shipDate: today,
-      customerId: o.customerId,
-      destinationId: o.destinationId,
-      warehouse,
-      totPackages: packagesFor(shipped.length),
-      pdfAvailable: true,
+      ...(await newDdtHeader(tx, { warehouse, anno, today, order: o, lineCount: shipped.length })),
       lines: shipped.map(({ line, qty }, idx) => ({
         riga: idx + 1,
         webOrderCode: o.webOrderCode,

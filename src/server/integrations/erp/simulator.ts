@@ -29,8 +29,8 @@ import { applyErpUpdates } from "./apply-updates";
 import { emptyUpdates } from "./contract";
 import { nextNumber } from "./executor";
 
-import { fulfilOrder } from "./simulator-fulfil";
-import { chainLabel, ddtTypeFor, packagesFor, PAYMENT_TERMS, simulatorOptions, vatCents, type ErpSimulatorOptions, type SimulatorStepReport } from "./simulator-rules";
+import { fulfilOrder, newDdtHeader } from "./simulator-fulfil";
+import { chainLabel,   PAYMENT_TERMS, simulatorOptions, vatCents, type ErpSimulatorOptions, type SimulatorStepReport } from "./simulator-rules";
 
 export { casaMadreNumber, ddtTypeFor, forecastFor, packagesFor, PAYMENT_TERMS, simulatorOptions, supplierOrderLabel, vatCents } from "./simulator-rules";
 export type { ErpSimulatorOptions, SimulatorStepReport } from "./simulator-rules";
@@ -113,18 +113,8 @@ export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<Er
       const byWarehouse = new Map<string, typeof items>();
       items.forEach((m) => byWarehouse.set(m.warehouse, [...(byWarehouse.get(m.warehouse) ?? []), m]));
       for (const [warehouse, group] of [...byWarehouse.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-        const docType = ddtTypeFor(warehouse);
-        const numDdt = await nextNumber(tx, docType, anno);
         batch.ddts.push({
-          docType,
-          numDdt,
-          anno,
-          shipDate: today,
-          customerId: o.customerId,
-          destinationId: o.destinationId,
-          warehouse,
-          totPackages: packagesFor(group.length),
-          pdfAvailable: true,
+          ...(await newDdtHeader(tx, { warehouse, anno, today, order: o, lineCount: group.length })),
           lines: group.map((m, idx) => {
             const l = lineById.get(m.orderLineId)!;
             return {
