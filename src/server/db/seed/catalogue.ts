@@ -7,17 +7,18 @@
 // makers make it; they share the car maker's original-equipment (OE) codes and list each other's
 // codes as aftermarket (AM) cross-references, so every code form finds the part and the IAM
 // simulator finds real equivalents. The fixtures of issue 3 are always present (FIXTURES below).
-import type pg from "pg";
 import type { Db } from "../connection";
-import { normalizeCode } from "../../../shared/rules/normalize-code";
-import { addBusinessDays } from "../../../shared/rules/business-days";
-import { nationalCalendar } from "../../lib/business-calendar";
-import { romeParts } from "../../../shared/rules/rome-time";
 import { externalAvailabilitySource } from "../../../shared/rules/availability";
 import { simulatedSupplierAvailability } from "../../integrations/supplier-availability/simulator";
-import { createRng, type Rng } from "./rng";
+import { createRng } from "./rng";
 import { foreignMakers, makers, oeCode, partTypes, vehicles, type Maker, type MakerKey, type PartType, type Vehicle } from "./catalogue-data";
-import type { CatalogueEntry } from "../../modules/catalogue/repo";
+import { Batch, businessDaysAfter, CodeMint, ean13, eanFor, insertProducts, insertRefs, insertStock, listPrice, poolOf, stockQty, todayInRome, type ProductRowSeed } from "./catalogue-batch";
+import { DEMO_DISCOUNT_CUSTOMERS, seedCustomerDiscounts } from "./customer-discounts";
+import { FIXTURES } from "./catalogue-fixtures";
+
+export { DEMO_CHAINS, DEMO_DISCOUNT_CUSTOMERS, seedCustomerDiscounts } from "./customer-discounts";
+export { CodeMint } from "./catalogue-batch";
+export { FIXTURES } from "./catalogue-fixtures";
 
 export interface CatalogueSeedOptions {
   /** Total products, fixtures included. */
@@ -39,161 +40,6 @@ export interface CatalogueSeedResult {
   stock: number;
   suggestions: number;
   forecasts: number;
-}
-
-export const DEMO_DISCOUNT_CUSTOMERS = [100001, 100002, 100003, 100004, 100900];
-
-// Discount chains of the demo customers per discount code (codsco). 100001 has 40+10 on code A,
-// so M120/OC90 (list 12.40) nets 6.70 for officina.rossi. Code N (outlet) is net for everybody.
-export const DEMO_CHAINS: Record<number, Record<string, string>> = {
-  100001: { A: "40+10", B: "35+5", C: "30", D: "35+10", E: "20", F: "25", G: "30+5", H: "30", I: "25+5", J: "20+5", K: "30", L: "15", M: "10" },
-  100002: { A: "35", B: "30+10", C: "25+5", D: "40", E: "15+5", F: "30", G: "25", H: "35+5", I: "20", J: "25", K: "25+5", L: "20", M: "15" },
-  100003: { A: "30", B: "30", C: "20", D: "30+5", E: "10", F: "20", G: "20+5", H: "25", I: "20", J: "15", K: "20", L: "25+10", M: "5" },
-  100004: { A: "25+5", B: "25", C: "20+5", D: "25", E: "15", F: "20", G: "20", H: "20", I: "15", J: "10", K: "15", L: "10", M: "10" },
-  100900: { A: "10", B: "10", C: "10", D: "10", E: "5", F: "5" },
-};
-
-const DISCOUNT_CODES = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M"];
-const CHAIN_CHOICES = ["50", "45+5", "40+10", "40+5", "40", "35+10", "35+5", "35", "30+10", "30+5", "30", "25+5", "25", "20+5", "20", "15", "10", ""];
-
-/** The fixtures of issue 3 that tests and demos rely on. */
-export const FIXTURES = {
-  oc90: { precodice: "M120", codice: "OC90", listino: 12.4, codsco: "A", oe: "1109.AY", am: "W 712/75", ean: "4009026001233" },
-  wd40: { precodice: "Q287", codice: "WD40" },
-  notOrderable: { precodice: "M120", codice: "NOORD1" },
-  obsolete: { precodice: "M120", codice: "OBS001" },
-  forecast: { precodice: "P100", codice: "PAD4455" },
-  outlet: { precodice: "outf", codice: "BAT70" },
-  coded: { precodice: "M300", codice: "CODVIN1" },
-  disc: { precodice: "M200", codice: "DISC300" },
-  discNew: { precodice: "M200", codice: "DISC300N" },
-  discRegenerated: { precodice: "M200", codice: "DISC300R" },
-  oc90Mann: { precodice: "M130", codice: "W71275" },
-  oc90Ufi: { precodice: "M140", codice: "23.108.00" },
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Rows as they are accumulated before a batch is written.
-
-type ProductRowSeed = Omit<CatalogueEntry, "codiceNorm" | "stock" | "refs" | "chain" | "suggestions">;
-
-class Batch {
-  products: ProductRowSeed[] = [];
-  refs: { productId: number; kind: "OE" | "AM"; source: string; code: string }[] = [];
-  stock: { productId: number; warehouse: string; qty: number }[] = [];
-}
-
-function ean13(body12: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(body12[i]) * (i % 2 === 0 ? 1 : 3);
-  return body12 + String((10 - (sum % 10)) % 10);
-}
-
-function eanFor(maker: Maker, id: number): string {
-  // GS1 country prefix (3 digits) + 9 digits from the product id: unique per product.
-  return ean13(maker.gs1 + String(id % 1_000_000_000).padStart(9, "0"));
-}
-
-/** Prices end in 0 cents or 90 cents, like a real price list. */
-function listPrice(r: Rng, [min, max]: [number, number]): number {
-  const euro = r.logUniform(min, max);
-  const cents = Math.round(euro * 10) * 10;
-  return Math.max(100, r.chance(0.3) ? Math.floor(cents / 100) * 100 + 90 : cents);
-}
-
-function stockQty(r: Rng, pZero: number, max: number): number {
-  if (r.chance(pZero)) return 0;
-  // Skewed: most parts have a handful, some have many.
-  return Math.max(1, Math.floor(max * r.next() ** 2.2));
-}
-
-function todayInRome(): string {
-  return romeParts(new Date()).date;
-}
-
-function businessDaysAfter(date: string, n: number): string {
-  return addBusinessDays(date, n, nationalCalendar.nonWorkingDays());
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writing: one INSERT … SELECT FROM unnest(…) per batch.
-
-function poolOf(db: Db): pg.Pool {
-  return (db as unknown as { $client: pg.Pool }).$client;
-}
-
-async function insertProducts(pool: pg.Pool, rows: ProductRowSeed[]): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <K extends keyof ProductRowSeed>(k: K) => rows.map((r) => r[k]);
-  await pool.query(
-    `insert into products (id, precodice, codice, codice_norm, codsco, fam, brand, description, list_cents, info, orderable,
-       s_scope, ean, ean_norm, deposit_cents, codice_sostituente, requires_vin)
-     select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-       $9::int[], $10::text[], $11::bool[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[], $17::bool[])`,
-    [
-      col("id"),
-      col("precodice"),
-      col("codice"),
-      rows.map((r) => normalizeCode(r.codice)),
-      col("codsco"),
-      col("fam"),
-      col("brand"),
-      col("description"),
-      col("listCents"),
-      col("info"),
-      col("orderable"),
-      col("sScope"),
-      col("ean"),
-      rows.map((r) => (r.ean ? normalizeCode(r.ean) : null)),
-      col("depositCents"),
-      col("codiceSostituente"),
-      col("requiresVin"),
-    ],
-  );
-}
-
-async function insertRefs(pool: pg.Pool, rows: Batch["refs"]): Promise<void> {
-  if (rows.length === 0) return;
-  await pool.query(
-    `insert into cross_refs (product_id, kind, source, code, code_norm)
-     select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-    [rows.map((r) => r.productId), rows.map((r) => r.kind), rows.map((r) => r.source), rows.map((r) => r.code), rows.map((r) => normalizeCode(r.code))],
-  );
-}
-
-async function insertStock(pool: pg.Pool, rows: Batch["stock"]): Promise<void> {
-  if (rows.length === 0) return;
-  await pool.query(
-    `insert into stock (product_id, warehouse, qty) select * from unnest($1::int[], $2::text[], $3::int[])`,
-    [rows.map((r) => r.productId), rows.map((r) => r.warehouse), rows.map((r) => r.qty)],
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-
-/** Unique codes per maker: a counter per (maker, letters) run through a bijection of its space. */
-export class CodeMint {
-  private counters = new Map<string, number>();
-  constructor(private readonly taken: Set<string>) {}
-
-  next(maker: Maker, tag: string): string {
-    const letters = maker.letters[tag] ?? maker.letters["*"] ?? "";
-    const key = `${maker.pre}|${letters}`;
-    for (;;) {
-      const n = this.counters.get(key) ?? 0;
-      this.counters.set(key, n + 1);
-      // 7919 is prime and coprime with 10^k: n -> (n * 7919 + 1234) mod 10^6 is a bijection, so
-      // codes look scattered but never repeat; past a million the counter itself is used.
-      const space = 1_000_000;
-      const mixed = n < space ? (n * 7919 + 1234) % space : n;
-      const code = maker.style(mixed, letters);
-      const full = `${maker.pre}/${code}`;
-      if (!this.taken.has(full)) {
-        this.taken.add(full);
-        return code;
-      }
-    }
-  }
 }
 
 interface Generated {
@@ -441,34 +287,4 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
   await pool.query("analyze products, cross_refs, stock, product_suggestions, delivery_forecasts, customer_discounts");
   log(`catalogo: ${result.products} prodotti, ${result.crossRefs} riferimenti incrociati (${Math.round(performance.now() - started)} ms)`);
   return result;
-}
-
-/**
- * Discount chains per discount code: the demo customers get DEMO_CHAINS, any other customer (the
- * benchmark's thousand) a deterministic mix.
- */
-export async function seedCustomerDiscounts(db: Db, customerIds: number[], seed = 20260301): Promise<number> {
-  const pool = poolOf(db);
-  const rows: { customerId: number; codsco: string; chain: string }[] = [];
-  for (const id of customerIds) {
-    const fixed = DEMO_CHAINS[id];
-    if (fixed) {
-      for (const [codsco, chain] of Object.entries(fixed)) rows.push({ customerId: id, codsco, chain });
-      continue;
-    }
-    const r = createRng(seed ^ id);
-    for (const codsco of DISCOUNT_CODES) {
-      const chain = r.pick(CHAIN_CHOICES);
-      if (chain) rows.push({ customerId: id, codsco, chain });
-    }
-  }
-  for (let i = 0; i < rows.length; i += 5000) {
-    const part = rows.slice(i, i + 5000);
-    await pool.query(
-      `insert into customer_discounts (customer_id, codsco, chain) select * from unnest($1::int[], $2::text[], $3::text[])
-       on conflict (customer_id, codsco) do update set chain = excluded.chain`,
-      [part.map((x) => x.customerId), part.map((x) => x.codsco), part.map((x) => x.chain)],
-    );
-  }
-  return rows.length;
 }
