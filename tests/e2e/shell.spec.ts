@@ -54,6 +54,9 @@ test("an expired session shows the spec's message and goes to /login after 3 s",
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The home's own requests first (recent purchases, arrival notices…): one of them answered 401
+  // would start the 3 s countdown before the clock is moved on, and the 20 s below would pass it.
+  await page.waitForLoadState("networkidle");
   // The session ends on the server (as an idle timeout would); the page does not know yet.
   const out = await page.request.get("/v100/auth/logout");
   expect(out.ok()).toBe(true);
