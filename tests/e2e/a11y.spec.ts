@@ -1,5 +1,5 @@
 // axe-core on every screen a user can reach, at 1366×768, 1024×768 and 390×844 (issue 16 item 6):
-// the login page logged out, then officina.rossi (customer) on every built screen the route table
+// the login page logged out, then officina.rossi (customer) on every screen the route table
 // lets them open, plus the home with search results and the shortcuts panel. Zero violations of any
 // axe rule, best practices included. The agent and the admin are in a11y-staff.spec.ts (the two
 // files run in parallel e2e shards). Screenshots of the main screens are kept.

@@ -26,14 +26,12 @@ async function paramValues(request: APIRequestContext): Promise<Record<string, s
 }
 
 /**
- * Every built screen `user` may open (a route with a screen and the access rules of the client),
- * plus one route without a screen yet (they all show the same "non ancora disponibile" panel).
+ * Every screen `user` may open (the access rules of the client).
  * Public and bare routes (login) are visited separately, logged out.
  */
 export async function reachableScreens(request: APIRequestContext, user: SessionUser): Promise<Screen[]> {
   const params = await paramValues(request);
   const screens: Screen[] = [];
-  let unbuilt: Screen | null = null;
   const seen = new Set<string>();
   for (const route of appRoutes) {
     if (route.public || route.bare || route.path === "/logout" || !canOpen(route, user)) continue;
@@ -44,9 +42,7 @@ export async function reachableScreens(request: APIRequestContext, user: Session
     });
     if (seen.has(url.toLowerCase())) continue;
     seen.add(url.toLowerCase());
-    if (route.screen) screens.push({ url, label: route.label });
-    else unbuilt ??= { url, label: route.label };
+    screens.push({ url, label: route.label });
   }
-  if (unbuilt) screens.push(unbuilt);
   return screens;
 }

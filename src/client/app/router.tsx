@@ -5,7 +5,7 @@ import { lazyModule } from "./lazy-module";
 import { canOpen } from "./route-access";
 import { useSession } from "../lib/session";
 import { loginPathFor, redirectTarget } from "../features/auth/redirect-target";
-import { NotAvailable } from "../ui/not-available";
+import { NotFound } from "../ui/not-found";
 import { Spinner } from "../ui/spinner";
 import { Alert } from "../ui/alert";
 import { common } from "../../shared/messages/common";
@@ -23,7 +23,7 @@ function NotFoundScreen() {
   usePageTitle(common.notFound);
   return (
     <>
-      <NotAvailable title={common.notFound} message={common.noSuchPage} />
+      <NotFound />
       <ScreenShown />
     </>
   );
@@ -81,7 +81,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
   const Screen = route.screen;
   return (
     <Suspense fallback={<Spinner className="m-6" />}>
-      {Screen ? <Screen /> : <NotAvailable title={route.label} />}
+      <Screen />
       <ScreenShown />
     </Suspense>
   );

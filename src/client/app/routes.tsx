@@ -1,17 +1,14 @@
-// Every route of both specs. A route without a screen yet renders NotAvailable (it says so, it
-// never fakes data); each feature issue points its routes at real screens. Screens load lazily,
-// one chunk per area.
+// Every route of both specs, each with its screen. Screens load lazily, one chunk per area.
 import type { ComponentType, LazyExoticComponent } from "react";
 import { matchPath } from "react-router-dom";
 import type { Role } from "../../shared/contract/auth";
 import { lazyModule } from "./lazy-module";
-import { registerBuiltScreens } from "../lib/built-screens";
 
 export interface AppRoute {
   path: string;
   /** Breadcrumb and page label. */
   label: string;
-  screen?: LazyExoticComponent<ComponentType>;
+  screen: LazyExoticComponent<ComponentType>;
   public?: boolean;
   /** Roles of the effective user that may open it (default: any logged user). */
   roles?: Role[];
@@ -86,12 +83,9 @@ export const appRoutes: AppRoute[] = [
   { path: "/listaObsolete", label: "Lista Obsoleti", flag: "obsoleteSupplier", menu: { group: "supplier" }, screen: screen(() => import("../features/obsolete/screens/obsolete-list-screen"), "ObsoleteListScreen") },
 ];
 
-// The route table is the one list of built screens: menus and links elsewhere follow it.
-registerBuiltScreens(appRoutes.filter((r) => r.screen).map((r) => r.path));
-
-/** Menu entries: routes with a screen that `allowed` lets the user open (no entry leads to "non ancora disponibile"). */
+/** Menu entries: the routes with a menu place that `allowed` lets the user open. */
 export function menuRoutes(allowed: (route: AppRoute) => boolean): AppRoute[] {
-  return appRoutes.filter((r) => r.menu && r.screen && allowed(r));
+  return appRoutes.filter((r) => r.menu && allowed(r));
 }
 
 /** Menu link of the staff visit console: the spec's fixed path. */
@@ -102,6 +96,6 @@ export function menuPath(route: AppRoute): string {
 /** Starts downloading the screen of `pathname` (a returning user's first screen, while the session is checked). */
 export function preloadScreen(pathname: string): void {
   const route = appRoutes.find((r) => matchPath(r.path, pathname));
-  const load = route?.screen ? loaders.get(route.screen) : undefined;
+  const load = route ? loaders.get(route.screen) : undefined;
   if (load) load().catch(() => undefined);
 }

@@ -18,7 +18,6 @@ export const common = {
   forbiddenWhileBehalf: "Operazione non consentita mentre si opera per conto di un cliente: abbandonare prima l'impersonificazione",
   customerRequired: "Per questa funzione selezionare prima un cliente da \"Impersonifica un utente\"",
   networkError: "Connessione assente o server non raggiungibile",
-  notYetAvailable: "Questa schermata non è ancora disponibile in questa versione di Banco.",
   noSuchPage: "Questo indirizzo non corrisponde a nessuna pagina di Banco: usa il menu per continuare.",
   loading: "Caricamento…",
   retry: "Riprova",

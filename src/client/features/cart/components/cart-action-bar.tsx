@@ -18,7 +18,6 @@ import { offlineMessages } from "../../../../shared/messages/offline";
 import { CartNotesFields } from "./cart-notes-fields";
 import { EmptyCartButton } from "./empty-cart-button";
 import { SendOrderDialogs } from "./send-order-dialogs";
-import { isScreenBuilt } from "../../../lib/built-screens";
 import { SHORTCUT_KEYS, useShortcut } from "../../../lib/shortcuts";
 import { Kbd } from "../../../ui/kbd";
 
@@ -91,17 +90,12 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
       <Link to="/missing" className={linkButton}>
         <ListX aria-hidden /> {cartMessages.missingList}
       </Link>
-      {/* Screens still to come are not offered (the route table says which are built). */}
-      {isScreenBuilt("/loadFile") ? (
-        <Link to="/loadFile" className={linkButton}>
-          <FileSpreadsheet aria-hidden /> {cartMessages.loadCsv}
-        </Link>
-      ) : null}
-      {isScreenBuilt("/preventivo") ? (
-        <Link to="/preventivo" className={linkButton}>
-          <FileText aria-hidden /> {cartMessages.requestQuote}
-        </Link>
-      ) : null}
+      <Link to="/loadFile" className={linkButton}>
+        <FileSpreadsheet aria-hidden /> {cartMessages.loadCsv}
+      </Link>
+      <Link to="/preventivo" className={linkButton}>
+        <FileText aria-hidden /> {cartMessages.requestQuote}
+      </Link>
       {hasResults && onClearSearches ? (
         <Button variant="ghost" onClick={onClearSearches} className={barItem} data-testid="clear-searches">
           <Eraser aria-hidden /> {searchMessages.clearSearches}

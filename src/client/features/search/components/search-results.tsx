@@ -10,7 +10,6 @@ import type { AddHandler } from "../../../components/product-table/use-row-state
 import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
 import { cn } from "../../../lib/cn";
-import { isScreenBuilt } from "../../../lib/built-screens";
 import { telHref } from "../../../lib/phone";
 import { useCounterPhone } from "../../../lib/session";
 import { common } from "../../../../shared/messages/common";
@@ -201,11 +200,9 @@ export function NoResults({ compact = false }: { compact?: boolean }) {
         <p className="text-sm text-slate-600">{m.noResultsHint}</p>
         <CounterPhoneHint />
       </div>
-      {isScreenBuilt("/kstore") ? (
-        <Link to="/kstore" className={cn(buttonVariants({ variant: "outline" }), "shrink-0")}>
-          {m.openCatalogue}
-        </Link>
-      ) : null}
+      <Link to="/kstore" className={cn(buttonVariants({ variant: "outline" }), "shrink-0")}>
+        {m.openCatalogue}
+      </Link>
     </div>
   );
 }
