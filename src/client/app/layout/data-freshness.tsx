@@ -1,7 +1,7 @@
 // 'aggiornato alle 10:42' (issue 6) beside the breadcrumb: when the data of the screen on show was
 // last fetched from the server — the oldest of the screen's queries, so the label never claims
 // fresher data than is shown. Offline it is the time of the copy kept on the device.
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { useQueryClient, type Query } from "@tanstack/react-query";
 import { History } from "lucide-react";
@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { useConnectivity } from "../../offline/connectivity";
 import { formatUpdatedAt } from "../../offline/freshness";
 import { offlineMessages } from "../../../shared/messages/offline";
+import { useNow } from "../../lib/use-now";
 
 /** The query-key roots whose data each screen shows (the header's cart excluded elsewhere). */
 const SCREEN_QUERIES: { path: RegExp; roots: string[][] }[] = [
@@ -48,11 +49,7 @@ export function DataFreshness() {
     () => (roots ? oldestUpdate(cache.getAll(), roots) : null),
   );
   // The day changes the wording ('aggiornato il 20/11 alle …'): refresh it now and then.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, []);
+  const now = useNow(60_000).getTime();
   const offline = connectivity !== "online";
   // The server out of reach while the browser is online: said on every screen, the copy stays shown.
   const banner =

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
 import { Truck } from "lucide-react";
-import { useAverageDeparture } from "../../features/cart/api/average-departure";
-import { countdownTarget, departuresFromAverage, formatCountdown } from "../../../shared/rules/countdown";
+import { useDepartureSchedule } from "../../features/cart/api/average-departure";
+import { useNow } from "../../lib/use-now";
+import { countdownTarget, formatCountdown } from "../../../shared/rules/countdown";
 import { COUNTDOWN_TICK_MS } from "../../../shared/rules/limits";
 import { cartMessages } from "../../../shared/messages/cart";
 import { useSession } from "../../lib/session";
@@ -13,17 +13,10 @@ import { useSession } from "../../lib/session";
  */
 export function DepartureCountdown() {
   const { user } = useSession();
-  const { data } = useAverageDeparture(user !== null);
-  const departures = useMemo(() => (data ? departuresFromAverage(data) : []), [data]);
-  // Holidays and closures come from the server (decision 0024); an answer cached before they were
-  // sent has none, and then only weekends are skipped.
-  const closed = useMemo(() => new Set(data?.nonWorkingDays ?? []), [data]);
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(id);
-  }, []);
-  const target = countdownTarget(now, departures, closed);
+  // Holidays and closures come from the server (decision 0024).
+  const schedule = useDepartureSchedule(user !== null);
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const target = schedule ? countdownTarget(now, schedule.departures, schedule.nonWorkingDays) : null;
   if (!target) return null;
   const left = formatCountdown(target.getTime() - now.getTime());
   return (

@@ -1,5 +1,7 @@
+import { useMemo } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { departuresFromAverage } from "../../../../shared/rules/countdown";
 import { averageDepartureSchema, type AverageDepartureAnswer } from "../../../../shared/contract/cart";
 import { cartKeys } from "./cart-keys";
 
@@ -15,4 +17,14 @@ export function averageDepartureQueryOptions() {
 
 export function useAverageDeparture(enabled = true) {
   return useQuery({ ...averageDepartureQueryOptions(), enabled });
+}
+
+/**
+ * The departures ("HH:mm", morning and evening) and the holidays and closures of the user's
+ * warehouse, for the countdown and the delivery promises; null until loaded. An answer cached
+ * before the server sent the non-working days has none, and then only weekends are skipped.
+ */
+export function useDepartureSchedule(enabled = true): { departures: string[]; nonWorkingDays: ReadonlySet<string> } | null {
+  const { data } = useAverageDeparture(enabled);
+  return useMemo(() => (data ? { departures: departuresFromAverage(data), nonWorkingDays: new Set(data.nonWorkingDays ?? []) } : null), [data]);
 }

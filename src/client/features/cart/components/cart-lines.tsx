@@ -23,11 +23,13 @@ import { offlineMessages } from "../../../../shared/messages/offline";
 import { draftFields } from "../../../offline/drafts";
 import { useNoteDraft } from "../hooks/use-note-draft";
 import { LinePromise } from "./line-promise";
+import { useNow } from "../../../lib/use-now";
 
 const lineKey = (l: CartViewLine) => `${l.precodice}/${l.codice}`;
 
 /** `cId`: the cart's id (the line notes' drafts belong to this cart). */
 export function CartLines({ lines, cId }: { lines: CartViewLine[]; cId: number }) {
+  const now = useNow(60_000);
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-sm" data-testid="cart-lines">
@@ -48,7 +50,7 @@ export function CartLines({ lines, cId }: { lines: CartViewLine[]; cId: number }
         </thead>
         <tbody>
           {lines.map((line) => (
-            <CartLineRow key={lineKey(line)} line={line} cId={cId} />
+            <CartLineRow key={lineKey(line)} line={line} cId={cId} now={now} />
           ))}
         </tbody>
       </table>
@@ -66,7 +68,7 @@ function Availability({ line }: { line: CartViewLine }) {
   );
 }
 
-function CartLineRow({ line, cId }: { line: CartViewLine; cId: number }) {
+function CartLineRow({ line, cId, now }: { line: CartViewLine; cId: number; now: Date }) {
   const id = useId();
   const rule = quantityRuleFor(line.precodice, line.codice);
   const [qty, setQty] = useState(String(line.qntRichiesta));
@@ -166,7 +168,7 @@ function CartLineRow({ line, cId }: { line: CartViewLine; cId: number }) {
           {line.brand ? <span className="text-xs font-medium uppercase text-slate-500">{line.brand}</span> : null}
         </div>
         <p className="text-slate-700">{line.description}</p>
-        <LinePromise line={line} />
+        <LinePromise line={line} now={now} />
         {line.pending ? <PendingMarker className="mt-1" /> : null}
         {line.variazione ? (
           <p className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800" data-testid="line-change">

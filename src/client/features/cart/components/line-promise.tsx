@@ -2,36 +2,20 @@
 // pomeriggio", "Dal magazzino di Cagliari – arriva domani", "Dal fornitore – previsto il 30/11".
 // Computed here with the shared rule from the line's stock per warehouse, the departures and the
 // non-working days the countdown already has (kept offline), so it follows quantity edits at once.
-import { useEffect, useMemo, useState } from "react";
 import { Truck } from "lucide-react";
 import type { CartViewLine } from "../api/cart-edits";
-import { useAverageDeparture } from "../api/average-departure";
+import { useDepartureSchedule } from "../api/average-departure";
 import { useLineForecastDate } from "../api/line-forecast";
-import { departuresFromAverage } from "../../../../shared/rules/countdown";
 import { deliveryPromise, formatDeliveryPromise } from "../../../../shared/rules/delivery-promise";
 import { promiseMessages } from "../../../../shared/messages/delivery-promise";
 
-const MINUTE_MS = 60_000;
-
-/** The time, refreshed every minute (a promise changes when a departure goes). */
-function useMinute(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), MINUTE_MS);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
-
-export function LinePromise({ line }: { line: CartViewLine }) {
-  const now = useMinute();
-  const { data } = useAverageDeparture();
-  const departures = useMemo(() => (data ? departuresFromAverage(data) : []), [data]);
-  const closed = useMemo(() => new Set(data?.nonWorkingDays ?? []), [data]);
-  const base = { now, customerWarehouse: line.primaryWarehouse, stockByWarehouse: line.stockByWarehouse, qty: line.qntRichiesta, departures, nonWorkingDays: closed };
+/** `now`: the cart's clock (one for every line, renewed each minute: a promise changes when a departure goes). */
+export function LinePromise({ line, now }: { line: CartViewLine; now: Date }) {
+  const schedule = useDepartureSchedule();
+  const base = { now, customerWarehouse: line.primaryWarehouse, stockByWarehouse: line.stockByWarehouse, qty: line.qntRichiesta, departures: schedule?.departures ?? [], nonWorkingDays: schedule?.nonWorkingDays ?? new Set<string>() };
   const fromSupplier = deliveryPromise(base).kind === "supplier";
   const forecast = useLineForecastDate(line, line.orderable && fromSupplier);
-  if (!line.orderable || !data) return null;
+  if (!line.orderable || !schedule) return null;
   const text = formatDeliveryPromise(deliveryPromise({ ...base, supplierForecastDate: forecast }), now);
   return (
     <p className="mt-1 flex items-start gap-1 text-xs text-slate-700" data-testid="line-promise">
