@@ -170,7 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   searchRoutes(app, searchService({ catalogue, integrations, log: searchLog, calendar }), searchLog);
   const cart = cartService({ repo: cartRepo(db), catalogue, audit, config, calendar });
   cartRoutes(app, cart);
-  reorderRoutes(app, reorderService({ repo: reorderRepo(db), catalogue, cart, cartRepo: cartRepo(db), audit }));
+  reorderRoutes(app, reorderService({ repo: reorderRepo(db), catalogue, cart, audit }));
 
   visitsRoutes(app, visitsService({ repo: visitsRepo(db), behalf, audit, maxPerMinute: config.AGENT_URL_MAX_PER_MINUTE }));
   const ordersWithPromises = ordersService(ordersRepo(db), config, orderPromises({ repo: promiseRepo(db), config, calendar }));

@@ -15,7 +15,7 @@ import { cartRepo } from "./cart/repo";
 import { quoteRepo } from "./quote/repo";
 import { quoteRoutes } from "./quote/routes";
 import { quoteService } from "./quote/service";
-import { cartService } from "./cart/service";
+import { cartAdder, cartService } from "./cart/service";
 import { storesRepo } from "./stores/repo";
 import { storesRoutes } from "./stores/routes";
 import { storesService } from "./stores/service";
@@ -36,7 +36,7 @@ export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsD
     app,
     cartUploadService({
       repo: cartUploadRepo(db),
-      cartRepo: cartRepo(db),
+      cart: cartAdder({ repo: cartRepo(db), audit }),
       catalogue,
       audit,
       schedule: async (userId, customerId, uploadId, tx) => {

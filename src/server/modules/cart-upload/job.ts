@@ -6,7 +6,7 @@ import type { Db } from "../../db/connection";
 import { auditService } from "../audit/service";
 import { catalogueRepo } from "../catalogue/service";
 import { catalogueService } from "../catalogue/service";
-import { cartRepo } from "../cart/service";
+import { cartAdder, cartRepo } from "../cart/service";
 import { cartUploadRepo } from "./repo";
 import { cartUploadService, type CartUploadDeps } from "./service";
 
@@ -17,7 +17,8 @@ export interface CartUploadJobData {
 }
 
 export function buildCartUploadService(db: Db, schedule: CartUploadDeps["schedule"]) {
-  return cartUploadService({ repo: cartUploadRepo(db), cartRepo: cartRepo(db), catalogue: catalogueService(catalogueRepo(db)), audit: auditService(db), schedule });
+  const audit = auditService(db);
+  return cartUploadService({ repo: cartUploadRepo(db), cart: cartAdder({ repo: cartRepo(db), audit }), catalogue: catalogueService(catalogueRepo(db)), audit, schedule });
 }
 
 export const cartUploadJob = defineJob<CartUploadJobData>({

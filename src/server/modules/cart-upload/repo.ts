@@ -61,7 +61,8 @@ export function cartUploadRepo(db: Db) {
     },
 
     /** Done, in the transaction that wrote the cart: the upload applies once. */
-    async finish(ex: Tx | Db, id: number, status: "done" | "failed", result: unknown): Promise<void> {
+    /** `ex`: the transaction the upload's lines were written in (default: on its own). */
+    async finish(id: number, status: "done" | "failed", result: unknown, ex: Tx | Db = db): Promise<void> {
       await ex.update(cartUploads).set({ status, result, rows: null, endedAt: sql`now()` }).where(eq(cartUploads.id, id));
     },
 

@@ -14,8 +14,8 @@ import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-c
 import { toAuthUser } from "../auth/service";
 import type { AuditService } from "../audit/service";
 import type { BuiltProduct, CatalogueService } from "../catalogue/service";
-import type { CartRepo, Tx } from "../cart/service";
-import { addManyToCart } from "../cart/service";
+import type { CartAdder } from "../cart/service";
+import type { Tx } from "../../db/tx";
 import { parseCartFile, type StoredRow } from "./parse";
 import type { CartUploadRecord, CartUploadRepo } from "./repo";
 
@@ -28,7 +28,8 @@ export interface UploadResult {
 
 export interface CartUploadDeps {
   repo: CartUploadRepo;
-  cartRepo: CartRepo;
+  /** The cart's add rule for many lines (CartService.addMany). */
+  cart: CartAdder;
   catalogue: CatalogueService;
   audit: AuditService;
   /** Asks the queue to run this user's uploads, in the transaction that stores the upload. */
@@ -107,7 +108,7 @@ export function cartUploadService(deps: CartUploadDeps) {
       groups.set(chosen.facts.productId, grp);
     }
     const items = [...groups.values()].map((g) => ({ key: g, product: g.product, qty: g.qty, note: g.note }));
-    await addManyToCart({ repo: deps.cartRepo, audit: deps.audit }, auth, items, { uploadId: u.id, fileName: u.fileName, rows: rows.length }, async (tx, res) => {
+    await deps.cart.addMany(auth, items, { uploadId: u.id, fileName: u.fileName, rows: rows.length }, async (tx, res) => {
       for (const r of res.refused) for (const row of r.key.rows) fail(row, r.reason);
       const products: UploadedProduct[] = res.added.map((a) => ({
         precodice: a.product.facts.precodice,
@@ -119,7 +120,7 @@ export function cartUploadService(deps: CartUploadDeps) {
       }));
       failed.sort((a, b) => a.riga - b.riga);
       const result: UploadResult = { cId: res.cartId, products, failed };
-      await repo.finish(tx, u.id, "done", result);
+      await repo.finish(u.id, "done", result, tx);
     });
   }
 
@@ -140,7 +141,7 @@ export function cartUploadService(deps: CartUploadDeps) {
         } catch (err) {
           // Nothing of it was applied (one transaction): the summary says the upload failed.
           log.error({ err, uploadId: u.id }, "caricamento CSV nel carrello non riuscito");
-          await repo.finish(deps.cartRepo.db, u.id, "failed", { cId: null, products: [], failed: [], error: true } satisfies UploadResult);
+          await repo.finish(u.id, "failed", { cId: null, products: [], failed: [], error: true } satisfies UploadResult);
         }
       }
     },

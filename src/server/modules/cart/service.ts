@@ -30,6 +30,8 @@ import { cartView as view, type Entry, type Facts } from "./cart-view";
 import { cartCheckout } from "./checkout";
 import { averageDeparture } from "./departure";
 import { cartMutation } from "./mutate";
+import { addManyToCart, type AddManyItem, type AddManyResult } from "./add-many";
+import type { Tx } from "../../db/tx";
 
 const MAX_ATTEMPTS = 3;
 
@@ -107,6 +109,8 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
 
   return {
     myCart,
+
+    addMany: cartAdder({ repo, audit }).addMany,
 
     /**
      * Reads the cart and the catalogue first (no lock held), then one transaction holding the cart
@@ -261,8 +265,23 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
 
 export type CartService = ReturnType<typeof cartService>;
 
+/**
+ * Many lines in one transaction under the cart's add rule, for the other modules (the CSV upload,
+ * a reorder): the ones the rule refuses come back with the reason; `within` runs in the same
+ * transaction. The cart service has it too; this needs only the repository and the audit (a job).
+ */
+export function cartAdder(deps: { repo: CartRepo; audit: AuditService }) {
+  return {
+    addMany<K>(auth: AuthContext, items: AddManyItem<K>[], auditDetails: Record<string, unknown>, within?: (tx: Tx, result: AddManyResult<K>) => Promise<void>): Promise<AddManyResult<K>> {
+      return addManyToCart(deps, auth, items, auditDetails, within);
+    },
+  };
+}
+
+export type CartAdder = ReturnType<typeof cartAdder>;
+
 // What other modules compose with (the CSV upload applies its rows through the same add rule).
-export { addManyToCart } from "./add-many";
+export type { AddManyItem, AddManyResult } from "./add-many";
 export { cartRepo, type CartRepo } from "./repo";
 export type { Tx } from "../../db/tx";
 export { lineChanges } from "./cart-view";

@@ -12,7 +12,7 @@ import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
 import type { AuditService } from "../audit/service";
-import { addManyToCart, type CartRepo, type CartService } from "../cart/service";
+import type { CartService } from "../cart/service";
 import { refKey, type BuiltProduct, type CatalogueService } from "../catalogue/service";
 import type { ReorderRepo } from "./repo";
 
@@ -20,7 +20,6 @@ export interface ReorderServiceDeps {
   repo: ReorderRepo;
   catalogue: CatalogueService;
   cart: CartService;
-  cartRepo: CartRepo;
   audit: AuditService;
 }
 
@@ -36,7 +35,7 @@ interface Line {
 
 const lineOut = (l: Line) => ({ riga: l.riga, precodice: l.precodice, codice: l.codice, description: l.description, qty: l.qty });
 
-export function reorderService({ repo, catalogue, cart, cartRepo, audit }: ReorderServiceDeps) {
+export function reorderService({ repo, catalogue, cart, audit }: ReorderServiceDeps) {
   /** Orderable substitutes of each product, as the customer sees them today. */
   async function substitutesOf(auth: AuthContext, productIds: number[]): Promise<Map<number, ProductRow[]>> {
     const refs = await repo.substitutes(productIds);
@@ -89,7 +88,7 @@ export function reorderService({ repo, catalogue, cart, cartRepo, audit }: Reord
       }
       let added: ReorderResult["added"] = [];
       if (items.length) {
-        const result = await addManyToCart({ repo: cartRepo, audit }, auth, items, { source: "reorder", webOrderCode: order.webOrderCode }, async (tx, res) => {
+        const result = await cart.addMany(auth, items, { source: "reorder", webOrderCode: order.webOrderCode }, async (tx, res) => {
           await audit.record(auth, "cart.reorder", { webOrderCode: order.webOrderCode, added: res.added.length, refused: res.refused.length + refused.length }, tx);
         });
         added = result.added.map((a) => ({ ...lineOut(a.key), lineQty: a.lineQty }));
