@@ -10,7 +10,7 @@ import { cn } from "../../lib/cn";
 import { offlineMessages as m } from "../../../shared/messages/offline";
 import { useConnectivity } from "../../offline/connectivity";
 import { usePendingEdits, useRefusedEdits, useIdentity } from "../../offline/use-outbox";
-import { flushOutbox, useSyncState } from "../../offline/session-sync";
+import { useSessionSync, useSyncState } from "../../offline/session-sync";
 import { dismissRefused } from "../../offline/outbox";
 import { formatTime } from "../../offline/freshness";
 
@@ -74,6 +74,7 @@ export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOp
   const pending = usePendingEdits();
   const refused = useRefusedEdits();
   const sync = useSyncState();
+  const session = useSessionSync();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={m.editsTitle} description={m.editsIntro}>
@@ -126,7 +127,7 @@ export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOp
           </Button>
         ) : null}
         {pending.length ? (
-          <Button onClick={() => void flushOutbox()} disabled={connectivity === "offline"} pending={sync.syncing} title={connectivity === "offline" ? m.needsNetwork : undefined}>
+          <Button onClick={() => void session.flush()} disabled={connectivity === "offline"} pending={sync.syncing} title={connectivity === "offline" ? m.needsNetwork : undefined}>
             <RefreshCw aria-hidden /> {m.sendNow}
           </Button>
         ) : null}

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useSession } from "../../../lib/session";
 import { useIsOffline } from "../../../offline/connectivity";
+import { useSessionSync } from "../../../offline/session-sync";
 import { actForCustomer } from "../../behalf/api/act-for-customer";
 import { switchIdentity } from "../../behalf/api/switch-identity";
 import { visitMessages as m } from "../../../../shared/messages/visits";
@@ -44,7 +45,8 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, actFor, day, 
 
   const customers = useAgentCustomers(agent);
   const visits = useVisitsOfDay(agent, day);
-  const actions = useMemo(() => visitActions(qc, agent, mode), [qc, agent, mode]);
+  const sync = useSessionSync();
+  const actions = useMemo(() => visitActions(qc, sync, agent, mode), [qc, sync, agent, mode]);
   const cards = useMemo(() => applyPendingVisits(visits.data ?? [], pending, agent, day, smName), [visits.data, pending, agent, day, smName]);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<VisitCardData | null>(null);
