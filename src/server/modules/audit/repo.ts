@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection";
+import { inWindow, type PageWindow } from "../../db/paging";
 import { auditLog, customers, users } from "../../db/schema/identity";
 
 export interface AuditInsert {
@@ -32,8 +33,8 @@ export function auditRepo(db: Db) {
       await ex.insert(auditLog).values(row);
     },
 
-    /** A page of entries, newest first, plus one extra row to know whether this is the last page. */
-    async list(f: AuditFilter) {
+    /** The entries in the window, newest first (the filter's page and size are the service's). */
+    async list(f: AuditFilter, window: PageWindow) {
       const actor = alias(users, "actor");
       const behalf = alias(users, "behalf");
       const where: SQL[] = [];
@@ -46,7 +47,7 @@ export function auditRepo(db: Db) {
         const pattern = `%${f.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         where.push(or(ilike(actor.username, pattern), ilike(behalf.username, pattern))!);
       }
-      return db
+      const query = db
         .select({
           id: auditLog.id,
           at: auditLog.at,
@@ -65,9 +66,8 @@ export function auditRepo(db: Db) {
         .leftJoin(behalf, eq(behalf.id, auditLog.onBehalfOfUserId))
         .leftJoin(customers, eq(customers.id, auditLog.customerId))
         .where(where.length ? and(...where) : undefined)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(f.size + 1)
-        .offset(f.page * f.size);
+        .orderBy(desc(auditLog.at), desc(auditLog.id));
+      return inWindow(query.$dynamic(), window);
     },
 
     async actions(): Promise<string[]> {

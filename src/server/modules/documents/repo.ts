@@ -1,6 +1,7 @@
 // The only place that reads delivery notes and invoices, always within a customer scope.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import { inWindow, type PageWindow } from "../../db/paging";
 import { ddtLines, ddts, invoiceLines, invoices } from "../../db/schema/documents";
 import { orderLines, orders } from "../../db/schema/orders";
 import { customers } from "../../db/schema/identity";
@@ -34,7 +35,7 @@ function invoiceScope(scope: CustomerScope): SQL {
 
 export function documentsRepo(db: Db) {
   return {
-    async listDdts(scope: CustomerScope, f: DdtFilterInput, offset: number, limit: number) {
+    async listDdts(scope: CustomerScope, f: DdtFilterInput, window: PageWindow) {
       const where: SQL[] = [ddtScope(scope)];
       if (f.articolo) {
         const p = containsPattern(normalizeCode(f.articolo));
@@ -60,13 +61,8 @@ export function documentsRepo(db: Db) {
           sql`exists (select 1 from ${ddtLines} x join ${orderLines} l on l.id = x.order_line_id where x.ddt_id = ${ddts.id} and l.note_cliente ilike ${containsPattern(f.notaRiga)})`,
         );
       }
-      return db
-        .select()
-        .from(ddts)
-        .where(and(...where))
-        .orderBy(desc(ddts.shipDate), desc(ddts.id))
-        .limit(limit)
-        .offset(offset);
+      const query = db.select().from(ddts).where(and(...where)).orderBy(desc(ddts.shipDate), desc(ddts.id));
+      return inWindow(query.$dynamic(), window);
     },
 
     /** The orders each DDT ships ("OW 12/2026"), by DDT id. */
@@ -95,8 +91,9 @@ export function documentsRepo(db: Db) {
       return rows[0];
     },
 
-    async ddtLines(ddtId: number, offset: number, limit: number) {
-      return db
+    /** The lines of a delivery note: a page of them, or all of them without a window (the PDF). */
+    async ddtLines(ddtId: number, window?: PageWindow) {
+      const query = db
         .select({
           id: ddtLines.id,
           riga: ddtLines.riga,
@@ -117,19 +114,13 @@ export function documentsRepo(db: Db) {
         .leftJoin(orders, eq(orders.id, ddtLines.orderId))
         .leftJoin(orderLines, eq(orderLines.id, ddtLines.orderLineId))
         .where(eq(ddtLines.ddtId, ddtId))
-        .orderBy(asc(ddtLines.riga), asc(ddtLines.id))
-        .limit(limit)
-        .offset(offset);
+        .orderBy(asc(ddtLines.riga), asc(ddtLines.id));
+      return window ? inWindow(query.$dynamic(), window) : query;
     },
 
-    async listInvoices(scope: CustomerScope, offset: number, limit: number) {
-      return db
-        .select()
-        .from(invoices)
-        .where(invoiceScope(scope))
-        .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
-        .limit(limit)
-        .offset(offset);
+    async listInvoices(scope: CustomerScope, window: PageWindow) {
+      const query = db.select().from(invoices).where(invoiceScope(scope)).orderBy(desc(invoices.invoiceDate), desc(invoices.id));
+      return inWindow(query.$dynamic(), window);
     },
 
     async findInvoice(scope: CustomerScope, id: number) {

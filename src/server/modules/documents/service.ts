@@ -14,6 +14,7 @@ import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
+import { readPage } from "../../db/paging";
 import { companyBlock, customerBlock, italianDate, renderPdf } from "../../lib/pdf-layout";
 import type { PdfFile } from "../../lib/pdf-reply";
 import type { DocumentsRepo } from "./repo";
@@ -35,7 +36,7 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     const ddt = await repo.findDdt(customerScope(auth), idDoc);
     if (!ddt || ddt.docType !== typeDoc) throw notFound();
     if (!ddt.pdfReadyAt) throw notAvailable();
-    const [lines, customer, orderRefs] = await Promise.all([repo.ddtLines(ddt.id, 0, 100_000), repo.customer(ddt.customerId), repo.ordersOfDdts([ddt.id])]);
+    const [lines, customer, orderRefs] = await Promise.all([repo.ddtLines(ddt.id), repo.customer(ddt.customerId), repo.ordersOfDdts([ddt.id])]);
     const number = `${ddt.docType} ${ddt.numDdt}/${ddt.anno}`;
     const bytes = await renderPdf({
       title: "Documento di trasporto",
@@ -132,12 +133,11 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
 
   return {
     async ddts(auth: AuthContext, startFrom: number, filter: DdtFilterParsed): Promise<{ ddts: Ddt[]; last: boolean }> {
-      const rows = await repo.listDdts(customerScope(auth), filter, startFrom, DDTS_PAGE_SIZE + 1);
-      const page = rows.slice(0, DDTS_PAGE_SIZE);
-      const refs = await repo.ordersOfDdts(page.map((d) => d.id));
+      const { rows, last } = await readPage(startFrom, DDTS_PAGE_SIZE, (w) => repo.listDdts(customerScope(auth), filter, w));
+      const refs = await repo.ordersOfDdts(rows.map((d) => d.id));
       return {
-        last: rows.length <= DDTS_PAGE_SIZE,
-        ddts: page.map((d) => ({
+        last,
+        ddts: rows.map((d) => ({
           idDoc: d.id,
           docType: d.docType,
           numDdt: d.numDdt,
@@ -158,10 +158,10 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     async ddtDetails(auth: AuthContext, idDoc: number, startFrom: number): Promise<{ lines: DdtLine[]; last: boolean }> {
       const ddt = await repo.findDdt(customerScope(auth), idDoc);
       if (!ddt) throw notFound();
-      const rows = await repo.ddtLines(ddt.id, startFrom, DDT_DETAIL_PAGE_SIZE + 1);
+      const { rows, last } = await readPage(startFrom, DDT_DETAIL_PAGE_SIZE, (w) => repo.ddtLines(ddt.id, w));
       return {
-        last: rows.length <= DDT_DETAIL_PAGE_SIZE,
-        lines: rows.slice(0, DDT_DETAIL_PAGE_SIZE).map((l) => ({
+        last,
+        lines: rows.map((l) => ({
           idRiga: l.id,
           riga: l.riga,
           precodice: l.precodice,
@@ -179,11 +179,10 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     },
 
     async invoices(auth: AuthContext, startFrom: number): Promise<{ invoices: Invoice[]; last: boolean }> {
-      const rows = await repo.listInvoices(customerScope(auth), startFrom, INVOICES_PAGE_SIZE + 1);
-      const page = rows.slice(0, INVOICES_PAGE_SIZE);
+      const { rows, last } = await readPage(startFrom, INVOICES_PAGE_SIZE, (w) => repo.listInvoices(customerScope(auth), w));
       return {
-        last: rows.length <= INVOICES_PAGE_SIZE,
-        invoices: page.map((i) => ({
+        last,
+        invoices: rows.map((i) => ({
           idDoc: i.id,
           docType: i.docType,
           invoiceId: i.invoiceNumber,

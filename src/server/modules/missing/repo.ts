@@ -2,6 +2,7 @@
 // customer for ADMIN, with their order and order line.
 import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import { inWindow, type PageWindow } from "../../db/paging";
 import { missingItems } from "../../db/schema/missing";
 import { orderLines, orders } from "../../db/schema/orders";
 import { customers } from "../../db/schema/identity";
@@ -11,7 +12,7 @@ import type { CustomerScope } from "../../lib/customer-scope";
 export function missingRepo(db: Db) {
   return {
     /** One customer's (and destination's) items, or the items of a list of customers (null: every customer). */
-    async listOpen(scope: CustomerScope | { customerIds: number[] | null }, offset: number, limit: number) {
+    async listOpen(scope: CustomerScope | { customerIds: number[] | null }, window: PageWindow) {
       const where: SQL[] = [isNull(missingItems.closedAt)];
       if ("customerId" in scope) {
         where.push(eq(missingItems.customerId, scope.customerId));
@@ -20,7 +21,7 @@ export function missingRepo(db: Db) {
         if (scope.customerIds.length === 0) return [];
         where.push(inArray(missingItems.customerId, scope.customerIds));
       }
-      return db
+      const query = db
         .select({
           id: missingItems.id,
           precodice: missingItems.precodice,
@@ -48,9 +49,8 @@ export function missingRepo(db: Db) {
         .innerJoin(orderLines, eq(orderLines.id, missingItems.orderLineId))
         .leftJoin(customers, eq(customers.id, missingItems.customerId))
         .where(and(...where))
-        .orderBy(desc(orders.dataDocumento), asc(orderLines.riga), asc(missingItems.id))
-        .limit(limit)
-        .offset(offset);
+        .orderBy(desc(orders.dataDocumento), asc(orderLines.riga), asc(missingItems.id));
+      return inWindow(query.$dynamic(), window);
     },
 
     async forecastsUpdatedAt(): Promise<string | null> {

@@ -8,6 +8,7 @@ import { romeParts } from "../../../shared/rules/rome-time";
 import { orderNumberLabel } from "../../../shared/messages/orders";
 import type { AuthContext, AuthUser } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
+import { readPage } from "../../db/paging";
 import type { MissingRepo } from "./repo";
 
 /** The customers a staff member looks after: null for every customer (ADMIN). */
@@ -18,11 +19,10 @@ export function missingService(repo: MissingRepo, staffCustomers: StaffCustomers
     async list(auth: AuthContext, startFrom: number): Promise<{ items: MissingItem[]; last: boolean }> {
       const staffView = auth.user.role !== "USER" && auth.user.customerId === null;
       const scope = staffView ? { customerIds: await staffCustomers(auth.user) } : customerScope(auth);
-      const [rows, updatedAt] = await Promise.all([repo.listOpen(scope, startFrom, MISSING_API_PAGE_SIZE + 1), repo.forecastsUpdatedAt()]);
-      const page = rows.slice(0, MISSING_API_PAGE_SIZE);
+      const [{ rows, last }, updatedAt] = await Promise.all([readPage(startFrom, MISSING_API_PAGE_SIZE, (w) => repo.listOpen(scope, w)), repo.forecastsUpdatedAt()]);
       return {
-        last: rows.length <= MISSING_API_PAGE_SIZE,
-        items: page.map((r) => ({
+        last,
+        items: rows.map((r) => ({
           id: r.id,
           precodice: r.precodice,
           codice: r.codice,

@@ -2,6 +2,7 @@
 // destination), with what shipped them (DDT lines) and what is still missing.
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import { inWindow, type PageWindow } from "../../db/paging";
 import { orderLines, orders } from "../../db/schema/orders";
 import { ddtLines, ddts } from "../../db/schema/documents";
 import { missingItems } from "../../db/schema/missing";
@@ -48,7 +49,7 @@ const ORDER_ID = sql.raw(`"orders"."id"`);
 
 export function ordersRepo(db: Db) {
   return {
-    async list(scope: CustomerScope, f: OrderFilterInput, offset: number, limit: number) {
+    async list(scope: CustomerScope, f: OrderFilterInput, window: PageWindow) {
       const where: SQL[] = [scopeWhere(scope)];
       if (f.articolo) {
         where.push(sql`exists (select 1 from ${orderLines} x where x.order_id = ${ORDER_ID} and ${articleWhere(sql`x.precodice`, sql`x.codice`, f.articolo)})`);
@@ -63,7 +64,7 @@ export function ordersRepo(db: Db) {
       if (f.notaRiga) {
         where.push(sql`exists (select 1 from ${orderLines} x where x.order_id = ${ORDER_ID} and x.note_cliente ilike ${containsPattern(f.notaRiga)})`);
       }
-      return db
+      const query = db
         .select({
           id: orders.id,
           tipoDoc: orders.tipoDoc,
@@ -88,9 +89,8 @@ export function ordersRepo(db: Db) {
         })
         .from(orders)
         .where(and(...where))
-        .orderBy(desc(orders.dataDocumento), desc(orders.id))
-        .limit(limit)
-        .offset(offset);
+        .orderBy(desc(orders.dataDocumento), desc(orders.id));
+      return inWindow(query.$dynamic(), window);
     },
 
     async find(scope: CustomerScope, tipoDoc: string, numeroDoc: number, anno: number) {

@@ -15,6 +15,7 @@ import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
+import { readPage } from "../../db/paging";
 import { companyBlock, customerBlock, renderPdf } from "../../lib/pdf-layout";
 import type { PdfFile } from "../../lib/pdf-reply";
 import type { OrdersRepo } from "./repo";
@@ -58,11 +59,10 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
 
   return {
     async list(auth: AuthContext, startFrom: number, filter: Partial<OrderFilterParsed> = {}): Promise<{ orders: Order[]; last: boolean }> {
-      const rows = await repo.list(customerScope(auth), filter, startFrom, ORDERS_PAGE_SIZE + 1);
-      const page = rows.slice(0, ORDERS_PAGE_SIZE);
+      const { rows, last } = await readPage(startFrom, ORDERS_PAGE_SIZE, (w) => repo.list(customerScope(auth), filter, w));
       return {
-        last: rows.length <= ORDERS_PAGE_SIZE,
-        orders: page.map((o) => ({
+        last,
+        orders: rows.map((o) => ({
           tipoDoc: o.tipoDoc,
           numeroDoc: o.numeroDoc,
           anno: o.anno,
