@@ -9,6 +9,30 @@ import { customers } from "../../db/schema/identity";
 import { erpState } from "../../db/schema/erp";
 import type { CustomerScope } from "../../lib/customer-scope";
 
+/** An open item as the list shows it: with its order, order line and customer. */
+const openItemColumns = {
+  id: missingItems.id,
+  precodice: missingItems.precodice,
+  codice: missingItems.codice,
+  description: missingItems.description,
+  qty: missingItems.qty,
+  warehouse: missingItems.warehouse,
+  supplierOrder: missingItems.supplierOrder,
+  supplierOrderDate: missingItems.supplierOrderDate,
+  numOrdCasaMadre: missingItems.numOrdCasaMadre,
+  idSollecito: missingItems.idSollecito,
+  forecastDate: missingItems.forecastDate,
+  forecastDetail: missingItems.forecastDetail,
+  updatedAt: missingItems.updatedAt,
+  customerId: missingItems.customerId,
+  businessName: customers.businessName,
+  tipoDoc: orders.tipoDoc,
+  numeroDoc: orders.numeroDoc,
+  anno: orders.anno,
+  dataDocumento: orders.dataDocumento,
+  noteCliente: orderLines.noteCliente,
+};
+
 export function missingRepo(db: Db) {
   return {
     /** One customer's (and destination's) items, or the items of a list of customers (null: every customer). */
@@ -22,28 +46,7 @@ export function missingRepo(db: Db) {
         where.push(inArray(missingItems.customerId, scope.customerIds));
       }
       const query = db
-        .select({
-          id: missingItems.id,
-          precodice: missingItems.precodice,
-          codice: missingItems.codice,
-          description: missingItems.description,
-          qty: missingItems.qty,
-          warehouse: missingItems.warehouse,
-          supplierOrder: missingItems.supplierOrder,
-          supplierOrderDate: missingItems.supplierOrderDate,
-          numOrdCasaMadre: missingItems.numOrdCasaMadre,
-          idSollecito: missingItems.idSollecito,
-          forecastDate: missingItems.forecastDate,
-          forecastDetail: missingItems.forecastDetail,
-          updatedAt: missingItems.updatedAt,
-          customerId: missingItems.customerId,
-          businessName: customers.businessName,
-          tipoDoc: orders.tipoDoc,
-          numeroDoc: orders.numeroDoc,
-          anno: orders.anno,
-          dataDocumento: orders.dataDocumento,
-          noteCliente: orderLines.noteCliente,
-        })
+        .select(openItemColumns)
         .from(missingItems)
         .innerJoin(orders, eq(orders.id, missingItems.orderId))
         .innerJoin(orderLines, eq(orderLines.id, missingItems.orderLineId))

@@ -2,6 +2,7 @@
 // acting for a customer get the staff view with the extra fields (company name, customer number,
 // supplier order date, warehouse): ADMIN every customer's items, a SALESMAN those of the customers
 // assigned to them (docs/decisions/0010-after-the-order.md).
+import { articleLineOf } from "../../../shared/contract/article-line";
 import type { MissingItem } from "../../../shared/contract/missing";
 import { MISSING_API_PAGE_SIZE } from "../../../shared/rules/limits";
 import { romeParts } from "../../../shared/rules/rome-time";
@@ -24,10 +25,7 @@ export function missingService(repo: MissingRepo, staffCustomers: StaffCustomers
         last,
         items: rows.map((r) => ({
           id: r.id,
-          precodice: r.precodice,
-          codice: r.codice,
-          descrArticolo: r.description,
-          quantita: r.qty,
+          ...articleLineOf(r),
           ordineClienteFull: orderNumberLabel(r),
           dataOrdineCliente: romeParts(r.dataDocumento).date,
           dataConsegna: r.forecastDate,
