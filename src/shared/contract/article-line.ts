@@ -3,12 +3,7 @@
 // `articleLineSchema.shape` at its own place, so every answer keeps its field order.
 import { z } from "zod";
 
-export const articleLineSchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
-  descrArticolo: z.string(),
-  quantita: z.number(),
-});
+export const articleLineSchema = z.object({ precodice: z.string(), codice: z.string(), descrArticolo: z.string(), quantita: z.number() });
 export type ArticleLine = z.infer<typeof articleLineSchema>;
 
 /** The article of a stored line (the tables call them description and qty). */

@@ -4,13 +4,12 @@
 import { shipmentOf } from "../orders/service";
 import { articleLineOf } from "../../../shared/contract/article-line";
 import { type Ddt, type DdtFilterParsed, type DdtLine, type Invoice, isCreditType, isDdtType } from "../../../shared/contract/documents";
-import { DDT_DETAIL_PAGE_SIZE, DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE } from "../../../shared/rules/limits";
+import { DDT_DETAIL_PAGE_SIZE, DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE, warehouseLabel } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
 import { chainLabel } from "../../../shared/rules/discount-chain";
 import { documentsMessages, documentTypeLabel } from "../../../shared/messages/documents";
 import { orderNumberLabel } from "../../../shared/messages/orders";
 import { ErrorCode } from "../../../shared/contract/envelope";
-import { warehouseLabel } from "../../../shared/rules/limits";
 import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
@@ -19,8 +18,6 @@ import { readPage } from "../../db/paging";
 import { companyBlock, customerBlock, italianDate, lineColumns, lineRefCells, renderPdf } from "../../lib/pdf-layout";
 import type { PdfFile } from "../../lib/pdf-reply";
 import type { DocumentsRepo } from "./repo";
-
-
 
 const notAvailable = () => new AppError("businessRule", documentsMessages.pdfNotAvailable, { errorCode: ErrorCode.notYetAvailable });
 const notFound = () => new AppError("notFound", documentsMessages.notFound);

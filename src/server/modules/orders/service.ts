@@ -2,7 +2,7 @@
 // the order PDF. Another customer's order answers 404.
 import { articleLineOf } from "../../../shared/contract/article-line";
 import type { Order, OrderFilterParsed, OrderIdent, OrderLine } from "../../../shared/contract/orders";
-import { ORDERS_PAGE_SIZE } from "../../../shared/rules/limits";
+import { ORDERS_PAGE_SIZE, warehouseLabel } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
 import { lineDepositCents } from "../../../shared/rules/cart";
 import { depositMessages } from "../../../shared/messages/deposits";
@@ -10,7 +10,6 @@ import { promiseMessages } from "../../../shared/messages/delivery-promise";
 import { chainLabel } from "../../../shared/rules/discount-chain";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { ordersMessages, orderNumberLabel, orderTypeLabels } from "../../../shared/messages/orders";
-import { warehouseLabel } from "../../../shared/rules/limits";
 import { lineFulfilment, orderTotalsFulfilment } from "../../../shared/rules/fulfilment";
 import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
@@ -22,8 +21,6 @@ import type { PdfFile } from "../../lib/pdf-reply";
 import type { OrdersRepo } from "./repo";
 import type { OrderPromises } from "./promises";
 import type { OrderLinePromise } from "../../../shared/contract/delivery-promise";
-
-
 
 /** The list's figures: the same rule as the card and the details (shared/rules/fulfilment.ts). */
 function figures(quantita: number, quantitaEvasa: number) {

@@ -33,7 +33,6 @@ const ALTERNATIVES_LIMIT = 20;
 /** Business days for a transfer from another of the user's warehouses. */
 const TRANSFER_DAYS = 2;
 
-
 /** 2026-03-05 -> 05/03/2026 */
 export function italianDate(iso: string): string {
   const [y, m, d] = iso.split("-");
