@@ -4,6 +4,7 @@
 // actions are already in their carts and orders and are not repeated here (docs/decisions).
 import type { AuditEntry } from "../../../shared/contract/audit";
 import type { Db } from "../../db/connection";
+import { readPage } from "../../db/paging";
 import type { AuthContext } from "../../lib/auth-context";
 import { auditRepo, type AuditExec, type AuditFilter } from "./repo";
 
@@ -47,11 +48,10 @@ export function auditService(db: Db) {
     },
 
     async list(filter: AuditFilter): Promise<{ rows: AuditEntry[]; last: boolean }> {
-      const rows = await repo.list(filter);
-      const last = rows.length <= filter.size;
+      const { rows, last } = await readPage(filter.page * filter.size, filter.size, (w) => repo.list(filter, w));
       return {
         last,
-        rows: rows.slice(0, filter.size).map((r) => ({
+        rows: rows.map((r) => ({
           id: r.id,
           at: new Date(r.at).toISOString(),
           actorUserId: r.actorUserId,
