@@ -55,22 +55,22 @@ export function backOfficeRoutes(server: FastifyInstance, { pool, audit, config,
     "/v100/admin/loadCSV",
     { config: admin, schema: { tags, querystring: loadCsvQuerySchema, body: multipartBody(priceListUploadSchema), response: { 200: okSchema(priceListResultSchema) } } },
     async (request) => {
-    const { dryRun } = request.query;
-    // Refused before a byte of the body is read when the declared size is already over the limit.
-    const declared = Number(request.headers["content-length"] ?? 0);
-    if (declared > maxBytes + MULTIPART_SLACK) throw new AppError("payloadTooLarge", uploadMsgs.tooLarge);
-    const part = await openUpload(request, maxBytes, uploadMsgs);
-    const fileName = part.filename || "file";
-    if (!/\.csv$/i.test(fileName) || !CSV_TYPES.has(part.mimetype)) {
-      part.file.resume();
-      throw new AppError("unsupportedMediaType", pm.notCsv(fileName));
-    }
-    try {
-      return ok(await priceList.load(request.auth!, { stream: part.file, fileName }, dryRun === "1" || dryRun === "true", request.log));
-    } catch (err) {
-      if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || part.file.truncated) throw new AppError("payloadTooLarge", uploadMsgs.tooLarge);
-      throw err;
-    }
+      const { dryRun } = request.query;
+      // Refused before a byte of the body is read when the declared size is already over the limit.
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > maxBytes + MULTIPART_SLACK) throw new AppError("payloadTooLarge", uploadMsgs.tooLarge);
+      const part = await openUpload(request, maxBytes, uploadMsgs);
+      const fileName = part.filename || "file";
+      if (!/\.csv$/i.test(fileName) || !CSV_TYPES.has(part.mimetype)) {
+        part.file.resume();
+        throw new AppError("unsupportedMediaType", pm.notCsv(fileName));
+      }
+      try {
+        return ok(await priceList.load(request.auth!, { stream: part.file, fileName }, dryRun === "1" || dryRun === "true", request.log));
+      } catch (err) {
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || part.file.truncated) throw new AppError("payloadTooLarge", uploadMsgs.tooLarge);
+        throw err;
+      }
     },
   );
 
@@ -85,9 +85,9 @@ export function backOfficeRoutes(server: FastifyInstance, { pool, audit, config,
     "/v100/admin/getStock",
     { config: admin, schema: { tags, querystring: stockQuerySchema, body: stockRowsSchema, response: csvAnswer("Il report della scorta") } },
     async (request, reply) => {
-    const q = request.query;
-    const data = await reports.stock(q.daySold, q.dep, request.body, new Date());
-    return sendCsv(reply, csvFileName(`report-stock-${q.dep}`), [STOCK_HEADER, ...data]);
+      const q = request.query;
+      const data = await reports.stock(q.daySold, q.dep, request.body, new Date());
+      return sendCsv(reply, csvFileName(`report-stock-${q.dep}`), [STOCK_HEADER, ...data]);
     },
   );
 
@@ -97,12 +97,12 @@ export function backOfficeRoutes(server: FastifyInstance, { pool, audit, config,
     "/v100/search/searchReport",
     { config: admin, schema: { tags, querystring: searchReportQuerySchema, response: csvAnswer("Le ricerche del periodo, o i testi senza risultati") } },
     async (request, reply) => {
-    const q = { ...searchRange(request.query), part: request.query.part };
-    if (q.part === "noResults") {
-      const rows = await reports.noResults(q.startDate, q.endDate);
-      return sendCsv(reply, csvFileName("report-ricerche-senza-risultati"), [NO_RESULT_HEADER, ...rows]);
-    }
-    return streamCsv(reply, csvFileName("report-ricerche"), SEARCH_HEADER, reports.searches(q.startDate, q.endDate));
+      const q = { ...searchRange(request.query), part: request.query.part };
+      if (q.part === "noResults") {
+        const rows = await reports.noResults(q.startDate, q.endDate);
+        return sendCsv(reply, csvFileName("report-ricerche-senza-risultati"), [NO_RESULT_HEADER, ...rows]);
+      }
+      return streamCsv(reply, csvFileName("report-ricerche"), SEARCH_HEADER, reports.searches(q.startDate, q.endDate));
     },
   );
 

@@ -36,8 +36,8 @@ export function benchRoutes(server: FastifyInstance, pool: pg.Pool): void {
     "/v100/bench/ceiling",
     { config: { access: access.public }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: z.unknown(), response: { 200: z.object({ stored: z.number() }) } } },
     async (request) => {
-    stored = JSON.stringify(request.body);
-    return { stored: Buffer.byteLength(stored) };
+      stored = JSON.stringify(request.body);
+      return { stored: Buffer.byteLength(stored) };
     },
   );
 
