@@ -90,6 +90,19 @@ describe("GET /v100/openapi.json", () => {
     }
   });
 
+  it("declares an upload's multipart form (with JSON where the route takes both) and a redirect's 303", async () => {
+    const doc = await getDocument(admin);
+    type Form = { properties: Record<string, { format?: string }> };
+    const load = doc.paths["/v100/admin/loadCSV"]!.post!;
+    expect((load.requestBody!.content["multipart/form-data"]!.schema as Form).properties.file).toMatchObject({ format: "binary" });
+    const add = doc.paths["/v100/returns/add"]!.post!.requestBody!.content;
+    expect(Object.keys(add).sort()).toEqual(["application/json", "multipart/form-data"]);
+    expect(Object.keys((add["multipart/form-data"]!.schema as Form).properties)).toEqual(expect.arrayContaining(["rPrecode", "rQnt", "attachement0"]));
+    const back = doc.paths["/v100/kromeda/return"]!.get!;
+    expect(back.responses!["303"]).toBeDefined();
+    expect(back.responses!["200"]).toBeUndefined();
+  });
+
   // What a route reads from the request comes through its declared schema: with the zod type
   // provider an undeclared part is `unknown`, so reading it needs validate(), safeParse or a cast,
   // which no route file does. (validate() stays for header tokens and what the handler assembles:
