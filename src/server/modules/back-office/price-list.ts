@@ -68,22 +68,25 @@ export function priceListService({ pool, audit }: PriceListDeps) {
     // Temporary tables are never analysed by autovacuum: without statistics the planner takes
     // them for tiny and joins them with nested loops (minutes at a million rows).
     await time("analyze", () => client.query("analyze pl_stage"));
-    // Each product named in the file once: its first line, and the catalogue's product (codes are
-    // matched case-insensitively, staged upper-case). One hash join with the catalogue in all.
+    // Each product named in the file once: its first line, how many lines name it, and the
+    // catalogue's product with the values the comparison needs (codes are matched
+    // case-insensitively, staged upper-case). The only join with the catalogue.
     await time("keys", () =>
       client.query(`create temp table pl_keys on commit drop as
-        select k.precodice, k.codice, k.first, p.id as product_id
-        from (select precodice, codice, min(line) as first from pl_stage where reason is null group by 1, 2) k
+        select k.precodice, k.codice, k.first, k.n, p.id as product_id, p.precodice as p_precodice, p.codice as p_codice,
+          p.ean as p_ean, p.ean_norm as p_ean_norm, p.list_cents as p_list
+        from (select precodice, codice, min(line) as first, count(*) as n from pl_stage where reason is null group by 1, 2) k
         left join products p on upper(p.precodice) = k.precodice and upper(p.codice) = k.codice`),
     );
     await time("analyzeKeys", () => client.query("analyze pl_keys"));
     // Refused while reading; every repeat after the first line; the first line of an unknown product.
+    // Only the keys named more than once or unknown can give errors: the others are not joined.
     await time("errors", () =>
       client.query(`create temp table pl_errors on commit drop as
         select line, raw, reason, ref from pl_stage where reason is not null
         union all
         select s.line, s.raw, case when s.line <> k.first then 'duplicate' else 'unknownProduct' end, case when s.line <> k.first then k.first end
-        from pl_stage s join pl_keys k on k.precodice = s.precodice and k.codice = s.codice
+        from pl_stage s join (select * from pl_keys where n > 1 or product_id is null) k on k.precodice = s.precodice and k.codice = s.codice
         where s.reason is null and (s.line <> k.first or k.product_id is null)`),
     );
     // An empty cell keeps the current value (decision 0028).
@@ -94,13 +97,13 @@ export function priceListService({ pool, audit }: PriceListDeps) {
             when v.old_ean is distinct from v.new_ean or v.old_list <> v.new_list or v.old_fee is distinct from v.new_fee then 'MODIFICATO'
             else 'INVARIATO' end as stato
         from (
-          select s.line, p.precodice, p.codice, p.id as product_id,
-            p.ean as old_ean, p.ean_norm as old_ean_norm, p.list_cents as old_list, f.fee_cents as old_fee, f.product_id is not null as had_fee,
-            coalesce(s.ean, p.ean) as new_ean, coalesce(s.list_cents, p.list_cents) as new_list, coalesce(s.fee_cents, f.fee_cents) as new_fee
+          select s.line, k.p_precodice as precodice, k.p_codice as codice, k.product_id,
+            k.p_ean as old_ean, k.p_ean_norm as old_ean_norm, k.p_list as old_list, f.fee_cents as old_fee, f.product_id is not null as had_fee,
+            coalesce(s.ean, k.p_ean) as new_ean, coalesce(s.list_cents, k.p_list) as new_list, coalesce(s.fee_cents, f.fee_cents) as new_fee
           from pl_keys k
           join pl_stage s on s.line = k.first
-          join products p on p.id = k.product_id
-          left join product_fees f on f.product_id = p.id
+          left join product_fees f on f.product_id = k.product_id
+          where k.product_id is not null
         ) v`),
     );
     await time("analyzeValid", () => client.query("analyze pl_valid"));
