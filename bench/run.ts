@@ -40,7 +40,12 @@ const priceListOnly = heavyOnlyArg === "--heavy-only=priceList";
 const sizeArg = args.find((a) => a.startsWith("--size="))?.slice("--size=".length);
 const noBrowser = args.includes("--no-browser") || heavyOnly;
 // For working on the browser part: no load phases (the report is then incomplete and says so).
-const noLoad = args.includes("--no-load");
+// `--browser-only` is the same, with three Lighthouse runs per page even with --quick (the median
+// is what the targets are read on); `--pages=/home,/cart` measures only those pages.
+const browserOnly = args.includes("--browser-only");
+const noLoad = args.includes("--no-load") || browserOnly;
+const pagesArg = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (quick && !browserOnly ? 1 : 3));
 // For profiling one endpoint: --only=search,ceiling (the report is then incomplete and says so).
 const only = heavyOnly ? ["heavy"] : (args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",") ?? null);
 const wanted = (name: string) => !noLoad && (only === null || only.includes(name));
@@ -332,7 +337,7 @@ async function main(): Promise<void> {
 
     if (!noBrowser) {
       // A user the load never touched: the session in the browser starts from a clean state.
-      browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns: quick ? 1 : 3, stopServer: () => server.stop() });
+      browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns, pages: pagesArg, stopServer: () => server.stop() });
     }
   } finally {
     await server.stop();
