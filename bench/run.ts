@@ -275,7 +275,8 @@ async function main(): Promise<void> {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BANCO_DIST: dist } });
   }
   const loadAvgStart = loadavg();
-  const startup = target.kind === "embedded" && !noLoad && !heavyOnly ? await measureStartup() : null;
+  // Startup is timed in complete runs only (a profiling run with --only skips its minutes).
+  const startup = target.kind === "embedded" && !noLoad && !heavyOnly && only === null ? await measureStartup() : null;
   const data = await prepareBenchData(target, products, log);
   const cookies = await resetBenchState(target);
   // Read from the database before the server owns it (the embedded DATA_DIR has a single owner).
