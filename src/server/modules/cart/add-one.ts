@@ -21,6 +21,7 @@ import { refKey } from "../catalogue/service";
 import type { AuditService } from "../audit/service";
 import type { CartRecord, CartRepo, CartState, LineState } from "./repo";
 import { cartView as view, type Entry, type Facts } from "./cart-view";
+import { appliedBefore } from "./mutate";
 
 const MAX_ATTEMPTS = 3;
 
@@ -110,13 +111,7 @@ export function cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }: Ad
       const locked = await repo.lockOpenCart(tx, owned.userId, owned.customerId);
       // Sent meanwhile: the next round adds to the new open cart.
       if (!locked) return null;
-      if (mutationId) {
-        const prior = await repo.findMutation(tx, mutationId);
-        if (prior) {
-          if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
-          return "replayed" as const;
-        }
-      }
+      if (await appliedBefore(repo, tx, auth, mutationId)) return "replayed" as const;
       const lines = await repo.lines(tx, locked.id);
       const existing = lines.find((l) => l.productId === f.productId);
       const written = lineAfterAdd(f, existing, requested, input.append, input.noteCliente);
