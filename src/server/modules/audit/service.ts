@@ -21,7 +21,7 @@ export function auditService(db: Db) {
      * for customer users acting for themselves.
      */
     async record(auth: AuthContext, action: string, details: Record<string, unknown>, ex: AuditExec): Promise<void> {
-      if (!auth.isBehalf && auth.realUser.role === "USER") return;
+      if (!this.records(auth)) return;
       await repo.insert(
         {
           actorUserId: auth.realUser.id,
@@ -32,6 +32,11 @@ export function auditService(db: Db) {
         },
         ex,
       );
+    },
+
+    /** Whether record() writes an entry for this caller (staff, or anyone acting for a customer). */
+    records(auth: AuthContext): boolean {
+      return auth.isBehalf || auth.realUser.role !== "USER";
     },
 
     /**
