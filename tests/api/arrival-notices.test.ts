@@ -3,7 +3,8 @@
 // server, even when two instances scan at the same time and scans repeat — and shown once in the
 // app (GET /v100/missing/arrivalNotices until POST .../seen), to that customer only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { arrivalsRepo } from "../../src/server/modules/missing/arrivals-repo";
 import { arrivalsService } from "../../src/server/modules/missing/arrivals";
@@ -11,6 +12,7 @@ import { auditService } from "../../src/server/modules/audit/service";
 import type { ArrivalNotice } from "../../src/shared/contract/arrival-notices";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -19,7 +21,7 @@ const company = { name: "Ricambi Sud Distribuzione S.p.A.", address: "Senise (PZ
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => {
   await t?.close();
@@ -29,7 +31,7 @@ afterAll(async () => {
 const q = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 /** A second instance: its own service over the same database. */
 const instance = () => arrivalsService({ repo: arrivalsRepo(t.database.db), audit: auditService(t.database.db), company });
-const notices = async (cookie: string) => body<ArrivalNotice[]>(await t.app.inject({ method: "GET", url: "/v100/missing/arrivalNotices", headers: { cookie } })).data;
+const notices = async (cookie: string) => body<ArrivalNotice[]>(await get("/v100/missing/arrivalNotices", cookie)).data;
 const seen = (cookie: string, payload: unknown) => t.app.inject({ method: "POST", url: "/v100/missing/arrivalNotices/seen", headers: { cookie }, payload: payload as object });
 
 describe("arrival notices", () => {
@@ -99,7 +101,7 @@ describe("arrival notices", () => {
     expect(empty.statusCode).toBe(400);
     expect(body(empty).error).toBeTruthy();
     expect((await seen(rossi, { ids: ["x"] })).statusCode).toBe(400);
-    const admin = await login(t.app, "admin");
-    expect((await t.app.inject({ method: "GET", url: "/v100/missing/arrivalNotices", headers: { cookie: admin } })).statusCode).toBe(403);
+    const admin = await loginAs("admin");
+    expect((await get("/v100/missing/arrivalNotices", admin)).statusCode).toBe(403);
   });
 });

@@ -5,9 +5,11 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let rossi: string;
 let admin: string;
 const logLines: { level: number; msg: string }[] = [];
@@ -20,8 +22,8 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp({}, { logger: pino({ level: "info" }, sink) as unknown as FastifyBaseLogger });
-  rossi = await login(t.app, "officina.rossi");
-  admin = await login(t.app, "admin");
+  rossi = await loginAs("officina.rossi");
+  admin = await loginAs("admin");
 });
 afterAll(async () => t?.close());
 
@@ -43,7 +45,7 @@ describe("strings", () => {
   });
 
   it("a lone surrogate in the cart notes: 400 and nothing committed", async () => {
-    const ok = await t.app.inject({ method: "POST", url: "/v100/cart/addCartNotes", headers: { cookie: rossi }, payload: { cartNotes: "prima", cRifOrdCli: "RIF1" } });
+    const ok = await post("/v100/cart/addCartNotes", rossi, { cartNotes: "prima", cRifOrdCli: "RIF1" });
     expect(ok.statusCode).toBe(200);
     const res = await t.app.inject({
       method: "POST",
@@ -52,7 +54,7 @@ describe("strings", () => {
       payload: '{"cartNotes":"X\\ud800","cRifOrdCli":"RIF2"}',
     });
     expect400(res, /caratteri non ammessi/);
-    const cart = body<{ cNotes: string; cRifOrdCli: string }>(await t.app.inject({ method: "GET", url: "/v100/cart/myCart", headers: { cookie: rossi } })).data;
+    const cart = body<{ cNotes: string; cRifOrdCli: string }>(await get("/v100/cart/myCart", rossi)).data;
     expect(cart).toMatchObject({ cNotes: "prima", cRifOrdCli: "RIF1" });
   });
 
@@ -72,21 +74,16 @@ describe("strings", () => {
 
 describe("numbers and dates", () => {
   it("cartCheckout with cId beyond int4: 400", async () => {
-    expect400(await t.app.inject({ method: "POST", url: "/v100/cart/cartCheckout", headers: { cookie: rossi }, payload: { cId: 2147483648 } }));
+    expect400(await post("/v100/cart/cartCheckout", rossi, { cId: 2147483648 }));
   });
 
   it("a promo starting 0000-01-01: 400 with the promo's message", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/v100/promo/createPromo",
-      headers: { cookie: admin },
-      payload: { proType: "SCONTO", proTitle: "Anno zero", proStartInst: "0000-01-01", proStartEnd: "2026-12-31", proDepRifString: "01" },
-    });
+    const res = await post("/v100/promo/createPromo", admin, { proType: "SCONTO", proTitle: "Anno zero", proStartInst: "0000-01-01", proStartEnd: "2026-12-31", proDepRifString: "01" });
     expect400(res);
   });
 
   it("an order filter dated year 0: 400", async () => {
-    expect400(await t.app.inject({ method: "POST", url: "/v100/orders/lastOrdersPost", headers: { cookie: rossi }, payload: { dataOrdineStart: "0000-01-01" } }));
+    expect400(await post("/v100/orders/lastOrdersPost", rossi, { dataOrdineStart: "0000-01-01" }));
   });
 });
 

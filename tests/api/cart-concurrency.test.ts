@@ -4,10 +4,12 @@
 // present, and an order written outside the sequence does not make a send fail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
 
 let t: TestApp;
+const { call, get, post, cartOf, loginAs } = http(() => t);
 const users = ["officina.rossi", "officina.bianchi", "officina.esposito", "gommista.melis"];
 const cookies: string[] = [];
 
@@ -26,28 +28,9 @@ async function upsert(p: { precodice: string; codice: string }): Promise<void> {
   await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 100), ($1, '03', 100)", [id]);
 }
 
-function call(cookie: string, method: "GET" | "POST", url: string, payload?: { json?: unknown; form?: Record<string, string> }): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { cookie };
-  let data: string | undefined;
-  if (payload?.json !== undefined) {
-    headers["content-type"] = "application/json";
-    data = JSON.stringify(payload.json);
-  } else if (payload?.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    data = new URLSearchParams(payload.form).toString();
-  }
-  return t.app.inject({ method, url, headers, payload: data });
-}
-
 const add = (cookie: string, p: { precodice: string; codice: string }, qty: number) =>
-  call(cookie, "POST", "/v100/cart/addToCart", { json: { ...p, qntRichiesta: qty, noteCliente: "" } });
-const send = (cookie: string) => call(cookie, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } });
-
-async function cartOf(cookie: string): Promise<Cart> {
-  const res = await call(cookie, "GET", "/v100/cart/myCart");
-  expect(res.statusCode).toBe(200);
-  return body<Cart>(res).data;
-}
+  post("/v100/cart/addToCart", cookie, { ...p, qntRichiesta: qty, noteCliente: "" });
+const send = (cookie: string) => call("POST", "/v100/cart/cartCheckout", { cookie, form: { cartNotes: "", cRifOrdCli: "" } });
 
 async function orderLines(webOrderCode: string): Promise<string[]> {
   const res = await t.database.pool.query(
@@ -60,12 +43,12 @@ async function orderLines(webOrderCode: string): Promise<string[]> {
 beforeAll(async () => {
   t = await createTestApp();
   for (const p of products) await upsert(p);
-  for (const u of users) cookies.push(await login(t.app, u));
+  for (const u of users) cookies.push(await loginAs(u));
 });
 afterAll(async () => t?.close());
 
 beforeEach(async () => {
-  for (const c of cookies) expect((await call(c, "GET", "/v100/cart/closeCart")).statusCode).toBe(200);
+  for (const c of cookies) expect((await get("/v100/cart/closeCart", c)).statusCode).toBe(200);
 });
 
 describe("order numbers", () => {
@@ -152,7 +135,7 @@ describe("concurrent edits of one cart", () => {
       expect(inOrder[0]).toBe(products[0]!.codice);
       if (inOrder.includes(products[1]!.codice)) expect(next).toEqual([]);
       else expect(next).toEqual([products[1]!.codice]);
-      await call(rossi, "GET", "/v100/cart/closeCart");
+      await get("/v100/cart/closeCart", rossi);
     }
   });
 });

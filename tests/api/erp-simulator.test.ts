@@ -2,27 +2,27 @@
 // from stock on a DDT, the shortfall on the missing list with its supplier order and forecast,
 // billed, its PDF published, the backorder delivered on the forecast date.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { pdfText } from "./helpers/pdf-text";
 import { forecastFor, runErpSimulatorStep, simulatorOptions } from "../../src/server/integrations/erp/simulator";
 import { romeParts, romeWallTimeToInstant } from "../../src/shared/rules/rome-time";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 const opts = simulatorOptions(5000); // ship 5 s after receipt, bill 30 s after the DDT, PDF 5 s later
 
 beforeAll(async () => {
   t = await createTestApp();
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => t?.close());
 
 async function q<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await t.database.pool.query(text, params)).rows as T[];
 }
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: unknown) => t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as Record<string, unknown> });
 
 async function sendOrder(cookie: string, items: { precodice: string; codice: string; qty: number; note?: string }[], ref: string) {
   for (const it of items) {

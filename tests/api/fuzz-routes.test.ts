@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { LightMyRequestResponse } from "fastify";
-import { createTestApp, login, type TestApp } from "./helpers/test-app";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import type { RegisteredRoute } from "../../src/server/plugins/access-control";
 
 const contracts = import.meta.glob<Record<string, unknown>>("../../src/shared/contract/*.ts", { eager: true });
@@ -79,6 +80,7 @@ function queryOf(fields: string[], value: unknown): string {
 }
 
 let t: TestApp;
+const { loginAs } = http(() => t);
 let fields: string[];
 const failures: string[] = [];
 
@@ -154,11 +156,11 @@ describe.each([
   it("answers no 5xx and always the envelope", { timeout: 900_000 }, async () => {
     expect(t.routes.length).toBeGreaterThan(40);
     expect(fields).toEqual(expect.arrayContaining(["username", "cId", "proStartInst", "qntRichiesta"]));
-    let cookie = username ? await login(t.app, username) : null;
+    let cookie = username ? await loginAs(username) : null;
     failures.length = 0;
     for (const route of t.routes) {
       await fuzzRoute(route, cookie);
-      if (username && endsSession(route)) cookie = await login(t.app, username);
+      if (username && endsSession(route)) cookie = await loginAs(username);
     }
     expect(failures).toEqual([]);
   });

@@ -5,12 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { DEMO_PASSWORD } from "../../src/server/db/seed/identity";
 
 // Every checked password is a real scrypt (N=2^17): slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
+const { get } = http(() => t);
 const USER_LIMIT = 2;
 const IP_LIMIT = 5;
 beforeAll(async () => {
@@ -132,7 +134,7 @@ describe("idle expiry to the second", () => {
   }
   const setIdle = (seconds: number) =>
     t.database.pool.query(`update sessions set last_seen_at = now() - make_interval(secs => $1) where created_at = (select max(created_at) from sessions)`, [seconds]);
-  const check = (cookie: string) => t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { cookie } });
+  const check = (cookie: string) => get("/v100/auth/check", cookie);
 
   it("a request seconds after the last one moves last-seen, so the idle limit counts from it", async () => {
     const s = await session();

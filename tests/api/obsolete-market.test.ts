@@ -3,7 +3,8 @@
 // force, at that discount, orders it through the ordinary cart, the ERP ships it, and the sale
 // reaches the supplier (list and daily mail).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { uploadCsv } from "./helpers/csv-upload";
 import type { DiscountUploadResult, ObsoleteDiscount, ObsoleteSale } from "../../src/shared/contract/obsolete";
 import type { ProductRow } from "../../src/shared/contract/product";
@@ -12,6 +13,7 @@ import { runErpSimulatorStep, simulatorOptions } from "../../src/server/integrat
 import { sendSupplierSalesMails } from "../../src/server/modules/obsolete/job";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let obs: string;
 let admin: string;
 let rossi: string;
@@ -26,14 +28,13 @@ const it_ = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
 
 beforeAll(async () => {
   t = await createTestApp();
-  [obs, admin, rossi, bianchi] = await Promise.all([login(t.app, "fornitore.obs"), login(t.app, "admin"), login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [obs, admin, rossi, bianchi] = await Promise.all([loginAs("fornitore.obs"), loginAs("admin"), loginAs("officina.rossi"), loginAs("officina.bianchi")]);
   const csv = "MKT-A;Alternatore rigenerato fuori listino;200,00;5;A\nMKT-B;Motorino avviamento;100,00;5;B\nMKT-C;Faro anteriore;50,00;5;C\n";
   const res = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", csv, "mercato.csv");
   expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 const search = async (cookie: string, s: string) => {
   const res = await get(`/v100/search?searchString=${encodeURIComponent(s)}`, cookie);
@@ -87,12 +88,12 @@ describe("obsolete products in search, cart, order and ERP", () => {
     // Another customer has no discount: nothing.
     expect(await search(bianchi, "MKT-A")).toEqual([]);
     // Not visible means not orderable either.
-    const add = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: rossi }, payload: { precodice: "OBS", codice: "MKT-B", qntRichiesta: 1 } });
+    const add = await post("/v100/cart/addToCart", rossi, { precodice: "OBS", codice: "MKT-B", qntRichiesta: 1 });
     expect(add.statusCode).toBe(404);
   });
 
   it("is ordered at the discounted price, reaches the order and the ERP, and the sale reaches the supplier", async () => {
-    const add = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: rossi }, payload: { precodice: "OBS", codice: "MKT-A", qntRichiesta: 2 } });
+    const add = await post("/v100/cart/addToCart", rossi, { precodice: "OBS", codice: "MKT-A", qntRichiesta: 2 });
     expect(add.statusCode, add.body).toBe(200);
     const checkout = await t.app.inject({
       method: "POST",

@@ -1,11 +1,13 @@
 // Obsolete stock uploads: the supplier's precode on every row, good / partial / bad files, supplier
 // isolation, a supplier refused another's precode; ADMIN only on the discount routes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { uploadCsv } from "./helpers/csv-upload";
 import type { ObsoleteProduct, ObsoleteUploadResult } from "../../src/shared/contract/obsolete";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let obs: string;
 let obs2: string;
 let admin: string;
@@ -16,11 +18,10 @@ beforeAll(async () => {
   // A second supplier, to check that each sees only its own rows.
   await t.database.pool.query(`insert into users (username, username_lower, password_hash, role, customer_id, emails, is_obsolete_supplier, os_precodice, os_delivery_days)
     select 'fornitore.due', 'fornitore.due', password_hash, 'USER', null, 'due@fornitore.it', 1, 'OB2', 3 from users where username_lower = 'fornitore.obs'`);
-  [obs, obs2, admin, rossi] = await Promise.all([login(t.app, "fornitore.obs"), login(t.app, "fornitore.due"), login(t.app, "admin"), login(t.app, "officina.rossi")]);
+  [obs, obs2, admin, rossi] = await Promise.all([loginAs("fornitore.obs"), loginAs("fornitore.due"), loginAs("admin"), loginAs("officina.rossi")]);
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 const list = async (cookie: string) => body<ObsoleteProduct[]>(await get("/v100/obsolete/getSupplierObsoletesList", cookie)).data;
 

@@ -4,10 +4,12 @@
 // come back refused, and a replayed add is not refused because the product changed since.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import type { Cart } from "../../src/shared/contract/cart";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 
@@ -53,7 +55,7 @@ const edits = {
 };
 
 async function cartOf(cookie: string): Promise<Cart> {
-  const res = await t.app.inject({ method: "GET", url: "/v100/cart/myCart", headers: { cookie } });
+  const res = await get("/v100/cart/myCart", cookie);
   expect(res.statusCode).toBe(200);
   return body<Cart>(res).data;
 }
@@ -81,8 +83,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await upsert(A);
   await upsert(B);
-  rossi = await login(t.app, "officina.rossi");
-  bianchi = await login(t.app, "officina.bianchi");
+  rossi = await loginAs("officina.rossi");
+  bianchi = await loginAs("officina.bianchi");
 });
 
 afterAll(async () => {
@@ -92,7 +94,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await upsert(A);
   await upsert(B);
-  for (const c of [rossi, bianchi]) expect((await t.app.inject({ method: "GET", url: "/v100/cart/closeCart", headers: { cookie: c } })).statusCode).toBe(200);
+  for (const c of [rossi, bianchi]) expect((await get("/v100/cart/closeCart", c)).statusCode).toBe(200);
 });
 
 describe("a mutation id sent twice is applied once, for every kind of queued edit", () => {

@@ -2,8 +2,8 @@
 // Every expectation about "what matches" is computed independently with SQL on the same database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { requestsTo } from "./helpers/requests";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { pdfText } from "./helpers/pdf-text";
 import { DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE, ORDERS_PAGE_SIZE } from "../../src/shared/rules/limits";
 
@@ -15,7 +15,7 @@ let verdi: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [rossi, bianchi, admin, verdi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin"), login(t.app, "agente.verdi")]);
+  [rossi, bianchi, admin, verdi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin"), loginAs("agente.verdi")]);
 });
 afterAll(async () => t?.close());
 
@@ -23,7 +23,7 @@ async function q<T = Record<string, unknown>>(text: string, params: unknown[] = 
   return (await t.database.pool.query(text, params)).rows as T[];
 }
 
-const { get, post } = requestsTo(() => t);
+const { get, post, loginAs } = http(() => t);
 
 /** Every page of a paged list, following pagination.last. */
 async function all<T>(fetchPage: (startFrom: number) => Promise<LightMyRequestResponse>): Promise<{ items: T[]; pages: number }> {
@@ -187,7 +187,7 @@ describe("order history", () => {
   });
 
   it("needs a session and a customer", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/v100/orders/lastOrders" })).statusCode).toBe(401);
+    expect((await get("/v100/orders/lastOrders")).statusCode).toBe(401);
     const staff = await get("/v100/orders/lastOrders?startFrom=0", admin);
     expect(staff.statusCode).toBe(403);
   });
@@ -360,7 +360,7 @@ describe("users restricted to their destination (uShowOnlyDestData)", () => {
     const moved = await q<{ id: number }>("update orders set destination_id = 7 where customer_id = 100003 and id in (select id from orders where customer_id = 100003 order by id limit 10) returning id");
     await q("update ddts set destination_id = 7 where id in (select distinct ddt_id from ddt_lines where order_id = any($1))", [moved.map((m) => m.id)]);
     await q("update users set show_only_dest_data = true, destination_id = 0 where username = 'officina.esposito'");
-    const esposito = await login(t.app, "officina.esposito");
+    const esposito = await loginAs("officina.esposito");
 
     const { items } = await all<OrderRow>((s) => get(`/v100/orders/lastOrders?startFrom=${s}`, esposito));
     const expected = await q("select tipo_doc, numero_doc, anno from orders where customer_id = 100003 and destination_id = 0 order by data_documento desc, id desc");

@@ -4,15 +4,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceListMessages as pm } from "../../src/shared/messages/backoffice";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { multipartFile } from "./helpers/multipart";
 
 let t: TestApp;
+const { loginAs } = http(() => t);
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ PRICE_LIST_MAX_MB: 1 });
-  admin = await login(t.app, "admin");
+  admin = await loginAs("admin");
 });
 afterAll(async () => t?.close());
 

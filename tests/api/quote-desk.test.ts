@@ -3,13 +3,15 @@
 // outbox (at a real SMTP server); a second answer is a 409; the customer sees the reply.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { multipart, type Part } from "./helpers/workshop";
 import { quoteMessages as m } from "../../src/shared/messages/workshop-tools";
 import type { DeskQuote, QuoteRequest } from "../../src/shared/contract/quote";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -19,7 +21,7 @@ let photo: Buffer;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, QUOTE_DESK_EMAIL: "preventivi@ricambisud.it" }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
-  [rossi, bianchi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin")]);
+  [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
   photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#aa3366" } }).jpeg().toBuffer();
 });
 afterAll(async () => {
@@ -36,7 +38,6 @@ function send(cookie: string, telaio: string, text: string, files: Buffer[] = []
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: "POST", url: "/v100/quote/sendQuote", payload, headers: { ...headers, cookie } });
 }
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const answer = (id: number, cookie: string, payload: unknown) => t.app.inject({ method: "POST", url: `/v100/quote/desk/${id}/answer`, payload: payload as object, headers: { cookie } });
 
 describe("quote desk", () => {
@@ -56,7 +57,7 @@ describe("quote desk", () => {
       expect((await answer(rossiId, cookie, {})).statusCode).toBe(403);
       expect((await get(`/v100/quote/desk/${rossiId}/image/0`, cookie)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: "GET", url: "/v100/quote/desk/list" })).statusCode).toBe(401);
+    expect((await get("/v100/quote/desk/list")).statusCode).toBe(401);
 
     const res = await get("/v100/quote/desk/list", admin);
     expect(res.statusCode).toBe(200);

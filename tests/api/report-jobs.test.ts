@@ -7,9 +7,11 @@ import type { ReportStatus } from "../../src/shared/contract/back-office";
 import { reportMessages as rm } from "../../src/shared/messages/backoffice";
 import { reportBuildJob, reportFilesCleanupJob } from "../../src/server/modules/back-office/report-job";
 import type { JobDeps } from "../../src/server/jobs/queue";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let admin: string;
 let customer: string;
 
@@ -18,7 +20,7 @@ function csv(text: string): string[][] {
   return parse(text.slice(1), { delimiter: ";" }) as string[][];
 }
 const start = (payload: object, cookie = admin) => t.app.inject({ method: "POST", url: "/v100/admin/reports", headers: { cookie }, payload });
-const statusOf = async (id: number) => body<ReportStatus>(await t.app.inject({ method: "GET", url: `/v100/admin/reports/${id}`, headers: { cookie: admin } })).data;
+const statusOf = async (id: number) => body<ReportStatus>(await get(`/v100/admin/reports/${id}`, admin)).data;
 
 async function finished(id: number): Promise<ReportStatus> {
   for (let i = 0; i < 120; i++) {
@@ -36,7 +38,7 @@ async function runReport(payload: object): Promise<{ status: ReportStatus; rows:
   expect(["queued", "running", "done"]).toContain(started.status);
   const status = await finished(started.id);
   expect(status).toMatchObject({ status: "done", error: null });
-  const file = await t.app.inject({ method: "GET", url: `/v100/admin/reports/${started.id}/file`, headers: { cookie: admin } });
+  const file = await get(`/v100/admin/reports/${started.id}/file`, admin);
   expect(file.statusCode).toBe(200);
   expect(file.headers["content-type"]).toContain("text/csv");
   const fileName = /filename="([^"]+)"/.exec(String(file.headers["content-disposition"]))![1]!;
@@ -45,7 +47,7 @@ async function runReport(payload: object): Promise<{ status: ReportStatus; rows:
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobQueue: { pollingIntervalSeconds: 0.5 } });
-  [admin, customer] = await Promise.all([login(t.app, "admin"), login(t.app, "officina.rossi")]);
+  [admin, customer] = await Promise.all([loginAs("admin"), loginAs("officina.rossi")]);
   const db = t.database.pool;
   await db.query("delete from search_log");
   const u = (await db.query<{ id: number }>("select id from users where username = 'officina.rossi'")).rows[0]!.id;
@@ -96,7 +98,7 @@ describe("reports as a job", () => {
     expect(order.statusCode).toBe(400);
     expect(body(order).error).toContain(rm.dateOrder);
     expect((await start({ kind: "other" })).statusCode).toBe(400);
-    const missing = await t.app.inject({ method: "GET", url: "/v100/admin/reports/999999", headers: { cookie: admin } });
+    const missing = await get("/v100/admin/reports/999999", admin);
     expect(missing.statusCode).toBe(404);
   });
 
@@ -111,7 +113,7 @@ describe("reports as a job", () => {
     const s = await finished(id);
     expect(s.status).toBe("failed");
     expect(s.error).toMatch(/out of range|date/i);
-    const file = await t.app.inject({ method: "GET", url: `/v100/admin/reports/${id}/file`, headers: { cookie: admin } });
+    const file = await get(`/v100/admin/reports/${id}/file`, admin);
     expect(file.statusCode).toBe(409);
     expect(body(file).error).toBe(rm.failed);
   });

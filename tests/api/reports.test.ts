@@ -5,9 +5,11 @@ import { parse } from "csv-parse/sync";
 import { reportMessages as rm } from "../../src/shared/messages/backoffice";
 import { DEFAULT_STOCK_ROWS } from "../../src/shared/rules/back-office";
 import { reportsRepo } from "../../src/server/modules/back-office/reports";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let admin: string;
 type P = { id: number; precodice: string; codice: string; description: string };
 let fresh: P[];
@@ -17,7 +19,7 @@ function csv(text: string): string[][] {
   return parse(text.slice(1), { delimiter: ";" }) as string[][];
 }
 const stock = (query: string, rows: unknown) => t.app.inject({ method: "POST", url: `/v100/admin/getStock?${query}`, headers: { cookie: admin }, payload: rows as object });
-const searchReport = (query: string, cookie = admin) => t.app.inject({ method: "GET", url: `/v100/search/searchReport?${query}`, headers: { cookie } });
+const searchReport = (query: string, cookie = admin) => get(`/v100/search/searchReport?${query}`, cookie);
 
 async function order(dep: string, daysAgo: number, lines: [P, number][], status = "FULFILLED"): Promise<void> {
   const db = t.database.pool;
@@ -38,7 +40,7 @@ async function order(dep: string, daysAgo: number, lines: [P, number][], status 
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, "admin");
+  admin = await loginAs("admin");
   fresh = (await t.database.pool.query<P>("select id, precodice, codice, description from products where id not in (select product_id from order_lines) order by id limit 4")).rows;
   const [a, b, c, d] = fresh as [P, P, P, P];
   await t.database.pool.query("delete from stock where product_id = any($1)", [[a.id, b.id, c.id, d.id]]);
@@ -156,8 +158,8 @@ describe("GET /v100/search/searchReport", () => {
   });
 
   it("logs a real search and reports it", async () => {
-    const c = await login(t.app, "officina.esposito");
-    expect((await t.app.inject({ method: "GET", url: "/v100/search?searchString=ZZNONESISTE42", headers: { cookie: c } })).statusCode).toBe(200);
+    const c = await loginAs("officina.esposito");
+    expect((await get("/v100/search?searchString=ZZNONESISTE42", c)).statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     await expect.poll(async () => csv((await searchReport(`startDate=${today}&endDate=${today}&part=noResults`)).body).map((r) => r[0]), { timeout: 5000 }).toContain("ZZNONESISTE42");
   });
@@ -175,7 +177,7 @@ describe("GET /v100/search/searchReport", () => {
 
   it("is refused to non-ADMIN callers, like the stock report", async () => {
     for (const who of ["officina.rossi", "agente.verdi"]) {
-      const c = await login(t.app, who);
+      const c = await loginAs(who);
       expect((await searchReport("startDate=2026-03-10&endDate=2026-03-12", c)).statusCode).toBe(403);
       expect((await t.app.inject({ method: "POST", url: "/v100/admin/getStock?daySold=365&dep=01", headers: { cookie: c }, payload: DEFAULT_STOCK_ROWS })).statusCode).toBe(403);
     }

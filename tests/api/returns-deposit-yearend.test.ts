@@ -2,7 +2,8 @@
 // core with reason Cauzione, is credited exactly its deposit; a return received in one year and
 // settled in the next is closed with XX-999999 in the receiving year and reopened in the next.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { returnsClient } from "./helpers/returns";
 import { runErpSimulatorStep, simulatorOptions } from "../../src/server/integrations/erp/simulator";
 import { runReturnsSimulatorStep } from "../../src/server/integrations/erp/returns-simulator";
@@ -11,6 +12,7 @@ import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnLine } from "../../src/shared/contract/returns";
 
 let t: TestApp;
+const { loginAs } = http(() => t);
 let rossi: string;
 let admin: string;
 let c: ReturnType<typeof returnsClient>;
@@ -19,7 +21,7 @@ const opts = { receiveAfterMs: 1000, creditAfterMs: 1000 };
 beforeAll(async () => {
   t = await createTestApp();
   c = returnsClient(t);
-  [rossi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "admin")]);
+  [rossi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 

@@ -4,7 +4,8 @@
 // warehouse's new-request mail carries them; every refusal leaves nothing stored or mailed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { multipart, type Part } from "./helpers/workshop";
 import { returnsClient } from "./helpers/returns";
@@ -14,6 +15,7 @@ import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnLine, ReturnRequest } from "../../src/shared/contract/returns";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   c = returnsClient(t);
-  [rossi, bianchi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin")]);
+  [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
   await t.queue.startWorkers();
   png = await pngFromRgb(2, 2, new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]));
   // A phone photo with its GPS position in the EXIF.
@@ -53,7 +55,7 @@ function addWithPhotos(cookie: string, l: ReturnLine, files: File[], rNote = "")
   return t.app.inject({ method: "POST", url: "/v100/returns/add", payload, headers: { ...headers, cookie } });
 }
 
-const photo = (cookie: string, rId: number, n: number) => t.app.inject({ method: "GET", url: `/v100/returns/${rId}/photos/${n}`, headers: { cookie } });
+const photo = (cookie: string, rId: number, n: number) => get(`/v100/returns/${rId}/photos/${n}`, cookie);
 const counts = async () => {
   const [r] = await c.q<{ requests: number; photos: number; mails: number }>(
     "select (select count(*)::int from return_requests) as requests, (select count(*)::int from return_photos) as photos, (select count(*)::int from mail_outbox) as mails",

@@ -2,12 +2,14 @@
 // lines, a request and its quantity rule (also under concurrency), the bad input of the issue (each
 // a 4xx with the Italian message and nothing changed), ADMIN's handle, the withdrawal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { returnsClient } from "./helpers/returns";
 import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnReason, ReturnRequest } from "../../src/shared/contract/returns";
 
 let t: TestApp;
+const { post, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 let admin: string;
@@ -16,7 +18,7 @@ let c: ReturnType<typeof returnsClient>;
 beforeAll(async () => {
   t = await createTestApp();
   c = returnsClient(t);
-  [rossi, bianchi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin")]);
+  [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 
@@ -102,7 +104,7 @@ describe("returns", () => {
   it("only ADMIN handles: AUTORIZZATO with an authorisation code, RIFIUTATO with the note; 409 when not RICHIESTO", async () => {
     const r1 = await c.add(rossi, await c.freshLine(rossi), 1, 2);
     const r2 = await c.add(rossi, await c.freshLine(rossi), 1, 3);
-    for (const who of [rossi, await login(t.app, "agente.verdi")]) {
+    for (const who of [rossi, await loginAs("agente.verdi")]) {
       const res = await c.handle(who, r1.rId, true);
       expect(res.statusCode).toBe(403);
     }
@@ -115,7 +117,7 @@ describe("returns", () => {
     expect(authorised).toMatchObject({ rId: r1.rId, status: "AUTORIZZATO", rAuth: true, sirNote: "Reso accettato" });
     expect(authorised.rAuthCode).toMatch(/^AR\d{2}-\d{6}$/);
     // Query-string parameters work too (§7).
-    const ref = await t.app.inject({ method: "POST", url: `/v100/returns/handle?rId=${r2.rId}&rAuth=false&sirNote=${encodeURIComponent("Oltre i termini")}`, headers: { cookie: admin } });
+    const ref = await post(`/v100/returns/handle?rId=${r2.rId}&rAuth=false&sirNote=${encodeURIComponent("Oltre i termini")}`, admin);
     expect(ref.statusCode, ref.body).toBe(200);
     expect(body<ReturnRequest>(ref).data).toMatchObject({ status: "RIFIUTATO", rAuth: false, rAuthCode: null, sirNote: "Oltre i termini" });
     const again = await c.handle(admin, r1.rId, false);

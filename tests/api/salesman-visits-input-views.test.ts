@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentLink, Visit } from "../../src/shared/contract/visits";
 import { visitMessages } from "../../src/shared/messages/visits";
 import { VISIT_TEXT_MAX } from "../../src/shared/rules/visits";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { addAgentNeri, requestsTo } from "./helpers/requests";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
+import { addAgentNeri } from "./helpers/factories";
 
 let t: TestApp;
 let verdi: string;
@@ -15,7 +16,7 @@ let admin: string;
 let verdiId: number;
 let neriId: number;
 
-const { call } = requestsTo(() => t);
+const { call, loginAs } = http(() => t);
 const nextAddress = () => "10.0.1.1";
 
 async function rotate(agentId: number): Promise<string> {
@@ -35,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   neriId = await addAgentNeri(t);
   verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
-  [verdi, neri, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "agente.neri"), login(t.app, "admin")]);
+  [verdi, neri, admin] = await Promise.all([loginAs("agente.verdi"), loginAs("agente.neri"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 

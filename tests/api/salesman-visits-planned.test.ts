@@ -9,15 +9,15 @@ import { parse } from "csv-parse/sync";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { shiftDay } from "../../src/shared/rules/visits";
 import { visitMessages } from "../../src/shared/messages/visits";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { requestsTo } from "./helpers/requests";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 
 let t: TestApp;
 let verdi: string;
 let admin: string;
 let verdiId: number;
 
-const { call } = requestsTo(() => t);
+const { call, loginAs } = http(() => t);
 
 const today = romeParts(new Date()).date;
 const visitOf = (uIdCliente: number, vText: string, vDate: string, extra: Record<string, unknown> = {}) => ({ vDate, vType: "Visita", vText, uIdCliente, ...extra });
@@ -36,7 +36,7 @@ async function stored(vId: number): Promise<{ done: boolean; visit_date: string 
 beforeAll(async () => {
   t = await createTestApp();
   verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
-  [verdi, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "admin")]);
+  [verdi, admin] = await Promise.all([loginAs("agente.verdi"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 

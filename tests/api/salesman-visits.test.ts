@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentCustomer, AgentLink, AgentSummary, Visit } from "../../src/shared/contract/visits";
 import { parse } from "csv-parse/sync";
 import { visitMessages } from "../../src/shared/messages/visits";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { addAgentNeri, requestsTo } from "./helpers/requests";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
+import { addAgentNeri } from "./helpers/factories";
 
 const RATE_LIMIT = 20;
 let t: TestApp;
@@ -22,7 +23,7 @@ function nextAddress(): string {
   return `10.0.0.${address++}`;
 }
 
-const { call } = requestsTo(() => t);
+const { call, loginAs } = http(() => t);
 
 async function visitCount(agentId?: number): Promise<number> {
   const r = agentId === undefined
@@ -46,7 +47,7 @@ beforeAll(async () => {
   t = await createTestApp({ AGENT_URL_MAX_PER_MINUTE: RATE_LIMIT });
   neriId = await addAgentNeri(t);
   verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
-  [verdi, neri, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "agente.neri"), login(t.app, "admin")]);
+  [verdi, neri, admin] = await Promise.all([loginAs("agente.verdi"), loginAs("agente.neri"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 
@@ -113,7 +114,7 @@ describe("the logged-in agent's own reports", () => {
   });
 
   it("refuses a customer user and anonymous callers without a link", async () => {
-    expect((await call("GET", "/v100/salesman/getCustomersInfo/000000", { cookie: await login(t.app, "officina.rossi") })).statusCode).toBe(403);
+    expect((await call("GET", "/v100/salesman/getCustomersInfo/000000", { cookie: await loginAs("officina.rossi") })).statusCode).toBe(403);
     expect((await call("GET", "/v100/salesman/getCustomersInfo/000000")).statusCode).toBe(401);
     expect((await call("GET", `/v100/salesman/visit/${verdiId}/${day}`)).statusCode).toBe(401);
   });

@@ -2,25 +2,25 @@
 // applied together, a report per row); the customer sees it on the order and its delivery notes
 // with a link built from the courier's template, and gets one shipping mail per order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { uploadCsv } from "./helpers/csv-upload";
 import type { TrackingCsvResult, TrackingOrder } from "../../src/shared/contract/tracking";
 import type { OutboxMail } from "../../src/shared/contract/mail";
 import { trackingUrl } from "../../src/shared/rules/couriers";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let admin: string;
 let rossi: string;
 let bianchi: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, rossi, bianchi] = await Promise.all([login(t.app, "admin"), login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [admin, rossi, bianchi] = await Promise.all([loginAs("admin"), loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: unknown) => t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as Record<string, unknown> });
 const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 const mails = async () => body<OutboxMail[]>(await get("/v100/admin/mail?startFrom=0&size=100", admin)).data;
 
