@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
+import { setStockAt } from "./helpers/factories";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { arrivalsRepo } from "../../src/server/modules/missing/arrivals-repo";
 import { arrivalsService } from "../../src/server/modules/missing/arrivals";
@@ -12,7 +13,7 @@ import { auditService } from "../../src/server/modules/audit/service";
 import type { ArrivalNotice } from "../../src/shared/contract/arrival-notices";
 
 let t: TestApp;
-const { get, loginAs } = http(() => t);
+const { get, post, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -32,7 +33,7 @@ const q = async <T>(text: string, params: unknown[] = []) => (await t.database.p
 /** A second instance: its own service over the same database. */
 const instance = () => arrivalsService({ repo: arrivalsRepo(t.database.db), audit: auditService(t.database.db), company });
 const notices = async (cookie: string) => body<ArrivalNotice[]>(await get("/v100/missing/arrivalNotices", cookie)).data;
-const seen = (cookie: string, payload: unknown) => t.app.inject({ method: "POST", url: "/v100/missing/arrivalNotices/seen", headers: { cookie }, payload: payload as object });
+const seen = (cookie: string, payload: unknown) => post("/v100/missing/arrivalNotices/seen", cookie, payload);
 
 describe("arrival notices", () => {
   it("a missing line whose goods arrive in stock is told once: one notice, one mail, even with two instances scanning", async () => {
@@ -40,8 +41,7 @@ describe("arrival notices", () => {
       "select id, product_id, warehouse, qty, precodice, codice from missing_items where customer_id = 100001 and closed_at is null and product_id is not null and qty > 0 order by id limit 1",
     );
     expect(item).toBeDefined();
-    const setStock = (qty: number) =>
-      q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3) on conflict (product_id, warehouse) do update set qty = excluded.qty", [item!.product_id, item!.warehouse, qty]);
+    const setStock = (qty: number) => setStockAt(t, item!.product_id, item!.warehouse, qty);
     const [a, b] = [instance(), instance()];
     // First seen short of stock: nothing to tell yet.
     await setStock(0);
@@ -81,7 +81,7 @@ describe("arrival notices", () => {
       "select m.id, m.product_id, m.warehouse, m.qty from missing_items m where m.closed_at is null and m.product_id is not null and m.qty > 0 and not exists (select 1 from missing_stock_watch w where w.missing_item_id = m.id) order by m.id limit 1",
     );
     expect(item).toBeDefined();
-    await q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3) on conflict (product_id, warehouse) do update set qty = excluded.qty", [item!.product_id, item!.warehouse, item!.qty + 1]);
+    await setStockAt(t, item!.product_id, item!.warehouse, item!.qty + 1);
     await instance().scan();
     expect(await q("select 1 from arrival_notices where missing_item_id = $1", [item!.id])).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 
 let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { call, get, post, loginAs } = http(() => t);
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_FAILURES_USER: 3, LOGIN_MAX_FAILURES_IP: 50 });
 });
@@ -11,12 +11,7 @@ afterAll(async () => t?.close());
 
 describe("POST /v100/auth", () => {
   it("logs in with the right password (form encoded) and answers the user", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/v100/auth",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "username=officina.rossi&password=Ricambi2026!&fp=abc",
-    });
+    const res = await call("POST", "/v100/auth", { payload: "username=officina.rossi&password=Ricambi2026!&fp=abc", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(res.statusCode).toBe(200);
     const b = body<{ uUsername: string; uRole: string; idCliente: number; isBehelf: boolean }>(res);
     expect(b.error).toBeNull();
@@ -44,24 +39,20 @@ describe("POST /v100/auth", () => {
 
   it("refuses a wrong password with the Italian message and 401", async () => {
     const res = await post("/v100/auth", undefined, { username: "officina.bianchi", password: "sbagliata" });
-    expect(res.statusCode).toBe(401);
-    expect(body(res).error).toBe("Nome utente o password non corretti");
+    expectRefused(res, 401, "Nome utente o password non corretti");
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
   it("answers the same for an unknown username", async () => {
     const res = await post("/v100/auth", undefined, { username: "nessuno", password: "x" });
-    expect(res.statusCode).toBe(401);
-    expect(body(res).error).toBe("Nome utente o password non corretti");
+    expectRefused(res, 401, "Nome utente o password non corretti");
   });
 
   it("answers 400 with the spec's messages for missing fields", async () => {
     const noUser = await post("/v100/auth", undefined, { password: "x" });
-    expect(noUser.statusCode).toBe(400);
-    expect(body(noUser).error).toBe("Per favore inserisci il tuo username");
+    expectRefused(noUser, 400, "Per favore inserisci il tuo username");
     const noPass = await post("/v100/auth", undefined, { username: "admin", password: "" });
-    expect(noPass.statusCode).toBe(400);
-    expect(body(noPass).error).toBe("Per favore inserisci la tua password");
+    expectRefused(noPass, 400, "Per favore inserisci la tua password");
   });
 
   it("throttles repeated failures for one username, refusing even the right password", async () => {
@@ -70,15 +61,14 @@ describe("POST /v100/auth", () => {
       expect(r.statusCode).toBe(401);
     }
     const locked = await post("/v100/auth", undefined, { username: "gommista.melis", password: "Ricambi2026!" });
-    expect(locked.statusCode).toBe(429);
-    expect(body(locked).error).toBe("Troppi tentativi di accesso non riusciti. Riprovare tra qualche minuto.");
+    expectRefused(locked, 429, "Troppi tentativi di accesso non riusciti. Riprovare tra qualche minuto.");
     // Another user from the same address is not locked by it.
     const other = await post("/v100/auth", undefined, { username: "officina.rossi", password: "Ricambi2026!" });
     expect(other.statusCode).toBe(200);
   });
 
   it("answers 400 with the envelope for malformed JSON", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/v100/auth", headers: { "content-type": "application/json" }, payload: "{username:" });
+    const res = await call("POST", "/v100/auth", { payload: "{username:", headers: { "content-type": "application/json" } });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual({ data: null, error: "Il corpo della richiesta non è un JSON valido", errorCode: 1 });
   });
@@ -86,14 +76,8 @@ describe("POST /v100/auth", () => {
 
 describe("cross-origin writes", () => {
   it("refuses a state-changing request from another site", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/v100/auth",
-      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
-      payload: { username: "officina.rossi", password: "Ricambi2026!" },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(body(res).error).toBe("Richiesta rifiutata: origine non consentita");
+    const res = await post("/v100/auth", undefined, { username: "officina.rossi", password: "Ricambi2026!" }, { headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" } });
+    expectRefused(res, 403, "Richiesta rifiutata: origine non consentita");
   });
 
   it("refuses a foreign Origin when Sec-Fetch-Site is absent", async () => {
@@ -102,18 +86,13 @@ describe("cross-origin writes", () => {
   });
 
   it("accepts the same origin", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/v100/auth",
-      headers: { "sec-fetch-site": "same-origin", origin: "http://banco.local", host: "banco.local" },
-      payload: { username: "officina.rossi", password: "Ricambi2026!" },
-    });
+    const res = await post("/v100/auth", undefined, { username: "officina.rossi", password: "Ricambi2026!" }, { headers: { "sec-fetch-site": "same-origin", origin: "http://banco.local", host: "banco.local" } });
     expect(res.statusCode).toBe(200);
   });
 
   it("refuses a cross-site GET logout (state-changing GET)", async () => {
     const cookie = await loginAs("officina.rossi");
-    const res = await t.app.inject({ method: "GET", url: "/v100/auth/logout", headers: { cookie, "sec-fetch-site": "cross-site" } });
+    const res = await get("/v100/auth/logout", cookie, { headers: { "sec-fetch-site": "cross-site" } });
     expect(res.statusCode).toBe(403);
     const still = await get("/v100/auth/check", cookie);
     expect(still.statusCode).toBe(200);
@@ -123,8 +102,7 @@ describe("cross-origin writes", () => {
 describe("session check and logout", () => {
   it("answers 401 without a session", async () => {
     const res = await get("/v100/auth/check?key=123");
-    expect(res.statusCode).toBe(401);
-    expect(body(res).error).toBe("La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.");
+    expectRefused(res, 401, "La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.");
   });
 
   it("answers 401 for a forged cookie", async () => {
@@ -185,7 +163,6 @@ describe("basics", () => {
 
   it("answers an unknown API path with the 404 envelope", async () => {
     const res = await get("/v100/nonEsiste");
-    expect(res.statusCode).toBe(404);
-    expect(body(res).error).toBe("Risorsa non trovata");
+    expectRefused(res, 404, "Risorsa non trovata");
   });
 });

@@ -9,7 +9,7 @@ import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
 
 let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { call, get, post, loginAs } = http(() => t);
 let rossi: string;
 let admin: string;
 const logLines: { level: number; msg: string }[] = [];
@@ -39,7 +39,7 @@ const errorLines = () => logLines.filter((l) => l.level >= 50);
 describe("strings", () => {
   it("POST /v100/auth with a NUL in the username: 400, and no error log line", async () => {
     const before = errorLines().length;
-    const res = await t.app.inject({ method: "POST", url: "/v100/auth", payload: JSON.stringify({ username: "a\u0000b", password: "x" }), headers: { "content-type": "application/json" } });
+    const res = await post("/v100/auth", undefined, { username: "a\u0000b", password: "x" });
     expect400(res, /caratteri non ammessi/);
     expect(errorLines().length).toBe(before);
   });
@@ -47,12 +47,7 @@ describe("strings", () => {
   it("a lone surrogate in the cart notes: 400 and nothing committed", async () => {
     const ok = await post("/v100/cart/addCartNotes", rossi, { cartNotes: "prima", cRifOrdCli: "RIF1" });
     expect(ok.statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/v100/cart/addCartNotes",
-      headers: { cookie: rossi, "content-type": "application/json" },
-      payload: '{"cartNotes":"X\\ud800","cRifOrdCli":"RIF2"}',
-    });
+    const res = await call("POST", "/v100/cart/addCartNotes", { cookie: rossi, payload: '{"cartNotes":"X\\ud800","cRifOrdCli":"RIF2"}', headers: { "content-type": "application/json" } });
     expect400(res, /caratteri non ammessi/);
     const cart = body<{ cNotes: string; cRifOrdCli: string }>(await get("/v100/cart/myCart", rossi)).data;
     expect(cart).toMatchObject({ cNotes: "prima", cRifOrdCli: "RIF1" });
@@ -61,12 +56,7 @@ describe("strings", () => {
   it("a lone surrogate in a promo title: 400 and no promo created", async () => {
     const count = async () => Number((await t.database.pool.query("select count(*) from promos")).rows[0].count);
     const before = await count();
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/v100/promo/createPromo",
-      headers: { cookie: admin, "content-type": "application/json" },
-      payload: '{"proType":"SCONTO","proTitle":"X\\ud800","proStartInst":"2026-01-01","proStartEnd":"2026-12-31","proDepRifString":"01"}',
-    });
+    const res = await call("POST", "/v100/promo/createPromo", { cookie: admin, payload: '{"proType":"SCONTO","proTitle":"X\\ud800","proStartInst":"2026-01-01","proStartEnd":"2026-12-31","proDepRifString":"01"}', headers: { "content-type": "application/json" } });
     expect400(res);
     expect(await count()).toBe(before);
   });
@@ -89,7 +79,7 @@ describe("numbers and dates", () => {
 
 describe("multipart", () => {
   const upload = (contentType: string, payload: string) =>
-    t.app.inject({ method: "POST", url: "/v100/promo/uploadImage", headers: { cookie: admin, "content-type": contentType }, payload });
+    call("POST", "/v100/promo/uploadImage", { cookie: admin, payload, headers: { "content-type": contentType } });
 
   it("without boundary: 400", async () => {
     expect400(await upload("multipart/form-data", '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc'));

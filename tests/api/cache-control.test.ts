@@ -2,10 +2,10 @@
 // /v100 answer by default, customer files included; promo media keeps its long cache.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { http, type Method } from "./helpers/http";
 
 let t: TestApp;
-const { get, loginAs } = http(() => t);
+const { call, get, loginAs } = http(() => t);
 let rossi: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,7 +24,7 @@ describe("Cache-Control", () => {
     ["GET", "/v100/promo/getPromoList"],
     ["GET", "/v100/auth/check"],
   ])("%s %s: private, no-store", async (method, url) => {
-    const res = await t.app.inject({ method: method as "GET", url, headers: { cookie: rossi }, ...(method === "POST" ? { payload: {} } : {}) });
+    const res = await call(method as Method, url, { cookie: rossi, ...(method === "POST" ? { json: {} } : {}) });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, no-store");
   });

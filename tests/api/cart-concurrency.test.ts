@@ -3,9 +3,9 @@
 // come from a sequence per type and year: unique under concurrent sends, above any number already
 // present, and an order written outside the sequence does not make a send fail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
+import { makeOrder, makeProduct, userIdOf } from "./helpers/factories";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
 
 let t: TestApp;
@@ -16,16 +16,7 @@ const cookies: string[] = [];
 const products = Array.from({ length: 6 }, (_, i) => ({ precodice: "T700", codice: `CONC${i + 1}` }));
 
 async function upsert(p: { precodice: string; codice: string }): Promise<void> {
-  const res = await t.database.pool.query(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, requires_vin)
-     values ($1, $2, $3, 'TNONE', 'TEST', $4, 1000, true, false)
-     on conflict (precodice, codice) do update set orderable = true, s_scope = null, list_cents = 1000
-     returning id`,
-    [p.precodice, p.codice, p.codice.toUpperCase(), `Articolo ${p.codice}`],
-  );
-  const id = res.rows[0].id as number;
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 100), ($1, '03', 100)", [id]);
+  await makeProduct(t, { ...p, description: `Articolo ${p.codice}`, listCents: 1000, stock: { "01": 100, "03": 100 } });
 }
 
 const add = (cookie: string, p: { precodice: string; codice: string }, qty: number) =>
@@ -82,13 +73,9 @@ describe("order numbers", () => {
     await add(rossi, products[0]!, 1);
     const a = body<CheckoutResult>(await send(rossi)).data;
     // An order imported with the next two numbers, as the ERP history or a data load would write it.
-    const userId = (await t.database.pool.query("select id from users where username = 'officina.rossi'")).rows[0].id as number;
+    const userId = await userIdOf(t, "officina.rossi");
     for (const n of [a.numeroDoc! + 1, a.numeroDoc! + 2]) {
-      await t.database.pool.query(
-        `insert into orders (customer_id, user_id, actor_user_id, tipo_doc, numero_doc, anno, web_order_code, net_total_cents, status)
-         values (100001, $1, $1, 'OW', $2, $3, $4, 0, 'FULFILLED')`,
-        [userId, n, a.anno, `${a.anno}-${String(n).padStart(6, "0")}`],
-      );
+      await makeOrder(t, { userId, numeroDoc: n, anno: a.anno!, webOrderCode: `${a.anno}-${String(n).padStart(6, "0")}`, status: "FULFILLED", lines: [] });
     }
     await add(rossi, products[1]!, 1);
     const res = await send(rossi);

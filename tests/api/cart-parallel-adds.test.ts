@@ -4,27 +4,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
+import { makeProduct } from "./helpers/factories";
 import type { Cart } from "../../src/shared/contract/cart";
 
 let t: TestApp;
-const { get, loginAs } = http(() => t);
+const { get, post, loginAs } = http(() => t);
 let cookie: string;
 const product = { precodice: "T700", codice: "PARALLELO1" };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.database.pool.query(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, requires_vin)
-     values ($1, $2, $3, 'TNONE', 'TEST', 'Articolo parallelo', 1000, true, false) returning id`,
-    [product.precodice, product.codice, product.codice],
-  );
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 5000), ($1, '03', 5000)", [res.rows[0].id]);
+  await makeProduct(t, { ...product, description: "Articolo parallelo", stock: { "01": 5000, "03": 5000 } });
   cookie = await loginAs("officina.rossi");
 });
 afterAll(async () => t?.close());
 
 const add = (qty: number, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: "/v100/cart/addToCart?append=true", headers: { cookie, ...headers }, payload: { ...product, qntRichiesta: qty, noteCliente: "" } });
+  post("/v100/cart/addToCart?append=true", cookie, { ...product, qntRichiesta: qty, noteCliente: "" }, { headers });
 
 async function quantity(): Promise<number> {
   const cart = body<Cart>(await get("/v100/cart/myCart", cookie)).data;

@@ -3,8 +3,9 @@
 // warning path, isolation between customers, offline mutation ids, the departure times.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { expectRefused, http } from "./helpers/http";
+import { makeProduct, setDiscount, userIdOf, type ProductSpec as FactorySpec } from "./helpers/factories";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
 
 let t: TestApp;
@@ -16,15 +17,8 @@ let verdiId: number;
 
 const VIN = "ZFA31200000123456";
 
-interface ProductSpec {
-  precodice: string;
-  codice: string;
-  listCents: number;
-  codsco?: string;
-  orderable?: boolean;
-  requiresVin?: boolean;
-  stock?: Record<string, number>;
-}
+
+type ProductSpec = FactorySpec & { precodice: string; codice: string; listCents: number };
 
 // Test products are upserted: the tests own their values whether or not the demo catalogue has them.
 const P = {
@@ -38,25 +32,9 @@ const P = {
   pad: { precodice: "T100", codice: "PASTIGLIE", listCents: 3333, codsco: "TCART", stock: { "01": 40 } },
 } satisfies Record<string, ProductSpec>;
 
-async function upsertProduct(p: ProductSpec): Promise<number> {
-  const res = await t.database.pool.query(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, requires_vin)
-     values ($1, $2, $3, $4, 'TEST', $5, $6, $7, $8)
-     on conflict (precodice, codice) do update set codsco = excluded.codsco, list_cents = excluded.list_cents,
-       orderable = excluded.orderable, requires_vin = excluded.requires_vin, s_scope = null
-     returning id`,
-    [p.precodice, p.codice, p.codice.toUpperCase(), p.codsco ?? "TNONE", `Articolo di prova ${p.codice}`, p.listCents, p.orderable ?? true, p.requiresVin ?? false],
-  );
-  const id = res.rows[0].id as number;
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  for (const [warehouse, qty] of Object.entries(p.stock ?? {})) {
-    await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, $2, $3)", [id, warehouse, qty]);
-  }
-  return id;
-}
 
 async function resetProducts(): Promise<void> {
-  for (const p of Object.values(P)) await upsertProduct(p);
+  for (const p of Object.values(P)) await makeProduct(t, { codsco: "TNONE", ...p });
 }
 
 const ref = (p: ProductSpec) => ({ precodice: p.precodice, codice: p.codice });
@@ -87,15 +65,13 @@ async function expectCartRefused(cookie: string, res: LightMyRequestResponse, st
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.pool.query(
-    "insert into customer_discounts (customer_id, codsco, chain) values (100001, 'TCART', '40+10'), (100002, 'TCART', '20') on conflict (customer_id, codsco) do update set chain = excluded.chain",
-  );
+  await setDiscount(t, 100001, "TCART", "40+10");
+  await setDiscount(t, 100002, "TCART", "20");
   await resetProducts();
   rossi = await loginAs("officina.rossi");
   bianchi = await loginAs("officina.bianchi");
-  const ids = await t.database.pool.query("select id, username from users where username in ('officina.rossi', 'agente.verdi')");
-  rossiId = ids.rows.find((r: { username: string }) => r.username === "officina.rossi").id;
-  verdiId = ids.rows.find((r: { username: string }) => r.username === "agente.verdi").id;
+  rossiId = await userIdOf(t, "officina.rossi");
+  verdiId = await userIdOf(t, "agente.verdi");
 });
 afterAll(async () => t?.close());
 
@@ -406,8 +382,7 @@ describe("POST /v100/cart/cartCheckout", () => {
   it("refuses to send an empty cart", async () => {
     await t.database.pool.query("update carts set ordered_at = now() - interval '1 hour' where ordered_at is not null");
     const res = await checkout(rossi);
-    expect(res.statusCode).toBe(422);
-    expect(body(res).error).toBe("Il carrello è vuoto: aggiungere almeno un prodotto prima di inviare l'ordine");
+    expectRefused(res, 422, "Il carrello è vuoto: aggiungere almeno un prodotto prima di inviare l'ordine");
   });
 
   it("10 concurrent checkouts of one cart make exactly one order and all answer the same code", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CustomerInfo, CustomerInfoRow } from "../../src/shared/contract/customer-info";
 import type { AuditEntry } from "../../src/shared/contract/audit";
 import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { expectRefused, http } from "./helpers/http";
 import { userIdOf } from "./helpers/factories";
 
 let t: TestApp;
@@ -56,14 +56,11 @@ describe("GET /v100/registration/getCustomerInfo and POST /v100/registration/add
   it("validates the fields with Italian messages", async () => {
     const c = await loginAs("gommista.melis");
     const noBrand = await post("/v100/registration/addCustomerInfo", c, { cNumTecnici: 2 });
-    expect(noBrand.statusCode).toBe(400);
-    expect(body(noBrand).error).toBe("Scegliere la marca dell'olio");
+    expectRefused(noBrand, 400, "Scegliere la marca dell'olio");
     const altro = await post("/v100/registration/addCustomerInfo", c, { cMarcaOlio: "Altro", cMarcaOlioAltro: "   " });
-    expect(altro.statusCode).toBe(400);
-    expect(body(altro).error).toBe("Specificare la marca dell'olio");
+    expectRefused(altro, 400, "Specificare la marca dell'olio");
     const zero = await post("/v100/registration/addCustomerInfo", c, { cMarcaOlio: "Shell", cNumTecnici: 0 });
-    expect(zero.statusCode).toBe(400);
-    expect(body(zero).error).toBe("Numero di tecnici: inserire un numero intero da 1 a 999");
+    expectRefused(zero, 400, "Numero di tecnici: inserire un numero intero da 1 a 999");
     const frac = await post("/v100/registration/addCustomerInfo", c, { cMarcaOlio: "Shell", cNumPonti: 1.5 });
     expect(frac.statusCode).toBe(400);
     const unknown = await post("/v100/registration/addCustomerInfo", c, { cMarcaOlio: "Agip" });

@@ -3,9 +3,9 @@
 // transfer from Cagliari, supplier with its date — by the shared rule, and the order PDF carries
 // the same words. Another customer's order answers 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
+import { makeProduct, setForecast } from "./helpers/factories";
 import { pdfText } from "./helpers/pdf-text";
 import type { CheckoutResult } from "../../src/shared/contract/cart";
 import type { OrderLinePromise } from "../../src/shared/contract/delivery-promise";
@@ -31,16 +31,8 @@ const q = async <T>(text: string, params: unknown[] = []) => (await t.database.p
 beforeAll(async () => {
   t = await createTestApp();
   for (const p of PARTS) {
-    const [row] = await q<{ id: number }>(
-      `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable)
-       values ('T100', $1, $1, 'TNONE', 'TEST', $2, 1000, true)
-       on conflict (precodice, codice) do update set list_cents = excluded.list_cents returning id`,
-      [p.codice, `Articolo di prova ${p.codice}`],
-    );
-    await q("delete from stock where product_id = $1", [row!.id]);
-    await q("delete from delivery_forecasts where product_id = $1", [row!.id]);
-    for (const [w, qty] of p.stock) await q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3)", [row!.id, w, qty]);
-    if (p.stock.length === 0) await q("insert into delivery_forecasts (product_id, warehouse, qty, expected_date) values ($1, '01', 10, $2)", [row!.id, supplierDate]);
+    const { id } = await makeProduct(t, { precodice: "T100", codice: p.codice, listCents: 1000, stock: Object.fromEntries(p.stock) });
+    await setForecast(t, id, p.stock.length === 0 ? { warehouse: "01", qty: 10, expectedDate: supplierDate } : null);
   }
   [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });

@@ -2,9 +2,9 @@
 // its own amount in the cart, the sent order, its lines, its PDF and the ERP payload, never in the
 // net total; the countdown's non-working days come from date-holidays and COMPANY_CLOSURES.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
+import { makeProduct } from "./helpers/factories";
 import { pdfText } from "./helpers/pdf-text";
 import type { AverageDepartureAnswer, Cart, CheckoutResult } from "../../src/shared/contract/cart";
 import type { Order, OrderLine } from "../../src/shared/contract/orders";
@@ -27,16 +27,7 @@ const BATTERY = { precodice: "T100", codice: "BATCAUZ", listCents: 6900, deposit
 const FILTER = { precodice: "T100", codice: "FILTCAUZ", listCents: 1240, depositCents: 0 };
 
 async function upsert(p: typeof BATTERY): Promise<void> {
-  const res = await t.database.pool.query(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, deposit_cents)
-     values ($1, $2, $2, 'TNONE', 'TEST', $3, $4, true, $5)
-     on conflict (precodice, codice) do update set list_cents = excluded.list_cents, deposit_cents = excluded.deposit_cents, s_scope = null
-     returning id`,
-    [p.precodice, p.codice, `Articolo di prova ${p.codice}`, p.listCents, p.depositCents],
-  );
-  const id = res.rows[0].id as number;
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 50)", [id]);
+  await makeProduct(t, { ...p, stock: { "01": 50 } });
 }
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { erpJob } from "../../src/server/integrations/erp/job";
 import type { ErpOrder, ErpUpdatesInput } from "../../src/server/integrations/erp/contract";
 
 let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { call, get, post, loginAs } = http(() => t);
 let server: Server;
 let rossi: string;
 const received: ErpOrder[] = [];
@@ -87,12 +87,7 @@ describe("real ERP over HTTP", () => {
       const add = await post("/v100/cart/addToCart", rossi, { precodice, codice, qntRichiesta: qty });
       expect(add.statusCode, add.body).toBe(200);
     }
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/v100/cart/cartCheckout",
-      headers: { cookie: rossi, "content-type": "application/x-www-form-urlencoded" },
-      payload: "cartNotes=&cRifOrdCli=ERP-1",
-    });
+    const checkout = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, payload: "cartNotes=&cRifOrdCli=ERP-1", headers: { "content-type": "application/x-www-form-urlencoded" } });
     const order = body<{ webOrderCode: string; numeroDoc: number; anno: number }>(checkout).data;
 
     // The ERP is down: the order stays in the outbox with the error, nothing is lost.

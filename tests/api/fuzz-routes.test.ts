@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { LightMyRequestResponse } from "fastify";
 import { createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { http, type Method } from "./helpers/http";
 import type { RegisteredRoute } from "../../src/server/plugins/access-control";
 
 const contracts = import.meta.glob<Record<string, unknown>>("../../src/shared/contract/*.ts", { eager: true });
@@ -80,7 +80,7 @@ function queryOf(fields: string[], value: unknown): string {
 }
 
 let t: TestApp;
-const { loginAs } = http(() => t);
+const { call, loginAs } = http(() => t);
 let fields: string[];
 const failures: string[] = [];
 
@@ -118,7 +118,7 @@ async function fuzzRoute(route: RegisteredRoute, cookie: string | null): Promise
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const send = async (label: string, url: string, opts: { payload?: string; contentType?: string } = {}) => {
     const h = { ...headers, ...(opts.contentType ? { "content-type": opts.contentType } : {}) };
-    const res = await t.app.inject({ method: route.method as "GET", url, headers: h, ...(opts.payload !== undefined ? { payload: opts.payload } : {}) });
+    const res = await call(route.method as Method, url, { headers: h, ...(opts.payload !== undefined ? { payload: opts.payload } : {}) });
     checkAnswer(`${route.method} ${route.url} [${label}]`, res);
   };
   const base = withPath(route.url, "1");

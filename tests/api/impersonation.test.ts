@@ -4,7 +4,7 @@ import type { BehalfCandidate } from "../../src/shared/contract/behalf";
 import type { SessionUser } from "../../src/shared/contract/auth";
 import type { AuditEntry } from "../../src/shared/contract/audit";
 import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { expectRefused, http } from "./helpers/http";
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -53,8 +53,7 @@ describe("GET /v100/auth/getAvaibleUsersForBehalf", () => {
 
   it("refuses a customer USER (403) and an anonymous caller (401)", async () => {
     const user = await get("/v100/auth/getAvaibleUsersForBehalf", await loginAs("officina.rossi"));
-    expect(user.statusCode).toBe(403);
-    expect(body(user).error).toBe("Operazione non consentita per questo utente");
+    expectRefused(user, 403, "Operazione non consentita per questo utente");
     const anon = await get("/v100/auth/getAvaibleUsersForBehalf");
     expect(anon.statusCode).toBe(401);
   });
@@ -99,8 +98,7 @@ describe("POST /v100/auth/behalf/{id} and /v100/auth/behalf/exit", () => {
   it("refuses a salesman for a customer not assigned to them", async () => {
     const staff = await loginAs("agente.verdi");
     const res = await post(`/v100/auth/behalf/${ids["officina.esposito"]}`, staff);
-    expect(res.statusCode).toBe(403);
-    expect(body(res).error).toBe("Cliente non assegnato a questo agente");
+    expectRefused(res, 403, "Cliente non assegnato a questo agente");
     // Still the salesman, same session.
     expect(body<SessionUser>(await get("/v100/auth/check", staff)).data).toMatchObject({ uUsername: "agente.verdi", isBehelf: false });
   });
@@ -108,8 +106,7 @@ describe("POST /v100/auth/behalf/{id} and /v100/auth/behalf/exit", () => {
   it("refuses a salesman impersonating an ADMIN or another salesman, and ADMIN impersonating staff", async () => {
     const staff = await loginAs("agente.verdi");
     const res = await post(`/v100/auth/behalf/${ids.admin}`, staff);
-    expect(res.statusCode).toBe(403);
-    expect(body(res).error).toBe("Si possono impersonificare solo gli utenti dei clienti");
+    expectRefused(res, 403, "Si possono impersonificare solo gli utenti dei clienti");
     const admin = await loginAs("admin");
     expect((await post(`/v100/auth/behalf/${ids["agente.verdi"]}`, admin)).statusCode).toBe(403);
     expect((await post(`/v100/auth/behalf/${ids.admin}`, admin)).statusCode).toBe(403);
@@ -128,8 +125,7 @@ describe("POST /v100/auth/behalf/{id} and /v100/auth/behalf/exit", () => {
     expect(start.statusCode).toBe(200);
     const acting = cookieHeader(start);
     const nested = await post(`/v100/auth/behalf/${ids["officina.bianchi"]}`, acting);
-    expect(nested.statusCode).toBe(403);
-    expect(body(nested).error).toBe("Operazione non consentita mentre si opera per conto di un cliente: abbandonare prima l'impersonificazione");
+    expectRefused(nested, 403, "Operazione non consentita mentre si opera per conto di un cliente: abbandonare prima l'impersonificazione");
     expect(body<SessionUser>(await get("/v100/auth/check", acting)).data).toMatchObject({ uUsername: "officina.rossi", originalUser: { uUsername: "admin" } });
   });
 
@@ -143,8 +139,7 @@ describe("POST /v100/auth/behalf/{id} and /v100/auth/behalf/exit", () => {
   it("answers 404 for an unknown user and 400 for an id that is not a number", async () => {
     const admin = await loginAs("admin");
     const missing = await post("/v100/auth/behalf/999999", admin);
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).error).toBe("Utente non trovato");
+    expectRefused(missing, 404, "Utente non trovato");
     expect((await post("/v100/auth/behalf/officina.rossi", admin)).statusCode).toBe(400);
   });
 
@@ -157,11 +152,7 @@ describe("POST /v100/auth/behalf/{id} and /v100/auth/behalf/exit", () => {
 
   it("refuses a cross-site request to start impersonation", async () => {
     const staff = await loginAs("agente.verdi");
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/v100/auth/behalf/${ids["officina.rossi"]}`,
-      headers: { cookie: staff, "sec-fetch-site": "cross-site" },
-    });
+    const res = await post(`/v100/auth/behalf/${ids["officina.rossi"]}`, staff, undefined, { headers: { "sec-fetch-site": "cross-site" } });
     expect(res.statusCode).toBe(403);
   });
 });

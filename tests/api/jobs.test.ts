@@ -30,7 +30,7 @@ const workingJob = defineJob<{ label: string }>({
 });
 
 let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { call, get, post, loginAs } = http(() => t);
 let admin: string;
 let rossi: string;
 
@@ -61,12 +61,7 @@ describe("job queue", () => {
   it("the ERP step of one time slot is one job, and running it twice changes nothing twice", async () => {
     const add = await post("/v100/cart/addToCart", rossi, { precodice: "M120", codice: "OC90", qntRichiesta: 2, noteCliente: "" });
     expect(add.statusCode, add.body).toBe(200);
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/v100/cart/cartCheckout",
-      headers: { cookie: rossi, "content-type": "application/x-www-form-urlencoded" },
-      payload: "cartNotes=&cRifOrdCli=JOB-1",
-    });
+    const checkout = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, payload: "cartNotes=&cRifOrdCli=JOB-1", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(checkout.statusCode, checkout.body).toBe(200);
 
     // Two instances proposing the same slot make one job.

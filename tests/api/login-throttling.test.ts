@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from "../../src/server/db/seed/identity";
 vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
-const { get } = http(() => t);
+const { get, post } = http(() => t);
 const USER_LIMIT = 2;
 const IP_LIMIT = 5;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ afterAll(async () => t?.close());
 
 /** A login from `address` (the proxy, 127.0.0.1, says so in X-Forwarded-For). */
 function attempt(username: string, password: string, address: string, extra: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: "POST", url: "/v100/auth", headers: { "x-forwarded-for": address, ...extra }, payload: { username, password } });
+  return post("/v100/auth", undefined, { username, password }, { headers: { "x-forwarded-for": address, ...extra } });
 }
 
 function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
@@ -113,9 +113,9 @@ describe("the session cookie over HTTPS", () => {
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === "__Host-banco_sid");
     expect(cookie?.secure).toBe(true);
-    const good = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { ...https, cookie: `__Host-banco_sid=${cookie!.value}` } });
+    const good = await get("/v100/auth/check", `__Host-banco_sid=${cookie!.value}`, { headers: https });
     expect(good.statusCode).toBe(200);
-    const plain = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { ...https, cookie: `banco_sid=${cookie!.value}` } });
+    const plain = await get("/v100/auth/check", `banco_sid=${cookie!.value}`, { headers: https });
     expect(plain.statusCode).toBe(401);
   });
 });

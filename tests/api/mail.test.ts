@@ -4,7 +4,7 @@
 // SMTP_URL the mail is held and ADMIN sees what would have been sent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { expectRefused, http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { queueMail } from "../../src/server/modules/mail/repo";
 import { orderConfirmationMail } from "../../src/server/modules/mail/templates";
@@ -12,7 +12,7 @@ import { mailDispatchJob } from "../../src/server/modules/mail/jobs";
 import type { DeadLetterJob, OutboxMail } from "../../src/shared/contract/mail";
 
 let t: TestApp;
-const { get, loginAs } = http(() => t);
+const { get, post, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let admin: string;
 let rossi: string;
@@ -143,16 +143,15 @@ describe("mail", () => {
     expect(body<DeadLetterJob[]>(await get("/v100/admin/jobs/dead-letters", admin)).data.find((d) => d.id === dead!.id)).toBeUndefined();
     // A second "Riprova" of the same dead letter: nothing left to retry.
     const again = await post(`/v100/admin/jobs/dead-letters/${dead!.id}/retry`, admin);
-    expect(again.statusCode).toBe(404);
-    expect(body(again).error).toBe("Lavoro non riuscito non trovato (forse è già stato ripreso)");
+    expectRefused(again, 404, "Lavoro non riuscito non trovato (forse è già stato ripreso)");
   });
 
   it("only ADMIN reaches the mail and job routes; bad ids answer 404", async () => {
     const urls = ["/v100/admin/mail", "/v100/admin/mail/1/attachments/1", "/v100/admin/jobs/dead-letters"];
     for (const cookie of [rossi, agent]) {
       for (const url of urls) expect((await get(url, cookie)).statusCode, url).toBe(403);
-      const post = await post("/v100/admin/jobs/dead-letters/00000000-0000-4000-8000-000000000000/retry", cookie);
-      expect(post.statusCode).toBe(403);
+      const retry = await post("/v100/admin/jobs/dead-letters/00000000-0000-4000-8000-000000000000/retry", cookie);
+      expect(retry.statusCode).toBe(403);
     }
     expect((await get("/v100/admin/mail/abc/attachments/1", admin)).statusCode).toBe(404);
     expect((await get("/v100/admin/mail/1/attachments/999999", admin)).statusCode).toBe(404);

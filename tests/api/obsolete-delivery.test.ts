@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
-import { uploadCsv } from "./helpers/csv-upload";
 import type { ProductRow } from "../../src/shared/contract/product";
 import { romeParts, romeWallTimeToInstant } from "../../src/shared/rules/rome-time";
 import { addDays, businessDaysBetween, isBusinessDay } from "../../src/shared/rules/business-days";
@@ -13,7 +12,7 @@ import { nationalCalendar } from "../../src/server/lib/business-calendar";
 import { runErpSimulatorStep, simulatorOptions } from "../../src/server/integrations/erp/simulator";
 
 let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { call, get, post, upload, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 const opts = simulatorOptions(1000);
@@ -26,11 +25,11 @@ beforeAll(async () => {
   await t.database.pool.query("update users set warehouses = '03' where username = 'officina.bianchi'");
   const [obs, admin] = await Promise.all([loginAs("fornitore.obs"), loginAs("admin")]);
   [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
-  const up = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", "DLV-A;Pompa acqua fuori listino;80,00;5;X\n", "consegna.csv");
+  const up = await upload(obs, "/v100/obsolete/loadObs", "DLV-A;Pompa acqua fuori listino;80,00;5;X\n", "consegna.csv");
   expect(up.statusCode, up.body).toBe(200);
   const from = it_(addDays(today, -1));
   const to = it_(addDays(today, 30));
-  const disc = await uploadCsv(t.app, admin, "/v100/obsolete/loadObsDiscounts", `100001;30;40;${from};${to};X\n100002;30;40;${from};${to};X\n`, "sconti.csv");
+  const disc = await upload(admin, "/v100/obsolete/loadObsDiscounts", `100001;30;40;${from};${to};X\n100002;30;40;${from};${to};X\n`, "sconti.csv");
   expect(disc.statusCode, disc.body).toBe(200);
 });
 afterAll(async () => t?.close());
@@ -40,12 +39,7 @@ const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.
 async function order(cookie: string, qty: number, ref: string): Promise<string> {
   const add = await post("/v100/cart/addToCart", cookie, { precodice: "OBS", codice: "DLV-A", qntRichiesta: qty });
   expect(add.statusCode, add.body).toBe(200);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/v100/cart/cartCheckout",
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    payload: `cartNotes=&cRifOrdCli=${ref}`,
-  });
+  const res = await call("POST", "/v100/cart/cartCheckout", { cookie, payload: `cartNotes=&cRifOrdCli=${ref}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(res.statusCode, res.body).toBe(200);
   return body<{ webOrderCode: string }>(res).data.webOrderCode;
 }

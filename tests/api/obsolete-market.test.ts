@@ -4,8 +4,7 @@
 // reaches the supplier (list and daily mail).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
-import { uploadCsv } from "./helpers/csv-upload";
+import { expectRefused, http } from "./helpers/http";
 import type { DiscountUploadResult, ObsoleteDiscount, ObsoleteSale } from "../../src/shared/contract/obsolete";
 import type { ProductRow } from "../../src/shared/contract/product";
 import { romeParts, romeWallTimeToInstant } from "../../src/shared/rules/rome-time";
@@ -13,7 +12,7 @@ import { runErpSimulatorStep, simulatorOptions } from "../../src/server/integrat
 import { sendSupplierSalesMails } from "../../src/server/modules/obsolete/job";
 
 let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { call, get, post, upload, loginAs } = http(() => t);
 let obs: string;
 let admin: string;
 let rossi: string;
@@ -30,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [obs, admin, rossi, bianchi] = await Promise.all([loginAs("fornitore.obs"), loginAs("admin"), loginAs("officina.rossi"), loginAs("officina.bianchi")]);
   const csv = "MKT-A;Alternatore rigenerato fuori listino;200,00;5;A\nMKT-B;Motorino avviamento;100,00;5;B\nMKT-C;Faro anteriore;50,00;5;C\n";
-  const res = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", csv, "mercato.csv");
+  const res = await upload(obs, "/v100/obsolete/loadObs", csv, "mercato.csv");
   expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(async () => t?.close());
@@ -54,7 +53,7 @@ describe("obsolete discounts", () => {
       `100001;abc;10;${it_(day(0))};${it_(day(1))};D`,
       `100001;10;10;31/02/2026;${it_(day(1))};D`,
     ].join("\n");
-    const res = await uploadCsv(t.app, admin, "/v100/obsolete/loadObsDiscounts", csv, "sconti.csv");
+    const res = await upload(admin, "/v100/obsolete/loadObsDiscounts", csv, "sconti.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<DiscountUploadResult>(res).data;
     expect(r.discounts.map((d) => [d.uIdCliente, d.odCatSc, d.odScontoAcq, d.odScontoVend])).toEqual([
@@ -70,9 +69,8 @@ describe("obsolete discounts", () => {
       [8, "Data non valida"],
     ]);
     // A later file overlapping a stored period is refused too; a bad-only file is a 422, nothing stored.
-    const again = await uploadCsv(t.app, admin, "/v100/obsolete/loadObsDiscounts", `100001;5;5;${it_(day(9))};${it_(day(15))};A`, "sconti2.csv");
-    expect(again.statusCode).toBe(422);
-    expect(body(again).error).toBe("Il file: sconti2.csv non rispetta i requisiti. Prego consultarli.");
+    const again = await upload(admin, "/v100/obsolete/loadObsDiscounts", `100001;5;5;${it_(day(9))};${it_(day(15))};A`, "sconti2.csv");
+    expectRefused(again, 422, "Il file: sconti2.csv non rispetta i requisiti. Prego consultarli.");
     expect(body<DiscountUploadResult>(again).data.unparsedObsoletes[0]!.error).toBe("Periodo sovrapposto a uno sconto esistente per lo stesso cliente e la stessa lettera");
     const list = body<ObsoleteDiscount[]>(await get("/v100/obsolete/getObsoleteDiscounts", admin)).data.filter((d) => d.odCatSc !== "OS"); // OS: the demo's
     expect(list).toHaveLength(3);
@@ -95,12 +93,7 @@ describe("obsolete products in search, cart, order and ERP", () => {
   it("is ordered at the discounted price, reaches the order and the ERP, and the sale reaches the supplier", async () => {
     const add = await post("/v100/cart/addToCart", rossi, { precodice: "OBS", codice: "MKT-A", qntRichiesta: 2 });
     expect(add.statusCode, add.body).toBe(200);
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/v100/cart/cartCheckout",
-      headers: { cookie: rossi, "content-type": "application/x-www-form-urlencoded" },
-      payload: "cartNotes=&cRifOrdCli=OBS-1",
-    });
+    const checkout = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, payload: "cartNotes=&cRifOrdCli=OBS-1", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(checkout.statusCode, checkout.body).toBe(200);
     const order = body<{ webOrderCode: string }>(checkout).data;
     const [line] = await q<{ id: number; order_id: number; net_unit_cents: number; discount_chain: string; line_total_cents: number; list_cents: number }>(

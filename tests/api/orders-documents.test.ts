@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { expectRefused, http } from "./helpers/http";
 import { pdfText } from "./helpers/pdf-text";
 import { DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE, ORDERS_PAGE_SIZE } from "../../src/shared/rules/limits";
 
@@ -77,8 +77,7 @@ describe("order history", () => {
     expect(past.statusCode).toBe(200);
     expect(body(past)).toMatchObject({ data: [], pagination: { last: true } });
     const bad = await get("/v100/orders/lastOrders?startFrom=-1", rossi);
-    expect(bad.statusCode).toBe(400);
-    expect(body(bad).error).toBe("Parametro startFrom non valido");
+    expectRefused(bad, 400, "Parametro startFrom non valido");
     expect((await get("/v100/orders/lastOrders?startFrom=abc", rossi)).statusCode).toBe(400);
   });
 
@@ -135,8 +134,7 @@ describe("order history", () => {
     expect(bad.statusCode).toBe(400);
     expect(body(bad).error).toContain("Data non valida");
     const reversed = await post("/v100/orders/lastOrdersPost?startFrom=0", rossi, { dataOrdineStart: "2026-05-01", dataOrdineEnd: "2026-04-01" });
-    expect(reversed.statusCode).toBe(400);
-    expect(body(reversed).error).toBe("La data iniziale è successiva alla data finale");
+    expectRefused(reversed, 400, "La data iniziale è successiva alla data finale");
     const injection = await ordersOf({ articolo: "%' or 1=1 --", notaOrdine: "_%" });
     expect(injection).toEqual([]);
   });
@@ -252,8 +250,7 @@ describe("delivery notes", () => {
     expect(await ddtsOf({ numeroBolla: String(d!.num_ddt) })).toEqual(sameNumber.map((r) => ddtKey(r as never)));
 
     const prefixed = await post("/v100/documents/getDdts?startFrom=0", rossi, { numeroBolla: `B101 ${d!.num_ddt}` });
-    expect(prefixed.statusCode).toBe(400);
-    expect(body(prefixed).error).toBe("Il numero bolla deve contenere solo cifre, senza prefissi come B101 o B103");
+    expectRefused(prefixed, 400, "Il numero bolla deve contenere solo cifre, senza prefissi come B101 o B103");
 
     const byArticle = await q(
       "select doc_type, num_ddt, anno from ddts d where customer_id = 100001 and exists (select 1 from ddt_lines l where l.ddt_id = d.id and l.codice = 'OC90') order by ship_date desc, id desc",
@@ -349,8 +346,7 @@ describe("invoices and credit notes", () => {
 
     const [pending] = await q<{ id: number; doc_type: string }>("select id, doc_type from invoices where customer_id = 100001 and pdf_ready_at is null limit 1");
     const notYet = await get(`/v100/documents/getPdf?idDoc=${pending!.id}&typeDoc=${pending!.doc_type}`, rossi);
-    expect(notYet.statusCode).toBe(422);
-    expect(body(notYet).error).toBe("Documento non ancora disponibile");
+    expectRefused(notYet, 422, "Documento non ancora disponibile");
   });
 });
 

@@ -5,18 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceListResult } from "../../src/shared/contract/back-office";
 import { priceListMessages as pm } from "../../src/shared/messages/backoffice";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { expectRefused, http } from "./helpers/http";
 import { multipartFile } from "./helpers/multipart";
 
 let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { call, get, post, loginAs } = http(() => t);
 let admin: string;
 type P = { id: number; precodice: string; codice: string; ean: string | null; list_cents: number };
 let prods: P[];
 
 function upload(cookie: string, fileName: string, content: string | Buffer, type = "text/csv", query = "") {
   const { payload, headers } = multipartFile(fileName, type, content);
-  return t.app.inject({ method: "POST", url: `/v100/admin/loadCSV${query}`, headers: { ...headers, cookie }, payload });
+  return call("POST", `/v100/admin/loadCSV${query}`, { cookie, payload, headers });
 }
 async function snapshot(): Promise<string> {
   const r = await t.database.pool.query(
@@ -40,8 +40,7 @@ describe("files refused as a whole", () => {
     ["listino.csv", "a;b;c", "application/pdf", pm.notCsv("listino.csv")],
   ])("%s as %s is not a csv file", async (name, content, type, message) => {
     const res = await upload(admin, name, content, type);
-    expect(res.statusCode).toBe(415);
-    expect(body(res).error).toBe(message);
+    expectRefused(res, 415, message);
   });
 
   it.each([
@@ -53,8 +52,7 @@ describe("files refused as a whole", () => {
   ])("%s does not meet the requirements and changes nothing", async (_label, content) => {
     const before = await snapshot();
     const res = await upload(admin, "listino.csv", content);
-    expect(res.statusCode).toBe(400);
-    expect(body(res).error).toBe(pm.requirements("listino.csv"));
+    expectRefused(res, 400, pm.requirements("listino.csv"));
     expect(await snapshot()).toBe(before);
   });
 
@@ -166,8 +164,7 @@ describe("one transaction and rollback", () => {
     expect(await product(h.id)).toEqual({ ean: "4006381333931", list_cents: 1999, fee_cents: 150 });
     const rb = (id: number) => post(`/v100/admin/priceList/rollback/${id}`, admin);
     const early = await rb(first.loadId!);
-    expect(early.statusCode).toBe(422);
-    expect(body(early).error).toBe(pm.rollbackNotLatest);
+    expectRefused(early, 422, pm.rollbackNotLatest);
     expect((await rb(second.loadId!)).statusCode).toBe(200);
     expect(await product(h.id)).toEqual({ ean: "4006381333931", list_cents: 999, fee_cents: 150 });
     expect((await rb(first.loadId!)).statusCode).toBe(200);

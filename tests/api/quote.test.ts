@@ -6,12 +6,12 @@ import sharp from "sharp";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
-import { multipart, type Part } from "./helpers/workshop";
+import { multipart, type Part } from "./helpers/multipart";
 import { quoteMessages as m } from "../../src/shared/messages/workshop-tools";
 import type { QuoteRequest } from "../../src/shared/contract/quote";
 
 let t: TestApp;
-const { get, loginAs } = http(() => t);
+const { call, get, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -40,7 +40,7 @@ function send(cookie: string, fields: Record<string, string>, files: { name: str
     ...files.map((f) => ({ name: "attachmentName", value: f.name })),
   ];
   const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: "POST", url: "/v100/quote/sendQuote", payload, headers: { ...headers, cookie } });
+  return call("POST", "/v100/quote/sendQuote", { cookie, payload, headers });
 }
 
 const good = { telaio: "ZFA31200000123456", body: "Preventivo per frizione completa e volano", mail: "ordini@officinarossi.it" };

@@ -2,9 +2,9 @@
 // lines of a sent order in the cart at today's price and explains the others (with substitutes);
 // recently bought parts and the availability of missing lines are the customer's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { expectRefused, http } from "./helpers/http";
+import { makeMissingItem, makeProduct, setStock } from "./helpers/factories";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
 import type { MissingAvailability, RecentPurchase, ReorderResult } from "../../src/shared/contract/reorder";
 import { reorderMessages as m } from "../../src/shared/messages/reorder";
@@ -24,22 +24,9 @@ const P = {
 };
 
 async function upsert(p: { codice: string; listCents: number }, stock = 50): Promise<number> {
-  const res = await t.database.pool.query<{ id: number }>(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents)
-     values ('T100', $1, $1, 'TNONE', 'TEST', $2, $3)
-     on conflict (precodice, codice) do update set list_cents = excluded.list_cents, orderable = true, s_scope = null
-     returning id`,
-    [p.codice, `Articolo di prova ${p.codice}`, p.listCents],
-  );
-  const id = res.rows[0]!.id;
-  await setStock(id, stock);
-  return id;
+  return (await makeProduct(t, { precodice: "T100", ...p, stock: { "01": stock } })).id;
 }
 
-async function setStock(id: number, qty: number): Promise<void> {
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', $2)", [id, qty]);
-}
 
 const add = (cookie: string, codice: string, qty: number) => post("/v100/cart/addToCart", cookie, { precodice: "T100", codice, qntRichiesta: qty, noteCliente: "" });
 const reorderUrl = (o: { tipoDoc: string | null; numeroDoc: number | null; anno: number | null }) => `/v100/orders/${o.tipoDoc}/${o.numeroDoc}/${o.anno}/reorder`;
@@ -92,8 +79,7 @@ describe("Riordina", () => {
 
   it("another customer's order is not found, and their cart is untouched", async () => {
     const res = await post(reorderUrl(order), bianchi);
-    expect(res.statusCode).toBe(404);
-    expect(body(res).error).toBe(m.orderNotFound);
+    expectRefused(res, 404, m.orderNotFound);
     const cart = body<Cart>(await get("/v100/cart/myCart", bianchi)).data;
     expect(cart.productsList.some((l) => l.codice.startsWith("RIORD"))).toBe(false);
   });
@@ -105,8 +91,7 @@ describe("Riordina", () => {
       expect(body(res).error, url).toBe(m.badOrder);
     }
     const missing = await post("/v100/orders/OW/99999999/2026/reorder", rossi);
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).error).toBe(m.orderNotFound);
+    expectRefused(missing, 404, m.orderNotFound);
   });
 
   it("staff acting for no customer are refused", async () => {
@@ -152,20 +137,26 @@ describe("Mancanti tornati disponibili", () => {
       "select ol.order_id, ol.id from order_lines ol join orders o on o.id = ol.order_id where o.numero_doc = $1 and o.anno = $2 and ol.codice = 'RIORD1'",
       [order.numeroDoc, order.anno],
     );
-    const ins = await t.database.pool.query<{ id: number }>(
-      `insert into missing_items (customer_id, order_id, order_line_id, product_id, precodice, codice, description, qty, supplier_order, supplier_order_date)
-       values (100001, $1, $2, $3, 'T100', 'RIORD1', 'Articolo di prova RIORD1', 2, 'OF 2026/000999', '2026-11-01') returning id`,
-      [ol.rows[0]!.order_id, ol.rows[0]!.id, ids.keep],
-    );
-    missingId = ins.rows[0]!.id;
+    missingId = await makeMissingItem(t, {
+      customerId: 100001,
+      orderId: ol.rows[0]!.order_id,
+      orderLineId: ol.rows[0]!.id,
+      productId: ids.keep!,
+      precodice: "T100",
+      codice: "RIORD1",
+      description: "Articolo di prova RIORD1",
+      qty: 2,
+      supplierOrder: "OF 2026/000999",
+      supplierOrderDate: "2026-11-01",
+    });
   });
 
   it("tells a missing line still out of stock from one that became available, and adds it", async () => {
-    await setStock(ids.keep!, 0);
+    await setStock(t, ids.keep!, { "01": 0 });
     let list = body<MissingAvailability>(await get("/v100/outofstock/availability", rossi)).data;
     expect(list.find((x) => x.id === missingId)).toMatchObject({ available: false, reason: m.missingStillUnavailable, qty: 2 });
 
-    await setStock(ids.keep!, 10);
+    await setStock(t, ids.keep!, { "01": 10 });
     list = body<MissingAvailability>(await get("/v100/outofstock/availability", rossi)).data;
     const line = list.find((x) => x.id === missingId)!;
     expect(line).toMatchObject({ available: true, reason: null, product: { codice: "RIORD1", disp: 10 } });

@@ -4,7 +4,7 @@
 // addresses, and to the warehouse on a new request; the resend of the confirmation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { expectRefused, http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { pdfText } from "./helpers/pdf-text";
 import { returnsClient } from "./helpers/returns";
@@ -137,8 +137,7 @@ describe("return life cycle", () => {
     const r = await c.add(rossi, await c.freshLine(rossi), 1, 1);
     await c.q("update users set emails = 'non-un-indirizzo' where username = 'officina.rossi'");
     const res = await c.post("/v100/returns/resend", rossi, { rId: r.rId });
-    expect(res.statusCode).toBe(422);
-    expect(body(res).error).toBe(m.resendFailed);
+    expectRefused(res, 422, m.resendFailed);
     await c.q("update users set emails = $1 where username = 'officina.rossi'", [CUSTOMER]);
   });
 });

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { expectRefused, http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
-import { multipart, type Part } from "./helpers/workshop";
+import { multipart, type Part } from "./helpers/multipart";
 import { returnsClient } from "./helpers/returns";
 import { pngFromRgb } from "../../src/server/lib/images";
 import { imageMessages } from "../../src/shared/messages/images";
@@ -15,7 +15,7 @@ import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnLine, ReturnRequest } from "../../src/shared/contract/returns";
 
 let t: TestApp;
-const { get, loginAs } = http(() => t);
+const { call, get, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -52,7 +52,7 @@ function addWithPhotos(cookie: string, l: ReturnLine, files: File[], rNote = "")
     ...files.map((f, i) => ({ name: `attachement${i}`, file: { filename: f.name, contentType: f.type ?? "image/png", content: f.content } })),
   ];
   const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: "POST", url: "/v100/returns/add", payload, headers: { ...headers, cookie } });
+  return call("POST", "/v100/returns/add", { cookie, payload, headers });
 }
 
 const photo = (cookie: string, rId: number, n: number) => get(`/v100/returns/${rId}/photos/${n}`, cookie);
@@ -89,8 +89,7 @@ describe("return photos", () => {
       expect((await sharp(second.rawPayload).metadata()).exif).toBeUndefined();
     }
     const other = await photo(bianchi, made.rId, 0);
-    expect(other.statusCode).toBe(404);
-    expect(body(other).error).toBe(m.photoNotFound);
+    expectRefused(other, 404, m.photoNotFound);
     expect((await photo(rossi, made.rId, 2)).statusCode).toBe(404);
     expect((await photo(rossi, made.rId, 9)).statusCode).toBe(400);
 

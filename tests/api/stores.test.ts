@@ -2,7 +2,7 @@
 // the cart, the landing token single-use and short-lived, a landing without a valid token showing
 // nothing of anyone's, the tyre store only for uShowGSUrl users.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
 import { cartQty, upsertProducts } from "./helpers/workshop";
 import { storeMessages as m } from "../../src/shared/messages/workshop-tools";

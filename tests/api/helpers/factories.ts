@@ -3,9 +3,11 @@
 // the test names them; a product named by a test is upserted, so the test owns its values whether
 // or not the demo catalogue has it.
 import { and, eq, sql } from "drizzle-orm";
-import { crossRefs, customerDiscounts, products, stock } from "../../../src/server/db/schema/catalogue";
+import { crossRefs, customerDiscounts, deliveryForecasts, products, stock } from "../../../src/server/db/schema/catalogue";
+import { missingItems } from "../../../src/server/db/schema/missing";
 import { customers, salesmanCustomers, users } from "../../../src/server/db/schema/identity";
 import { orderLines, orders } from "../../../src/server/db/schema/orders";
+import { searchLog } from "../../../src/server/db/schema/search";
 import { hashPassword } from "../../../src/server/lib/password";
 import { DEMO_PASSWORD } from "../../../src/server/db/seed/identity";
 import { normalizeCode } from "../../../src/shared/rules/normalize-code";
@@ -28,7 +30,8 @@ export interface ProductSpec {
   orderable?: boolean;
   requiresVin?: boolean;
   depositCents?: number;
-  ean?: string;
+  /** null clears it. */
+  ean?: string | null;
   /** Pieces per warehouse: replaces the product's stock rows when given. */
   stock?: Record<string, number>;
   /** Original-equipment cross-references (replace the product's own when given). */
@@ -148,6 +151,10 @@ export interface OrderSpec {
   warehouse?: string;
   status?: (typeof orders.$inferInsert)["status"];
   daysAgo?: number;
+  /** The document's number and year, as an import would write them (unique ones unless given). */
+  numeroDoc?: number;
+  anno?: number;
+  webOrderCode?: string;
   /** Lines at 1,00 € each. */
   lines: [Pick<Product, "id" | "precodice" | "codice" | "description">, number][];
 }
@@ -163,9 +170,9 @@ export async function makeOrder(t: Fixtures, spec: OrderSpec): Promise<number> {
       userId: spec.userId,
       actorUserId: spec.userId,
       tipoDoc: "OW",
-      numeroDoc: n,
-      anno: 2026,
-      webOrderCode: `T-${n}`,
+      numeroDoc: spec.numeroDoc ?? n,
+      anno: spec.anno ?? 2026,
+      webOrderCode: spec.webOrderCode ?? `T-${n}`,
       netTotalCents: 0,
       status: spec.status ?? "SENT",
       warehouse: spec.warehouse ?? "01",
@@ -193,4 +200,57 @@ export async function makeOrder(t: Fixtures, spec: OrderSpec): Promise<number> {
 export async function productOf(t: Fixtures, precodice: string, codice: string): Promise<Product | undefined> {
   const [row] = await t.database.db.select().from(products).where(and(eq(products.precodice, precodice), eq(products.codice, codice)));
   return row;
+}
+
+export interface SearchSpec {
+  /** A timestamp PostgreSQL reads, e.g. "2026-03-10 09:15:00+01". */
+  at: string;
+  userId: number;
+  /** Who typed it: the user unless staff acted for them. */
+  actorUserId?: number;
+  customerId: number | null;
+  text: string;
+  /** As the search normalises it, unless given. */
+  normalized?: string;
+  results: number;
+  durationMs?: number;
+}
+
+/** Searches in the log, as the search writes them. */
+export async function logSearches(t: Fixtures, list: SearchSpec[]): Promise<void> {
+  if (!list.length) return;
+  await t.database.db.insert(searchLog).values(
+    list.map((s) => ({
+      at: sql`${s.at}::timestamptz`,
+      userId: s.userId,
+      actorUserId: s.actorUserId ?? s.userId,
+      customerId: s.customerId,
+      searchString: s.text,
+      normalized: s.normalized ?? s.text.replace(/[\s./\\_-]+/g, "").toUpperCase(),
+      resultCount: s.results,
+      durationMs: s.durationMs ?? 5,
+    })),
+  );
+}
+
+/** `count` searches of one user one second apart after `from` (texts OC1…OCn, 2 results, 5 ms): a long report. */
+export async function logSearchesEverySecond(t: Fixtures, spec: { from: string; count: number; userId: number; customerId: number }): Promise<void> {
+  await t.database.db.execute(sql`
+    insert into ${searchLog} (at, user_id, actor_user_id, customer_id, search_string, normalized, result_count, duration_ms)
+    select ${spec.from}::timestamptz + make_interval(secs => g), ${spec.userId}, ${spec.userId}, ${spec.customerId}, 'OC' || g, 'OC' || g, 2, 5
+    from generate_series(1, ${spec.count}::int) g`);
+}
+
+/** A supplier's delivery forecast for a product short in stock; replaces the product's own. */
+export async function setForecast(t: Fixtures, productId: number, forecast: { warehouse?: string; qty: number; expectedDate: string } | null): Promise<void> {
+  await t.database.db.delete(deliveryForecasts).where(eq(deliveryForecasts.productId, productId));
+  if (forecast) await t.database.db.insert(deliveryForecasts).values({ productId, warehouse: forecast.warehouse ?? "01", qty: forecast.qty, expectedDate: forecast.expectedDate });
+}
+
+export type MissingItemSpec = Omit<typeof missingItems.$inferInsert, "id" | "updatedAt">;
+
+/** A line of a sent order the warehouse could not fill (the ERP's "mancante"). */
+export async function makeMissingItem(t: Fixtures, spec: MissingItemSpec): Promise<number> {
+  const [row] = await t.database.db.insert(missingItems).values(spec).returning({ id: missingItems.id });
+  return row!.id;
 }

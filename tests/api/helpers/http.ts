@@ -9,9 +9,10 @@
 // A body is JSON (`json`), a form (`form`) or raw bytes (`payload`, with its own content-type);
 // `ip` is the caller's address (rate limits are per address).
 import { expect } from "vitest";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { body, login } from "./test-app";
 import type { Cart } from "../../../src/shared/contract/cart";
+import { multipartFile } from "./multipart";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 export type Response = LightMyRequestResponse;
@@ -20,8 +21,8 @@ export interface CallOpts {
   cookie?: string | null;
   json?: unknown;
   form?: Record<string, string>;
-  /** A raw body (multipart, bad JSON…): give its content-type in `headers`. */
-  payload?: string | Buffer;
+  /** A raw body (multipart, bad JSON, a stream…): give its content-type in `headers`. */
+  payload?: InjectOptions["payload"];
   query?: Record<string, string | string[]>;
   ip?: string;
   headers?: Record<string, string>;
@@ -32,22 +33,20 @@ export interface HasApp {
   app: FastifyInstance;
 }
 
+/** The body and its content-type: JSON, a form, or the raw payload as given. */
+function encodeBody(opts: CallOpts): { type?: string; payload?: InjectOptions["payload"] } {
+  if (opts.json !== undefined) return { type: "application/json", payload: JSON.stringify(opts.json) };
+  if (opts.form) return { type: "application/x-www-form-urlencoded", payload: new URLSearchParams(opts.form).toString() };
+  return { payload: opts.payload };
+}
+
 export function request(app: FastifyInstance, method: Method, url: string, opts: CallOpts = {}): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (opts.cookie) headers.cookie = opts.cookie;
-  let payload: string | Buffer | undefined = opts.payload;
-  if (opts.json !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(opts.json);
-  } else if (opts.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    payload = new URLSearchParams(opts.form).toString();
-  }
+  const { type, payload } = encodeBody(opts);
   return app.inject({
     method,
     url,
     remoteAddress: opts.ip ?? "127.0.0.1",
-    headers: { ...headers, ...opts.headers },
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(type ? { "content-type": type } : {}), ...opts.headers },
     ...(opts.query ? { query: opts.query } : {}),
     ...(payload !== undefined ? { payload } : {}),
   });
@@ -67,10 +66,16 @@ export function http(app: () => HasApp) {
     return body<Cart>(res).data;
   }
 
+  /** A POST of one file (a CSV unless said otherwise) as a multipart upload. */
+  const upload = (url: string, cookie: string | null | undefined, content: string | Buffer, filename = "file.csv", contentType = "text/csv"): Promise<Response> => {
+    const { payload, headers } = multipartFile(filename, contentType, content);
+    return call("POST", url, { cookie, payload, headers });
+  };
+
   /** Logs in (demo password unless given) and answers the Cookie header for the next requests. */
   const loginAs = (username: string, password?: string): Promise<string> => login(app().app, username, password);
 
-  return { call, get, post, cartOf, loginAs };
+  return { call, get, post, upload, cartOf, loginAs };
 }
 
 /** A refusal: the status and the Italian message of the envelope (exact text, or a pattern). */
