@@ -25,11 +25,11 @@ beforeAll(async () => {
   await t.database.pool.query("update users set warehouses = '03' where username = 'officina.bianchi'");
   const [obs, admin] = await Promise.all([loginAs("fornitore.obs"), loginAs("admin")]);
   [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
-  const up = await upload(obs, "/v100/obsolete/loadObs", "DLV-A;Pompa acqua fuori listino;80,00;5;X\n", "consegna.csv");
+  const up = await upload("/v100/obsolete/loadObs", obs, "DLV-A;Pompa acqua fuori listino;80,00;5;X\n", "consegna.csv");
   expect(up.statusCode, up.body).toBe(200);
   const from = it_(addDays(today, -1));
   const to = it_(addDays(today, 30));
-  const disc = await upload(admin, "/v100/obsolete/loadObsDiscounts", `100001;30;40;${from};${to};X\n100002;30;40;${from};${to};X\n`, "sconti.csv");
+  const disc = await upload("/v100/obsolete/loadObsDiscounts", admin, `100001;30;40;${from};${to};X\n100002;30;40;${from};${to};X\n`, "sconti.csv");
   expect(disc.statusCode, disc.body).toBe(200);
 });
 afterAll(async () => t?.close());

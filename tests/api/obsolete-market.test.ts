@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [obs, admin, rossi, bianchi] = await Promise.all([loginAs("fornitore.obs"), loginAs("admin"), loginAs("officina.rossi"), loginAs("officina.bianchi")]);
   const csv = "MKT-A;Alternatore rigenerato fuori listino;200,00;5;A\nMKT-B;Motorino avviamento;100,00;5;B\nMKT-C;Faro anteriore;50,00;5;C\n";
-  const res = await upload(obs, "/v100/obsolete/loadObs", csv, "mercato.csv");
+  const res = await upload("/v100/obsolete/loadObs", obs, csv, "mercato.csv");
   expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(async () => t?.close());
@@ -53,7 +53,7 @@ describe("obsolete discounts", () => {
       `100001;abc;10;${it_(day(0))};${it_(day(1))};D`,
       `100001;10;10;31/02/2026;${it_(day(1))};D`,
     ].join("\n");
-    const res = await upload(admin, "/v100/obsolete/loadObsDiscounts", csv, "sconti.csv");
+    const res = await upload("/v100/obsolete/loadObsDiscounts", admin, csv, "sconti.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<DiscountUploadResult>(res).data;
     expect(r.discounts.map((d) => [d.uIdCliente, d.odCatSc, d.odScontoAcq, d.odScontoVend])).toEqual([
@@ -69,7 +69,7 @@ describe("obsolete discounts", () => {
       [8, "Data non valida"],
     ]);
     // A later file overlapping a stored period is refused too; a bad-only file is a 422, nothing stored.
-    const again = await upload(admin, "/v100/obsolete/loadObsDiscounts", `100001;5;5;${it_(day(9))};${it_(day(15))};A`, "sconti2.csv");
+    const again = await upload("/v100/obsolete/loadObsDiscounts", admin, `100001;5;5;${it_(day(9))};${it_(day(15))};A`, "sconti2.csv");
     expectRefused(again, 422, "Il file: sconti2.csv non rispetta i requisiti. Prego consultarli.");
     expect(body<DiscountUploadResult>(again).data.unparsedObsoletes[0]!.error).toBe("Periodo sovrapposto a uno sconto esistente per lo stesso cliente e la stessa lettera");
     const list = body<ObsoleteDiscount[]>(await get("/v100/obsolete/getObsoleteDiscounts", admin)).data.filter((d) => d.odCatSc !== "OS"); // OS: the demo's

@@ -54,7 +54,7 @@ describe("tracking console", () => {
     for (const who of [rossi, bianchi]) {
       expect((await get("/v100/AD/api/getOrders", who)).statusCode).toBe(403);
       expect((await post("/v100/AD/api/insertTracking", who, payload("x"))).statusCode).toBe(403);
-      expect((await upload(who, "/v100/AD/api/updateTrackingCSV", "a;BRT;1;20/11/2026;21/11/2026")).statusCode).toBe(403);
+      expect((await upload("/v100/AD/api/updateTrackingCSV", who, "a;BRT;1;20/11/2026;21/11/2026")).statusCode).toBe(403);
     }
   });
 
@@ -143,7 +143,7 @@ describe("tracking CSV", () => {
       `${orders[2]!.webOrderCode};UPS`,
       `${orders[2]!.webOrderCode};UPS;;20/11/2026;22/11/2026`,
     ].join("\r\n");
-    const res = await upload(admin, "/v100/AD/api/updateTrackingCSV", csv, "tracking.csv");
+    const res = await upload("/v100/AD/api/updateTrackingCSV", admin, csv, "tracking.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<TrackingCsvResult>(res).data;
     expect(r.applied).toBe(2);
@@ -165,17 +165,17 @@ describe("tracking CSV", () => {
     expect(now.find((o) => o.webOrderCode === orders[2]!.webOrderCode)!.tracking).toBeNull();
     expect((await mails()).length).toBe(before + 2);
     // The same file again: the orders are updated, no mail is repeated.
-    const again = body<TrackingCsvResult>(await upload(admin, "/v100/AD/api/updateTrackingCSV", csv, "tracking.csv")).data;
+    const again = body<TrackingCsvResult>(await upload("/v100/AD/api/updateTrackingCSV", admin, csv, "tracking.csv")).data;
     expect(again).toMatchObject({ applied: 2, mailsQueued: 0 });
   });
 
   it("refuses a file that is not a CSV, an empty file and a malformed one", async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]);
-    const bin = await upload(admin, "/v100/AD/api/updateTrackingCSV", png, "foto.png", "image/png");
+    const bin = await upload("/v100/AD/api/updateTrackingCSV", admin, png, "foto.png", "image/png");
     expectRefused(bin, 415, "foto.png is not a csv file");
-    const empty = await upload(admin, "/v100/AD/api/updateTrackingCSV", "\r\n", "vuoto.csv");
+    const empty = await upload("/v100/AD/api/updateTrackingCSV", admin, "\r\n", "vuoto.csv");
     expectRefused(empty, 400, "Upload del file fallito");
-    const broken = await upload(admin, "/v100/AD/api/updateTrackingCSV", 'a;"BRT;1;20/11/2026;21/11/2026\nb;c', "rotto.csv");
+    const broken = await upload("/v100/AD/api/updateTrackingCSV", admin, 'a;"BRT;1;20/11/2026;21/11/2026\nb;c', "rotto.csv");
     expect(broken.statusCode).toBe(400);
   });
 
@@ -183,7 +183,7 @@ describe("tracking CSV", () => {
     const orders = body<TrackingOrder[]>(await get("/v100/AD/api/getOrders", admin)).data;
     const rows = Array.from({ length: 3000 }, (_, i) => (i < orders.length ? `${orders[i]!.webOrderCode};GLS;G${i};20/11/2026;22/11/2026` : `900000-${i};GLS;G${i};20/11/2026;22/11/2026`));
     const started = Date.now();
-    const res = await upload(admin, "/v100/AD/api/updateTrackingCSV", rows.join("\n"), "grande.csv");
+    const res = await upload("/v100/AD/api/updateTrackingCSV", admin, rows.join("\n"), "grande.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<TrackingCsvResult>(res).data;
     expect(r.rows).toHaveLength(3000);
