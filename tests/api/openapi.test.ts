@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login } from "./helpers/test-app";
+import { body, createTestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 
 interface Operation {
   tags?: string[];
@@ -24,15 +25,16 @@ interface Document {
 }
 
 const t = await createTestApp();
+const { get, loginAs } = http(() => t);
 afterAll(async () => t?.close());
-const admin = await login(t.app, "admin");
-const customer = await login(t.app, "officina.rossi");
+const admin = await loginAs("admin");
+const customer = await loginAs("officina.rossi");
 
 const asOpenApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 const documented = t.routes.filter((r) => r.url.startsWith("/v100/") && !r.url.startsWith("/v100/docs"));
 
 async function getDocument(cookie: string): Promise<Document> {
-  const res = await t.app.inject({ method: "GET", url: "/v100/openapi.json", headers: { cookie } });
+  const res = await get("/v100/openapi.json", cookie);
   expect(res.statusCode).toBe(200);
   expect(res.headers["content-type"]).toMatch(/application\/json/);
   return JSON.parse(res.body) as Document;
@@ -43,7 +45,7 @@ describe("GET /v100/openapi.json", () => {
     const doc = await getDocument(customer);
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
-    const anon = await t.app.inject({ method: "GET", url: "/v100/openapi.json" });
+    const anon = await get("/v100/openapi.json");
     expect(anon.statusCode).toBe(401);
     expect(body(anon).error).toBeTruthy();
   });
@@ -131,34 +133,33 @@ describe("GET /v100/openapi.json", () => {
 describe("Swagger UI at /v100/docs", () => {
   it("is refused without a session (401) and to a customer (403)", async () => {
     for (const url of ["/v100/docs", "/v100/docs/static/index.html", "/v100/docs/static/swagger-ui-bundle.js"]) {
-      const anon = await t.app.inject({ method: "GET", url });
+      const anon = await get(url);
       expect(anon.statusCode, url).toBe(401);
-      const user = await t.app.inject({ method: "GET", url, headers: { cookie: customer } });
+      const user = await get(url, customer);
       expect(user.statusCode, url).toBe(403);
       expect(body(user).error).toBeTruthy();
     }
   });
 
   it("is served to ADMIN from the local assets, pointed at /v100/openapi.json", async () => {
-    const page = await t.app.inject({ method: "GET", url: "/v100/docs", headers: { cookie: admin } });
+    const page = await get("/v100/docs", admin);
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).not.toMatch(/https?:\/\/(?:unpkg|cdn)/);
-    const init = await t.app.inject({ method: "GET", url: "/v100/docs/static/swagger-initializer.js", headers: { cookie: admin } });
+    const init = await get("/v100/docs/static/swagger-initializer.js", admin);
     expect(init.statusCode).toBe(200);
     expect(init.body).toContain("/v100/openapi.json");
-    const bundle = await t.app.inject({ method: "GET", url: "/v100/docs/static/swagger-ui-bundle.js", headers: { cookie: admin } });
+    const bundle = await get("/v100/docs/static/swagger-ui-bundle.js", admin);
     expect(bundle.statusCode).toBe(200);
   });
 });
 
 describe("a converted route's bad input", () => {
   it("answers the same Italian 400 as validate() gave", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/v100/search", headers: { cookie: customer } });
+    const res = await get("/v100/search", customer);
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual({ data: null, error: expect.stringMatching(/^[A-ZÈ]/), errorCode: 1 });
-    const short = await t.app.inject({ method: "GET", url: "/v100/search?searchString=a", headers: { cookie: customer } });
-    expect(short.statusCode).toBe(400);
-    expect(body(short).error).toMatch(/^[A-ZÈa-z]/);
+    const short = await get("/v100/search?searchString=a", customer);
+    expectRefused(short, 400, /^[A-ZÈa-z]/);
   });
 });
