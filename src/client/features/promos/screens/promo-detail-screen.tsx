@@ -13,7 +13,7 @@ import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/alert";
 import { Badge } from "../../../ui/badge";
 import { Button, buttonVariants } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { Spinner } from "../../../ui/spinner";
 import { ProductTable } from "../../../components/product-table/product-table";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
@@ -137,8 +137,13 @@ function Media({ promo }: { promo: PromoDetail }) {
               </li>
             ))}
           </ul>
-          <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={`${promo.proTitle} · ${(open ?? 0) + 1}/${promo.proImgUrl.length}`} className="max-w-4xl">
-            {open !== null ? <img src={promo.proImgUrl[open]} alt={`${m.images} ${open + 1}`} className="max-h-[70vh] w-full rounded object-contain" /> : null}
+          <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+            <DialogContent className="max-w-4xl" aria-describedby={undefined}>
+              <DialogHeader>
+                <DialogTitle>{`${promo.proTitle} · ${(open ?? 0) + 1}/${promo.proImgUrl.length}`}</DialogTitle>
+              </DialogHeader>
+              {open !== null ? <img src={promo.proImgUrl[open]} alt={`${m.images} ${open + 1}`} className="max-h-[70vh] w-full rounded object-contain" /> : null}
+            </DialogContent>
           </Dialog>
         </section>
       ) : null}
