@@ -8,6 +8,7 @@ import { isFutureDay, isoToItalianDay, italianDayToIso, VISIT_TEXT_MAX, VISIT_TY
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
+import { SelectField } from "../../../ui/form-fields";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { Input, Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
@@ -26,9 +27,6 @@ export interface VisitFormProps {
 }
 
 type Errors = Partial<Record<"uIdCliente" | "vType" | "vDate" | "vText", string>>;
-
-const selectClass =
-  "h-12 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
 
 export function VisitFormDialog({ open, onOpenChange, title, customers, initial, today, onSave }: VisitFormProps) {
   const [customer, setCustomer] = useState(initial.uIdCliente ? String(initial.uIdCliente) : "");
@@ -92,28 +90,14 @@ export function VisitFormDialog({ open, onOpenChange, title, customers, initial,
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-          <div className="space-y-1.5">
-            <Label htmlFor="visit-customer" className="block">
-              {m.customer}
-            </Label>
-            <select
-              id="visit-customer"
-              ref={firstField}
-              className={selectClass}
-              value={customer}
-              onChange={(e) => setCustomer(e.target.value)}
-              aria-invalid={errors.uIdCliente ? true : undefined}
-              aria-describedby={describedBy("uIdCliente")}
-            >
-              <option value="">{m.customerPlaceholder}</option>
-              {customers.map((c) => (
-                <option key={c.customerId} value={c.customerId}>
-                  {c.businessName}
-                </option>
-              ))}
-            </select>
-            <FieldError id="visit-uIdCliente-error">{errors.uIdCliente}</FieldError>
-          </div>
+          <SelectField id="visit-customer" label={m.customer} value={customer} onChange={setCustomer} error={errors.uIdCliente} selectProps={{ ref: firstField, className: "h-12" }}>
+            <option value="">{m.customerPlaceholder}</option>
+            {customers.map((c) => (
+              <option key={c.customerId} value={c.customerId}>
+                {c.businessName}
+              </option>
+            ))}
+          </SelectField>
           <fieldset className="space-y-1.5" aria-describedby={describedBy("vType")}>
             <legend className="mb-1.5 text-sm font-medium text-slate-700">{m.type}</legend>
             <div className="grid grid-cols-3 gap-2">
