@@ -5,8 +5,8 @@ import type { ReturnRequest } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { SIR_NOTE_MAX } from "../../../../shared/rules/returns";
 import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { SendFooter } from "./return-parts";
 import { Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useReturnActions } from "../api/returns-api";
@@ -79,14 +79,7 @@ export function ApprovalDialog({ request, onClose }: { request: ReturnRequest | 
             <Textarea id={`${id}-note`} value={note} maxLength={SIR_NOTE_MAX} rows={3} onChange={(e) => setNote(e.target.value)} />
           </div>
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button onClick={submit} pending={handle.isPending} data-testid="approval-submit">
-            {m.send}
-          </Button>
-        </DialogFooter>
+        <SendFooter onCancel={onClose} onSend={submit} pending={handle.isPending} testId="approval-submit" />
       </DialogContent>
     </Dialog>
   );

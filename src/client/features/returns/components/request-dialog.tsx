@@ -8,8 +8,8 @@ import { returnMessages as m } from "../../../../shared/messages/returns";
 import { REASON_NEEDS_NOTE, RETURN_NOTE_MAX } from "../../../../shared/rules/returns";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { SendFooter } from "./return-parts";
 import { Input, Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useReturnActions, useReturnReasons } from "../api/returns-api";
@@ -144,14 +144,7 @@ export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onCl
             }}
           />
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button onClick={submit} pending={add.isPending} data-testid="return-submit">
-            {m.send}
-          </Button>
-        </DialogFooter>
+        <SendFooter onCancel={onClose} onSend={submit} pending={add.isPending} testId="return-submit" />
       </DialogContent>
     </Dialog>
   );
