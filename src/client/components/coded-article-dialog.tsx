@@ -2,7 +2,7 @@
 // vehicle's VIN in the item note. Any product table that adds to the cart shows it; the cart
 // feature's useAddToCart() hands it its props (codedDialog).
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../ui/dialog";
 import { Button } from "../ui/button";
 import { Textarea } from "../ui/input";
 import { FieldError, Label } from "../ui/label";
@@ -42,10 +42,7 @@ export function CodedArticleDialog({ open, product, initialNote, pending, onCanc
   return (
     <Dialog open={open} onOpenChange={(o) => (!o && !pending ? onCancel() : undefined)}>
       <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{cartMessages.codedArticleTitle}</DialogTitle>
-            <DialogDescription>{cartMessages.codedArticleText}</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title={cartMessages.codedArticleTitle} description={cartMessages.codedArticleText} />
         <form onSubmit={submit} className="space-y-3" data-testid="coded-article-dialog">
           {product ? (
             <p className="rounded-md bg-slate-50 px-3 py-2 text-sm">

@@ -1,8 +1,9 @@
 // Dialog parts in shadcn/ui's style over Radix (focus trap, Escape, aria-labelledby/-describedby,
 // focus back to the opener): compose `Dialog` › `DialogContent` › `DialogHeader` (`DialogTitle`,
-// `DialogDescription`) › body › `DialogFooter` (`DialogClose` for the cancel). Three layouts: a
-// centred box, full screen on phones (the camera scan), a non-modal corner panel (the promo popup).
-import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes, type RefObject } from "react";
+// `DialogDescription`, or its `title`/`description` shorthand) › body › `DialogFooter` (`DialogClose`
+// for the cancel). Three layouts: a centred box, full screen on phones (the camera scan), a
+// non-modal corner panel (the promo popup).
+import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes, type ReactNode, type RefObject } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
@@ -66,9 +67,16 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   );
 });
 
-/** Title and description at the top, clear of the × in the corner. */
-export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mb-3 space-y-3 pr-10", className)} {...props} />;
+/** Title and description at the top, clear of the × in the corner: given as `title` and
+ * `description`, or composed as children (DialogTitle, DialogDescription) when they need more. */
+export function DialogHeader({ title, description, className, children, ...props }: Omit<HTMLAttributes<HTMLDivElement>, "title"> & { title?: ReactNode; description?: ReactNode }) {
+  return (
+    <div className={cn("mb-3 space-y-3 pr-10", className)} {...props}>
+      {title !== undefined ? <DialogTitle>{title}</DialogTitle> : null}
+      {description !== undefined ? <DialogDescription>{description}</DialogDescription> : null}
+      {children}
+    </div>
+  );
 }
 
 export const DialogTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof RadixDialog.Title>>(function DialogTitle({ className, ...props }, ref) {

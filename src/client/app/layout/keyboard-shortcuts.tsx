@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Keyboard } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeader } from "../../ui/dialog";
 import { deferShortcut, runShortcut, SHORTCUT_KEYS, type ShortcutAction } from "../../lib/shortcuts";
 import { shellMessages as m } from "../../../shared/messages/shell";
 
@@ -54,10 +54,7 @@ export function KeyboardShortcuts() {
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{m.shortcutsTitle}</DialogTitle>
-            <DialogDescription>{m.shortcutsIntro}</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title={m.shortcutsTitle} description={m.shortcutsIntro} />
           <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="shortcuts-list">
             {ORDER.map((a) => (
               <div key={a} className="flex items-center justify-between gap-4 px-3 py-2">

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { LogOut } from "lucide-react";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "../../ui/dialog";
 import { Button } from "../../ui/button";
 import { authMessages } from "../../../shared/messages/auth";
 import { offlineMessages as m } from "../../../shared/messages/offline";
@@ -38,10 +38,7 @@ export function LogoutButton() {
       </Link>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{m.logoutTitle}</DialogTitle>
-            <DialogDescription>{m.logoutText(pending.length)}</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title={m.logoutTitle} description={m.logoutText(pending.length)} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{m.cancel}</Button>

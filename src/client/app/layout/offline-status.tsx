@@ -4,7 +4,7 @@
 // everything it shows comes from the browser and IndexedDB.
 import { useState } from "react";
 import { AlertTriangle, CloudOff, RefreshCw, Wifi, WifiOff } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../ui/dialog";
 import { Button } from "../../ui/button";
 import { cn } from "../../lib/cn";
 import { offlineMessages as m } from "../../../shared/messages/offline";
@@ -78,10 +78,7 @@ export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.editsTitle}</DialogTitle>
-          <DialogDescription>{m.editsIntro}</DialogDescription>
-        </DialogHeader>
+        <DialogHeader title={m.editsTitle} description={m.editsIntro} />
         <div className="max-h-[60vh] space-y-4 overflow-y-auto" data-testid="offline-edits">
           {sync.pausedForLogin ? (
             <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{m.pausedForLogin}</p>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Eraser, FileSpreadsheet, FileText, ListX, NotebookPen, Send, ShoppingCart } from "lucide-react";
 import { Button, buttonVariants } from "../../../ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { cn } from "../../../lib/cn";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { formatEuro } from "../../../../shared/rules/money";
@@ -104,9 +104,7 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
 
       <Dialog open={dialog === "notes"} onOpenChange={(o) => setDialog(o ? "notes" : null)}>
         <DialogContent aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{cartMessages.saveNotes}</DialogTitle>
-          </DialogHeader>
+          <DialogHeader title={cartMessages.saveNotes} />
           <CartNotesFields value={notes.draft} onChange={notes.change} disabled={notes.saving} />
           <DialogFooter>
             <Button variant="outline" onClick={() => setDialog(null)} disabled={notes.saving}>
@@ -121,9 +119,7 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
 
       <Dialog open={dialog === "send"} onOpenChange={(o) => (!order.pending ? setDialog(o ? "send" : null) : undefined)}>
         <DialogContent aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{cartMessages.sendOrder}</DialogTitle>
-          </DialogHeader>
+          <DialogHeader title={cartMessages.sendOrder} />
           {cart ? (
             <p className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
               {cartMessages.articlesInCart(cart.totaliArticoli)} · {cartMessages.quantity.toLowerCase()} {cart.totaliQuantita} ·{" "}

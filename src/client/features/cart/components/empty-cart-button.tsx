@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { Button, type ButtonProps } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { notify } from "../../../lib/notify";
 import { errorMessage } from "../../../lib/api-client";
@@ -27,10 +27,7 @@ export function EmptyCartButton({ disabled, ...props }: Omit<ButtonProps, "onCli
       </Button>
       <Dialog open={open} onOpenChange={(o) => (!close.isPending ? setOpen(o) : undefined)}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{cartMessages.emptyConfirmTitle}</DialogTitle>
-            <DialogDescription>{cartMessages.emptyConfirmText}</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title={cartMessages.emptyConfirmTitle} description={cartMessages.emptyConfirmText} />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={close.isPending}>
               {cartMessages.cancel}

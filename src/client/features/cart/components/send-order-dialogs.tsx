@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from "react";
 import { Link } from "react-router-dom";
 import { CheckCircle2, Printer } from "lucide-react";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { Button, buttonVariants } from "../../../ui/button";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { sentOrderLabel } from "../../../../shared/messages/orders";
@@ -18,9 +18,7 @@ export function SendOrderDialogs({ order }: { order: SendOrder }) {
     <>
       <Dialog open={order.warning !== null} onOpenChange={(open) => (!open && !order.refreshing ? order.closeWarning() : undefined)}>
         <DialogContent aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{cartMessages.orderNotSentTitle}</DialogTitle>
-          </DialogHeader>
+          <DialogHeader title={cartMessages.orderNotSentTitle} />
           <p className="whitespace-pre-line rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="send-warning">
             {order.warning}
           </p>
@@ -36,9 +34,7 @@ export function SendOrderDialogs({ order }: { order: SendOrder }) {
       </Dialog>
       <Dialog open={order.sent !== null} onOpenChange={(open) => (!open ? order.closeSent() : undefined)}>
         <DialogContent initialFocus={primary} aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{cartMessages.orderSent}</DialogTitle>
-          </DialogHeader>
+          <DialogHeader title={cartMessages.orderSent} />
           {order.sent ? <SentOrder result={order.sent} onClose={order.closeSent} primary={primary} /> : null}
         </DialogContent>
       </Dialog>

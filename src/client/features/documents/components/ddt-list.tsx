@@ -76,10 +76,7 @@ export function DdtList() {
                           <InvoicedBadge d={d} />
                         </td>
                         <td className="px-3 py-2 text-right">
-                          <Button variant="ghost" size="sm" onClick={() => toggle(d.idDoc)} aria-expanded={open.has(d.idDoc)}>
-                            {open.has(d.idDoc) ? m.hideDetails : m.details}
-                            <ChevronDown className={cn("transition-transform", open.has(d.idDoc) && "rotate-180")} aria-hidden />
-                          </Button>
+                          <DetailsToggle open={open.has(d.idDoc)} onToggle={() => toggle(d.idDoc)} />
                         </td>
                         <td className="px-3 py-1.5 text-center">
                           <PdfLink url={documentPdfUrl(d.idDoc, d.docType)} available={d.pdfDisponibile} label={numberOf(d)} onUnavailable={() => void q.refetch()} />
@@ -97,35 +94,55 @@ export function DdtList() {
                 </tbody>
               </table>
             </div>
-            <ul className="space-y-2 md:hidden">
-              {ddts.map((d) => (
-                <li key={d.idDoc} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-                  <div className="flex items-start justify-between gap-2">
-                    <div>
-                      <p className="font-semibold">{numberOf(d)}</p>
-                      <p className="text-xs text-slate-500">{documentTypeLabel(d.docType)}</p>
-                    </div>
-                    <PdfLink url={documentPdfUrl(d.idDoc, d.docType)} available={d.pdfDisponibile} label={numberOf(d)} onUnavailable={() => void q.refetch()} />
-                  </div>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {day(d.shipDate)} · {m.colPackages} {d.totPackages} · <span className="font-medium">{formatEuro(d.netTotal)}</span>
-                  </p>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <InvoicedBadge d={d} />
-                    {d.ordini.join(", ")}
-                  </div>
-                  {d.tracking?.map((s) => <ShipmentTrackingLine key={`${s.service}${s.tracking}`} shipment={s} />)}
-                  <Button variant="ghost" size="sm" className="mt-1 -ml-2" onClick={() => toggle(d.idDoc)} aria-expanded={open.has(d.idDoc)}>
-                    {open.has(d.idDoc) ? m.hideDetails : m.details}
-                    <ChevronDown className={cn("transition-transform", open.has(d.idDoc) && "rotate-180")} aria-hidden />
-                  </Button>
-                  {open.has(d.idDoc) ? <DdtLines idDoc={d.idDoc} /> : null}
-                </li>
-              ))}
-            </ul>
+            <DdtCards ddts={ddts} open={open} toggle={toggle} onUnavailable={() => void q.refetch()} />
           </>
         )}
       </PagedList>
     </>
+  );
+}
+
+interface CardsProps {
+  ddts: Ddt[];
+  open: Set<number>;
+  toggle: (id: number) => void;
+  onUnavailable: () => void;
+}
+
+/** Phones: one card per delivery note. */
+function DdtCards({ ddts, open, toggle, onUnavailable }: CardsProps) {
+  return (
+    <ul className="space-y-2 md:hidden">
+      {ddts.map((d) => (
+        <li key={d.idDoc} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <p className="font-semibold">{numberOf(d)}</p>
+              <p className="text-xs text-slate-500">{documentTypeLabel(d.docType)}</p>
+            </div>
+            <PdfLink url={documentPdfUrl(d.idDoc, d.docType)} available={d.pdfDisponibile} label={numberOf(d)} onUnavailable={onUnavailable} />
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {day(d.shipDate)} · {m.colPackages} {d.totPackages} · <span className="font-medium">{formatEuro(d.netTotal)}</span>
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+            <InvoicedBadge d={d} />
+            {d.ordini.join(", ")}
+          </div>
+          {d.tracking?.map((s) => <ShipmentTrackingLine key={`${s.service}${s.tracking}`} shipment={s} />)}
+          <DetailsToggle open={open.has(d.idDoc)} onToggle={() => toggle(d.idDoc)} className="mt-1 -ml-2" />
+          {open.has(d.idDoc) ? <DdtLines idDoc={d.idDoc} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DetailsToggle({ open, onToggle, className }: { open: boolean; onToggle: () => void; className?: string }) {
+  return (
+    <Button variant="ghost" size="sm" className={className} onClick={onToggle} aria-expanded={open}>
+      {open ? m.hideDetails : m.details}
+      <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
+    </Button>
   );
 }

@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useIsOffline } from "../../../offline/connectivity";
 import { Button, buttonVariants } from "../../../ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
 import { useReorder } from "../../reorder/api/reorder-order";
 import { useAddToCart } from "../../cart/api/add-to-cart";
@@ -39,9 +39,7 @@ export function ReorderButton({ order, label }: { order: OrderIdent; label: stri
       </Button>
       <Dialog open={result !== null} onOpenChange={(o) => !o && setResult(null)}>
         <DialogContent className="max-h-[90vh] overflow-y-auto" aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{m.reorderTitle(label)}</DialogTitle>
-          </DialogHeader>
+          <DialogHeader title={m.reorderTitle(label)} />
           {result ? <ReorderSummary result={result} /> : null}
           <ResultFooter onClose={() => setResult(null)} />
         </DialogContent>

@@ -2,7 +2,7 @@ import { promoMessages as m } from "../../../../shared/messages/promos";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { useDeletePromo } from "../api/delete-promo";
 
 /** Asks before deleting a promo; calls onDeleted once it is gone. */
@@ -16,10 +16,7 @@ export function DeletePromoDialog({ promo, onClose, onDeleted }: { promo: { proI
       }}
     >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.deleteConfirmTitle}</DialogTitle>
-          <DialogDescription>{promo ? m.deleteConfirmText(promo.proTitle) : m.deleteConfirmTitle}</DialogDescription>
-        </DialogHeader>
+        <DialogHeader title={m.deleteConfirmTitle} description={promo ? m.deleteConfirmText(promo.proTitle) : m.deleteConfirmTitle} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={del.isPending}>
             {m.cancel}

@@ -13,7 +13,7 @@ import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/alert";
 import { Badge } from "../../../ui/badge";
 import { Button, buttonVariants } from "../../../ui/button";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogHeader } from "../../../ui/dialog";
 import { Section } from "../../../ui/section";
 import { Spinner } from "../../../ui/spinner";
 import { EmptyState } from "../../../components/filtered-list";
@@ -138,9 +138,7 @@ function Media({ promo }: { promo: PromoDetail }) {
           </ul>
           <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
             <DialogContent className="max-w-4xl" aria-describedby={undefined}>
-              <DialogHeader>
-                <DialogTitle>{`${promo.proTitle} · ${(open ?? 0) + 1}/${promo.proImgUrl.length}`}</DialogTitle>
-              </DialogHeader>
+              <DialogHeader title={`${promo.proTitle} · ${(open ?? 0) + 1}/${promo.proImgUrl.length}`} />
               {open !== null ? <img src={promo.proImgUrl[open]} alt={`${m.images} ${open + 1}`} className="max-h-[70vh] w-full rounded object-contain" /> : null}
             </DialogContent>
           </Dialog>

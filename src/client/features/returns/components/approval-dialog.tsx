@@ -5,7 +5,7 @@ import type { ReturnRequest } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { SIR_NOTE_MAX } from "../../../../shared/rules/returns";
 import { Alert } from "../../../ui/alert";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogHeader } from "../../../ui/dialog";
 import { SendFooter } from "./return-parts";
 import { Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
@@ -44,10 +44,7 @@ export function ApprovalDialog({ request, onClose }: { request: ReturnRequest | 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{`${m.handle} – reso n. ${request.rId}`}</DialogTitle>
-          <DialogDescription>{`${request.rRagSoc} (${request.uIdCliente}) · ${request.rPrecode} ${request.rCode} × ${request.rQnt} · ${request.rrExtendedText}`}</DialogDescription>
-        </DialogHeader>
+        <DialogHeader title={`${m.handle} – reso n. ${request.rId}`} description={`${request.rRagSoc} (${request.uIdCliente}) · ${request.rPrecode} ${request.rCode} × ${request.rQnt} · ${request.rrExtendedText}`} />
         <div className="space-y-4">
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           {request.rNote ? <p className="rounded bg-slate-50 p-2 text-sm text-slate-700">{request.rNote}</p> : null}

@@ -6,12 +6,12 @@ import { useRef, useState, type FormEvent } from "react";
 import { Camera, Search } from "lucide-react";
 import { scanMessages as s } from "../../../../shared/messages/scan";
 import { searchMessages as m } from "../../../../shared/messages/search";
-import { SEARCH_MAX_CHARS } from "../../../../shared/rules/limits";
 import { checkSearchInput } from "../../../../shared/rules/search-input";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { cn } from "../../../lib/cn";
 import { useCameraScan, type CameraStatus } from "./scan-camera";
+import { codeInputProps } from "./code-input";
 
 const FAILURE: Partial<Record<CameraStatus, string>> = {
   denied: s.denied,
@@ -85,11 +85,7 @@ export default function ScanDialog({ onClose, onCode }: ScanDialogProps) {
               id="scan-manual"
               type="text"
               inputMode="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              enterKeyHint="search"
-              maxLength={SEARCH_MAX_CHARS * 2}
+              {...codeInputProps}
               value={typed}
               onChange={(e) => {
                 setTyped(e.target.value);

@@ -10,7 +10,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { Input } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useInsertTracking } from "../api/tracking-api";
@@ -74,10 +74,7 @@ export function TrackingDialog({ order, customerId, onClose }: { order: Tracking
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.modalTitle}</DialogTitle>
-          <DialogDescription>{`${order.orderLabel} · ${order.webOrderCode} · ${order.ragSoc}`}</DialogDescription>
-        </DialogHeader>
+        <DialogHeader title={m.modalTitle} description={`${order.orderLabel} · ${order.webOrderCode} · ${order.ragSoc}`} />
         <form onSubmit={submit} noValidate className="space-y-3" data-testid="tracking-form">
           <div className="grid gap-3 sm:grid-cols-2">
             {field("dataShipped", "Data Spedizione", <Input type="date" {...inputProps("dataShipped")} onChange={(e) => set("dataShipped", e.target.value)} />)}

@@ -8,9 +8,9 @@ import { isFutureDay, isoToItalianDay, italianDayToIso, VISIT_TEXT_MAX, VISIT_TY
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
-import { SelectField } from "../../../ui/form-fields";
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
-import { Input, Textarea } from "../../../ui/input";
+import { SelectField, TextField } from "../../../ui/form-fields";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
+import { Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import type { VisitDraft } from "../api/visit-edits";
 
@@ -85,9 +85,7 @@ export function VisitFormDialog({ open, onOpenChange, title, customers, initial,
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent initialFocus={firstField} className="max-h-[calc(100dvh-1rem)] overflow-y-auto" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-        </DialogHeader>
+        <DialogHeader title={title} />
         <form onSubmit={submit} noValidate className="space-y-4">
           {serverError ? <Alert tone="error">{serverError}</Alert> : null}
           <SelectField id="visit-customer" label={m.customer} value={customer} onChange={setCustomer} error={errors.uIdCliente} selectProps={{ ref: firstField, className: "h-12" }}>
@@ -112,22 +110,7 @@ export function VisitFormDialog({ open, onOpenChange, title, customers, initial,
             </div>
             <FieldError id="visit-vType-error">{errors.vType}</FieldError>
           </fieldset>
-          <div className="space-y-1.5">
-            <Label htmlFor="visit-date" className="block">
-              {m.date} (GG/MM/AAAA)
-            </Label>
-            <Input
-              id="visit-date"
-              inputMode="numeric"
-              autoComplete="off"
-              value={dayText}
-              onChange={(e) => setDayText(e.target.value)}
-              className="h-12 tabular-nums sm:max-w-48"
-              aria-invalid={errors.vDate ? true : undefined}
-              aria-describedby={describedBy("vDate")}
-            />
-            <FieldError id="visit-vDate-error">{errors.vDate}</FieldError>
-          </div>
+          <TextField id="visit-date" label={`${m.date} (GG/MM/AAAA)`} inputMode="numeric" value={dayText} onChange={setDayText} error={errors.vDate} inputProps={{ className: "h-12 tabular-nums sm:max-w-48" }} />
           <div className="space-y-1">
             <div className="flex min-h-11 items-center gap-3">
               <Checkbox id="visit-done" checked={done && !future} onCheckedChange={setDone} disabled={future} aria-describedby={future ? "visit-done-hint" : undefined} />

@@ -17,7 +17,7 @@ import { visitMessages as m } from "../../../../shared/messages/visits";
 import { isoToItalianDay } from "../../../../shared/rules/visits";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { Spinner } from "../../../ui/spinner";
 import { useAgentCustomers } from "../api/get-customers";
 import { useVisitsOfDay } from "../api/get-visits-day";
@@ -170,10 +170,7 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, actFor, day, 
       />
       <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{m.confirmDelete}</DialogTitle>
-            <DialogDescription>{deleting ? `${deleting.ragSoc} · ${deleting.vType}` : m.confirmDelete}</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title={m.confirmDelete} description={deleting ? `${deleting.ragSoc} · ${deleting.vType}` : m.confirmDelete} />
           <DialogFooter>
             <Button variant="outline" className="h-11" onClick={() => setDeleting(null)}>
               {m.cancel}
