@@ -18,7 +18,7 @@ import { visitMessages as m } from "../../../../shared/messages/visits";
 import { isoToItalianDay } from "../../../../shared/rules/visits";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { Spinner } from "../../../ui/spinner";
 import { useAgentCustomers } from "../api/get-customers";
 import { useVisitsOfDay } from "../api/get-visits-day";
@@ -170,22 +170,19 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, actFor, day, 
         today={today}
         onSave={saveOrExplain}
       />
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={m.confirmDelete}
-        description={deleting ? `${deleting.ragSoc} · ${deleting.vType}` : undefined}
-        footer={
-          <>
+      <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
+        <DialogContent>
+          <DialogHeader title={m.confirmDelete} description={deleting ? `${deleting.ragSoc} · ${deleting.vType}` : m.confirmDelete} />
+          <DialogFooter>
             <Button variant="outline" className="h-11" onClick={() => setDeleting(null)}>
               {m.cancel}
             </Button>
             <Button variant="danger" className="h-11" pending={busy} onClick={() => void confirmDelete()}>
               {m.confirmDeleteYes}
             </Button>
-          </>
-        }
-      />
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
