@@ -130,6 +130,17 @@ describe("GET /v100/search/searchReport", () => {
     expect(batches.flat().map((r) => String(r[5]))).toEqual(all.map((r) => r[5]!.replace(/^'/, "")));
   });
 
+  it("splits searches logged at the same instant across batches without losing or repeating one", async () => {
+    const at = "2026-04-02 10:00:00+02";
+    const { rows } = await t.database.pool.query<{ id: number }>("select id from users where username = 'officina.rossi'");
+    const user = rows[0]!.id;
+    await logSearches(t, ["PARI-1", "PARI-2", "PARI-3"].map((text) => ({ at, userId: user, actorUserId: user, customerId: 100001, text, results: 1, durationMs: 5 })));
+    const batches: unknown[][][] = [];
+    for await (const b of reportsRepo(t.database.pool).searches("2026-04-02", "2026-04-02", 2)) batches.push(b);
+    expect(batches.map((b) => b.length)).toEqual([2, 1]);
+    expect(batches.flat().map((r) => String(r[5]))).toEqual(["PARI-1", "PARI-2", "PARI-3"]);
+  });
+
   it("groups the texts that found nothing by frequency in the second file", async () => {
     const res = await searchReport("startDate=2026-03-10&endDate=2026-03-13&part=noResults");
     expect(res.headers["content-disposition"]).toMatch(/filename="report-ricerche-senza-risultati_\d{8}_\d{4}\.csv"/);

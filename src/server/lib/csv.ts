@@ -12,7 +12,7 @@ export type CsvCell = string | number | null | undefined;
 
 // OWASP CSV injection: a cell beginning with one of these is run as a formula by spreadsheet
 // programs; a leading apostrophe makes it plain text.
-const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
+export const FORMULA_TRIGGERS: ReadonlySet<string> = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
 export function neutralizeCsvCell(value: string): string {
   return FORMULA_TRIGGERS.has(value.charAt(0)) ? `'${value}` : value;
@@ -43,22 +43,27 @@ export function sendCsv(reply: FastifyReply, fileName: string, rows: readonly (r
 }
 
 /**
- * Sends a large CSV download batch by batch (a report of a million rows is never whole in memory).
- * The first batch is read before the answer starts, so an early failure is still an error answer;
- * a failure later cuts the file short.
+ * Sends a large CSV download as a stream of body chunks (a report of a million rows is never whole in
+ * memory). The first chunk is read before the answer starts, so an early failure is still an error
+ * answer; a failure later cuts the file short.
  */
-export async function streamCsv(reply: FastifyReply, fileName: string, header: readonly CsvCell[], batches: AsyncIterable<readonly (readonly CsvCell[])[]>): Promise<FastifyReply> {
-  const it = batches[Symbol.asyncIterator]();
+export async function streamCsv(reply: FastifyReply, fileName: string, header: readonly CsvCell[], body: AsyncIterable<Buffer | string>): Promise<FastifyReply> {
+  const it = body[Symbol.asyncIterator]();
   const first = await it.next();
-  async function* body(): AsyncGenerator<string> {
-    yield `\uFEFF${toCsv([header, ...(first.done ? [] : first.value)])}`;
-    if (first.done) return;
-    for (let next = await it.next(); !next.done; next = await it.next()) if (next.value.length) yield toCsv(next.value);
+  async function* chunks(): AsyncGenerator<Buffer | string> {
+    try {
+      yield `\uFEFF${toCsv([header])}`;
+      if (first.done) return;
+      yield first.value;
+      for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+    } finally {
+      await it.return?.();
+    }
   }
   return reply
     .header("Content-Type", "text/csv; charset=utf-8")
     .header("Content-Disposition", `attachment; filename="${fileName}"`)
-    .send(Readable.from(body()));
+    .send(Readable.from(chunks(), { objectMode: false }));
 }
 
 export interface CsvRecord {
