@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { isValidEan, parsePriceRow } from "./back-office";
+import { itReturns } from "../../test-support/examples";
 
 describe("isValidEan", () => {
-  it("accepts GTIN-8/12/13/14 with the right check digit only", () => {
-    expect(isValidEan("4006381333931")).toBe(true);
-    expect(isValidEan("4006381333932")).toBe(false);
-    expect(isValidEan("96385074")).toBe(true);
-    expect(isValidEan("036000291452")).toBe(true);
-    expect(isValidEan("10012345678902")).toBe(true);
-    expect(isValidEan("400638133393")).toBe(false);
-    expect(isValidEan("40063813339A1")).toBe(false);
-  });
+  itReturns(isValidEan, [
+    // GTIN-8/12/13/14 with the right check digit
+    ["4006381333931", true],
+    ["96385074", true],
+    ["036000291452", true],
+    ["10012345678902", true],
+    // A wrong check digit, a wrong length, a letter
+    ["4006381333932", false],
+    ["400638133393", false],
+    ["40063813339A1", false],
+  ]);
 });
 
 describe("parsePriceRow", () => {
@@ -20,14 +23,19 @@ describe("parsePriceRow", () => {
     expect(parsePriceRow(["M120", "OC90", "", "12.5"])).toMatchObject({ ok: true, row: { listCents: 1250 } });
   });
 
-  it("names the reason of a refused row", () => {
+  it("counts the columns of a row with too few or too many", () => {
     expect(parsePriceRow(["M120", "OC90"])).toEqual({ ok: false, reason: "columns", columns: 2 });
     expect(parsePriceRow(["M120", "OC90", "", "1", "2", "3"])).toEqual({ ok: false, reason: "columns", columns: 6 });
-    expect(parsePriceRow(["", "OC90", ""])).toMatchObject({ reason: "precodice" });
-    expect(parsePriceRow(["M120", "OC 90!", ""])).toMatchObject({ reason: "codice" });
-    expect(parsePriceRow(["M120", "OC90", "123"])).toMatchObject({ reason: "ean" });
-    expect(parsePriceRow(["M120", "OC90", "", "-1"])).toMatchObject({ reason: "listino" });
-    expect(parsePriceRow(["M120", "OC90", "", "2000000"])).toMatchObject({ reason: "listino" });
-    expect(parsePriceRow(["M120", "OC90", "", "1", "x"])).toMatchObject({ reason: "fee" });
+  });
+
+  it.each([
+    [["", "OC90", ""], "precodice"],
+    [["M120", "OC 90!", ""], "codice"],
+    [["M120", "OC90", "123"], "ean"],
+    [["M120", "OC90", "", "-1"], "listino"],
+    [["M120", "OC90", "", "2000000"], "listino"],
+    [["M120", "OC90", "", "1", "x"], "fee"],
+  ])("refuses %j for its %s", (cells, reason) => {
+    expect(parsePriceRow(cells)).toMatchObject({ ok: false, reason });
   });
 });
