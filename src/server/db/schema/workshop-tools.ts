@@ -1,7 +1,8 @@
 // Workshop tools (issue 21, docs/decisions/0030-workshop-tools.md): CSV uploads into the cart,
 // quote requests, and the catalogue store's punch-out sessions with their landing tokens.
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea, createdAt, requiredRef, serialId, timestamptz } from "./columns";
 import { users } from "./identity";
 
 // One row per uploaded file. The rows are parsed and checked at upload (a bad file is refused
@@ -10,9 +11,9 @@ import { users } from "./identity";
 export const cartUploads = pgTable(
   "cart_uploads",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    actorUserId: integer("actor_user_id").notNull().references(() => users.id),
+    id: serialId(),
+    userId: requiredRef("user_id", () => users.id),
+    actorUserId: requiredRef("actor_user_id", () => users.id),
     customerId: integer("customer_id").notNull(),
     mode: text("mode", { enum: ["CSV", "SEMICOLON", "PIPE"] }).notNull(),
     fileName: text("file_name").notNull(),
@@ -22,9 +23,9 @@ export const cartUploads = pgTable(
     rows: jsonb("rows").$type<[number, string, string, string, string][]>(),
     // The summary once done: the cart, the products added and the rows refused with their reason.
     result: jsonb("result"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamptz("started_at"),
+    endedAt: timestamptz("ended_at"),
   },
   (t) => [
     index("cart_uploads_user_idx").on(t.userId, t.customerId, t.id),
@@ -36,17 +37,17 @@ export const cartUploads = pgTable(
 export const quoteRequests = pgTable(
   "quote_requests",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    actorUserId: integer("actor_user_id").notNull().references(() => users.id),
+    id: serialId(),
+    userId: requiredRef("user_id", () => users.id),
+    actorUserId: requiredRef("actor_user_id", () => users.id),
     customerId: integer("customer_id").notNull(),
     telaio: text("telaio").notNull(),
     body: text("body").notNull(),
     replyTo: text("reply_to").notNull(),
     imageNames: jsonb("image_names").$type<string[]>().notNull(),
     status: text("status", { enum: ["SENT", "ANSWERED"] }).notNull().default("SENT"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    answeredAt: timestamptz("answered_at"),
     // Set by the quote desk (ADMIN) with "Segna come evaso"; the reply goes to the customer by mail.
     answeredByUserId: integer("answered_by_user_id").references(() => users.id),
     reply: text("reply"),
@@ -54,13 +55,11 @@ export const quoteRequests = pgTable(
   (t) => [index("quote_requests_customer_idx").on(t.customerId, t.id)],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
-
 // The cleaned images of a quote request (as mailed), kept so the quote desk sees them in its list.
 export const quoteImages = pgTable(
   "quote_images",
   {
-    quoteId: integer("quote_id").notNull().references(() => quoteRequests.id, { onDelete: "cascade" }),
+    quoteId: requiredRef("quote_id", () => quoteRequests.id, { onDelete: "cascade" }),
     idx: integer("idx").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
@@ -75,14 +74,14 @@ export const quoteImages = pgTable(
 // them to this user's cart, nothing else.
 export const storeSessions = pgTable("store_sessions", {
   sessionKey: text("session_key").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id),
-  actorUserId: integer("actor_user_id").notNull().references(() => users.id),
+  userId: requiredRef("user_id", () => users.id),
+  actorUserId: requiredRef("actor_user_id", () => users.id),
   customerId: integer("customer_id").notNull(),
   items: jsonb("items").$type<{ code: string; qty: number }[]>(),
   tokenHash: text("token_hash").unique(),
-  tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
-  tokenUsedAt: timestamp("token_used_at", { withTimezone: true }),
+  tokenExpiresAt: timestamptz("token_expires_at"),
+  tokenUsedAt: timestamptz("token_used_at"),
   landingHash: text("landing_hash").unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamptz("expires_at").notNull(),
 });
