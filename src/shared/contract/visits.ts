@@ -68,30 +68,23 @@ export type Visit = z.infer<typeof visitSchema>;
 export const agentCustomerSchema = z.object({ customerId: z.number(), businessName: z.string() });
 export type AgentCustomer = z.infer<typeof agentCustomerSchema>;
 
+/** Who the page is for: the agent's name (public page and console heading). */
+export const agentInfoSchema = z.object({ agentId: z.number(), smName: z.string() });
+export type AgentInfo = z.infer<typeof agentInfoSchema>;
+
 /** ADMIN's agent selector (and the state of each agent's public link). */
-export const agentSummarySchema = z.object({
-  agentId: z.number(),
-  smName: z.string(),
-  linkActive: z.boolean(),
-  linkCreatedAt: z.string().nullable(),
-});
+export const agentSummarySchema = agentInfoSchema.extend({ linkActive: z.boolean(), linkCreatedAt: z.string().nullable() });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
 /** The new public link, shown once (only its hash is stored). */
 export const agentLinkSchema = z.object({ agentId: z.number(), token: z.string(), path: z.string() });
 export type AgentLink = z.infer<typeof agentLinkSchema>;
 
-/** Who the page is for: the agent's name (public page and console heading). */
-export const agentInfoSchema = z.object({ agentId: z.number(), smName: z.string() });
-export type AgentInfo = z.infer<typeof agentInfoSchema>;
-
 /**
  * Per customer of the agent (the "Clienti" view): the last activity done, the next one planned
  * (from today on) and how many reports in all.
  */
-export const customerHistorySchema = z.object({
-  customerId: z.number(),
-  businessName: z.string(),
+export const customerHistorySchema = agentCustomerSchema.extend({
   lastVisit: z.string().nullable(),
   lastType: visitTypeSchema.nullable(),
   nextVisit: z.string().nullable(),

@@ -5,6 +5,16 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "d
 import { bytea, createdAt, requiredRef, serialId, timestamptz } from "./columns";
 import { users } from "./identity";
 
+/**
+ * Whom a workshop tool works for: the user (the impersonated one while impersonating), who did it
+ * (staff while impersonating) and the customer it is for.
+ */
+const actingFor = () => ({
+  userId: requiredRef("user_id", () => users.id),
+  actorUserId: requiredRef("actor_user_id", () => users.id),
+  customerId: integer("customer_id").notNull(),
+});
+
 // One row per uploaded file. The rows are parsed and checked at upload (a bad file is refused
 // before anything is stored) and kept here until the job has applied them; a user's uploads run
 // one at a time in the order sent (at most one `running` per user and customer).
@@ -12,9 +22,7 @@ export const cartUploads = pgTable(
   "cart_uploads",
   {
     id: serialId(),
-    userId: requiredRef("user_id", () => users.id),
-    actorUserId: requiredRef("actor_user_id", () => users.id),
-    customerId: integer("customer_id").notNull(),
+    ...actingFor(),
     mode: text("mode", { enum: ["CSV", "SEMICOLON", "PIPE"] }).notNull(),
     fileName: text("file_name").notNull(),
     status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
@@ -38,9 +46,7 @@ export const quoteRequests = pgTable(
   "quote_requests",
   {
     id: serialId(),
-    userId: requiredRef("user_id", () => users.id),
-    actorUserId: requiredRef("actor_user_id", () => users.id),
-    customerId: integer("customer_id").notNull(),
+    ...actingFor(),
     telaio: text("telaio").notNull(),
     body: text("body").notNull(),
     replyTo: text("reply_to").notNull(),
@@ -74,9 +80,7 @@ export const quoteImages = pgTable(
 // them to this user's cart, nothing else.
 export const storeSessions = pgTable("store_sessions", {
   sessionKey: text("session_key").primaryKey(),
-  userId: requiredRef("user_id", () => users.id),
-  actorUserId: requiredRef("actor_user_id", () => users.id),
-  customerId: integer("customer_id").notNull(),
+  ...actingFor(),
   items: jsonb("items").$type<{ code: string; qty: number }[]>(),
   tokenHash: text("token_hash").unique(),
   tokenExpiresAt: timestamptz("token_expires_at"),
