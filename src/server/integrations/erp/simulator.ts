@@ -78,7 +78,10 @@ export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<Er
 
   // C. Backorders whose forecast date has come arrive and ship.
   report.arrived = await db.transaction(async (tx) => {
-    const due = await claimRows(tx.select().from(missingItems).where(and(isNull(missingItems.closedAt), lte(missingItems.forecastDate, today))).orderBy(asc(missingItems.id)).$dynamic(), opts.batchSize * 4);
+    const due = await claimRows(
+      tx.select().from(missingItems).where(and(isNull(missingItems.closedAt), lte(missingItems.forecastDate, today))).orderBy(asc(missingItems.id)).$dynamic(),
+      opts.batchSize * 4,
+    );
     if (due.length === 0) return 0;
     const lineRows = await tx
       .select()
@@ -147,7 +150,10 @@ export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<Er
   // D. Bill delivered goods: one deferred invoice per customer and destination.
   const invoiceCutoff = new Date(now.getTime() - opts.invoiceAfterMs);
   report.invoices = await db.transaction(async (tx) => {
-    const due = await claimRows(tx.select().from(ddts).where(and(isNull(ddts.invoiceId), lte(ddts.createdAt, invoiceCutoff))).orderBy(asc(ddts.id)).$dynamic(), opts.batchSize * 4);
+    const due = await claimRows(
+      tx.select().from(ddts).where(and(isNull(ddts.invoiceId), lte(ddts.createdAt, invoiceCutoff))).orderBy(asc(ddts.id)).$dynamic(),
+      opts.batchSize * 4,
+    );
     if (due.length === 0) return 0;
     const lines = await tx
       .select()
