@@ -49,24 +49,41 @@ export const STAGE_COLUMNS = "line, raw, precodice, codice, ean, list_cents, fee
 const PARSE_OPTIONS: ParseOptions = { delimiter: ";", bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true };
 
 export interface NumberedRecord {
-  /** csv-parse's `info.lines` when the record is emitted: the file line the record ends on. */
+  /** The file line the record starts on (1-based; CRLF, LF or a lone CR end a line). */
   line: number;
   cells: string[];
 }
 
+const BREAK = /\r\n|\r|\n/g;
+
 /**
- * csv-parse with each record's line number. csv-parse pushes every record synchronously, the
- * moment it ends, so `this.info.lines` read in `push` is the very number its `info: true` option
- * gives (quoted newlines counted), without the info object that option builds for every record
- * (about a third of the parsing time at a million rows, BENCHMARKS.md).
+ * csv-parse with each record's first line. csv-parse pushes every record synchronously, the moment
+ * it ends, so `this.info.lines` read in `push` is the number its `info: true` option gives, without
+ * the info object that option builds for every record (about a third of the parsing time at a
+ * million rows, BENCHMARKS.md). That number is the line the record ENDS on, and csv-parse counts a
+ * CRLF inside a quoted field as two lines; the line breaks kept in the cells (quoted fields keep
+ * them verbatim) correct both: numRiga is where the record starts, as an editor numbers lines.
  */
 export class NumberedCsvParser extends Parser {
+  /** CRLFs inside quoted fields so far: csv-parse counted each twice. */
+  private quotedCrlf = 0;
+
   constructor() {
     super(PARSE_OPTIONS);
   }
 
   override push(record: unknown, encoding?: BufferEncoding): boolean {
-    const numbered: NumberedRecord | null = record === null ? null : { line: this.info.lines, cells: record as string[] };
+    if (record === null) return super.push(null, encoding);
+    const cells = record as string[];
+    let breaks = 0;
+    for (const cell of cells) {
+      if (cell.indexOf("\n") === -1 && cell.indexOf("\r") === -1) continue;
+      for (const m of cell.matchAll(BREAK)) {
+        breaks++;
+        if (m[0].length === 2) this.quotedCrlf++;
+      }
+    }
+    const numbered: NumberedRecord = { line: this.info.lines - this.quotedCrlf - breaks, cells };
     return super.push(numbered, encoding);
   }
 }
