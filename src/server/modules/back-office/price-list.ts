@@ -73,7 +73,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
     // and matched on the catalogue's own columns, as products_code_uq indexes them (a small file
     // is looked up through that index; a large one is hashed without computing upper() on every
     // catalogue row); then the keys left unmatched are matched case-insensitively (catalogue codes
-    // holding lower case), the old rule — a pass that ends at once when every key matched.
+    // holding lower case), the old rule — skipped when every key matched.
     await time("keys", () =>
       client.query(`create temp table pl_keys on commit drop as
         select k.precodice, k.codice, k.first, k.n, p.id as product_id, p.precodice as p_precodice, p.codice as p_codice,
@@ -82,10 +82,13 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         left join products p on p.precodice = k.precodice and p.codice = k.codice`),
     );
     await time("analyzeKeys", () => client.query("analyze pl_keys"));
-    await time("keysCase", () =>
-      client.query(`update pl_keys k set product_id = p.id, p_precodice = p.precodice, p_codice = p.codice, p_ean = p.ean, p_ean_norm = p.ean_norm, p_list = p.list_cents
-        from products p where k.product_id is null and upper(p.precodice) = k.precodice and upper(p.codice) = k.codice`),
-    );
+    await time("keysCase", async () => {
+      // Without unmatched keys the planner would still scan the catalogue computing upper().
+      const unmatched = await client.query(`select 1 from pl_keys where product_id is null limit 1`);
+      if (!unmatched.rowCount) return;
+      await client.query(`update pl_keys k set product_id = p.id, p_precodice = p.precodice, p_codice = p.codice, p_ean = p.ean, p_ean_norm = p.ean_norm, p_list = p.list_cents
+        from products p where k.product_id is null and upper(p.precodice) = k.precodice and upper(p.codice) = k.codice`);
+    });
     // Refused while reading; every repeat after the first line; the first line of an unknown product.
     // Only the keys named more than once or unknown can give errors: the others are not joined.
     await time("errors", () =>
