@@ -1,7 +1,7 @@
 // The price list loader's own line numbering and code matching (decision 0036, amended in session 8):
 // numRiga is the file line a record starts on, counted by the loader from csv-parse's line counter
 // (CRLF, LF or a lone CR end a line; quoted fields may hold line breaks), and catalogue codes are
-// matched exactly first, then case-insensitively.
+// matched case-insensitively, also when the catalogue's own code holds lower case.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceListResult } from "../../src/shared/contract/back-office";
 import { priceListMessages as pm } from "../../src/shared/messages/backoffice";

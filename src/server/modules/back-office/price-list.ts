@@ -69,26 +69,18 @@ export function priceListService({ pool, audit }: PriceListDeps) {
     // them for tiny and joins them with nested loops (minutes at a million rows).
     await time("analyze", () => client.query("analyze pl_stage"));
     // Each product named in the file once: its first line, how many lines name it, and the
-    // catalogue's product with the values the comparison needs. The codes are staged upper-case
-    // and matched on the catalogue's own columns, as products_code_uq indexes them (a small file
-    // is looked up through that index; a large one is hashed without computing upper() on every
-    // catalogue row); then the keys left unmatched are matched case-insensitively (catalogue codes
-    // holding lower case), the old rule — skipped when every key matched.
+    // catalogue's product with the values the comparison needs (codes are matched
+    // case-insensitively, staged upper-case). The only join with the catalogue: one hash join,
+    // cheaper at a million rows than an exact match through products_code_uq followed by a
+    // case-insensitive pass for the rest (decision 0036, session 8).
     await time("keys", () =>
       client.query(`create temp table pl_keys on commit drop as
         select k.precodice, k.codice, k.first, k.n, p.id as product_id, p.precodice as p_precodice, p.codice as p_codice,
           p.ean as p_ean, p.ean_norm as p_ean_norm, p.list_cents as p_list
         from (select precodice, codice, min(line) as first, count(*) as n from pl_stage where reason is null group by 1, 2) k
-        left join products p on p.precodice = k.precodice and p.codice = k.codice`),
+        left join products p on upper(p.precodice) = k.precodice and upper(p.codice) = k.codice`),
     );
     await time("analyzeKeys", () => client.query("analyze pl_keys"));
-    await time("keysCase", async () => {
-      // Without unmatched keys the planner would still scan the catalogue computing upper().
-      const unmatched = await client.query(`select 1 from pl_keys where product_id is null limit 1`);
-      if (!unmatched.rowCount) return;
-      await client.query(`update pl_keys k set product_id = p.id, p_precodice = p.precodice, p_codice = p.codice, p_ean = p.ean, p_ean_norm = p.ean_norm, p_list = p.list_cents
-        from products p where k.product_id is null and upper(p.precodice) = k.precodice and upper(p.codice) = k.codice`);
-    });
     // Refused while reading; every repeat after the first line; the first line of an unknown product.
     // Only the keys named more than once or unknown can give errors: the others are not joined.
     await time("errors", () =>
