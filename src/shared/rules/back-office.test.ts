@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidEan, parsePriceRow } from "./back-office";
 import { itReturns } from "../../test-support/examples";
+import { euroToCents, parseItalianDecimal } from "./money";
 
 describe("isValidEan", () => {
   itReturns(isValidEan, [
@@ -37,5 +38,19 @@ describe("parsePriceRow", () => {
     [["M120", "OC90", "", "1", "x"], "fee"],
   ])("refuses %j for its %s", (cells, reason) => {
     expect(parsePriceRow(cells)).toMatchObject({ ok: false, reason });
+  });
+});
+
+describe("parsePriceRow prices: the integer path of the usual cells gives the general path's cents", () => {
+  it("for every shape of \"digits[,d[d]]\" up to a million euro, and the limit", () => {
+    const general = (cell: string) => euroToCents(parseItalianDecimal(cell)!);
+    const cells = ["0", "7", "07", "0,5", "0,05", "12,4", "12,41", "12,99", "999,99", "1000000", "1000000,00", "999999,99", "0000012,41", "123456,7"];
+    let seed = 18;
+    const next = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n;
+    for (let i = 0; i < 2000; i++) cells.push(`${next(1_000_000)},${String(next(100)).padStart(2, "0")}`);
+    for (const cell of cells) expect(parsePriceRow(["M120", "OC90", "", cell, cell])).toMatchObject({ ok: true, row: { listCents: general(cell), feeCents: general(cell) } });
+    expect(parsePriceRow(["M120", "OC90", "", "1000000,01"])).toMatchObject({ reason: "listino" });
+    expect(parsePriceRow(["M120", "OC90", "", "9999999,99"])).toMatchObject({ reason: "listino" });
+    expect(parsePriceRow(["M120", "OC90", "", "", "1000000,01"])).toMatchObject({ reason: "fee" });
   });
 });
