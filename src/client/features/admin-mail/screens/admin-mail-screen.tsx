@@ -11,6 +11,7 @@ import { ListStates, PagedList, useQueryErrorNotice } from "../../../components/
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
+import { Section } from "../../../ui/section";
 import { attachmentUrl, useDeadLetters, useOutbox, useRetryDeadLetter } from "../api/admin-mail-api";
 
 const tone: Record<MailStatus, "neutral" | "success" | "danger" | "warning"> = { queued: "neutral", sent: "success", failed: "danger", held: "warning" };
@@ -106,36 +107,18 @@ export function AdminMailScreen() {
       <PageTitle>{m.title}</PageTitle>
       <p className="-mt-2 mb-4 text-sm text-slate-600">{m.intro}</p>
 
-      <section aria-labelledby="dead-title" className="mb-6">
-        <h2 id="dead-title" className="mb-1 text-lg font-semibold text-slate-900">
-          {m.deadTitle}
-        </h2>
-        <p className="mb-3 text-sm text-slate-600">{m.deadIntro}</p>
+      <Section id="dead-title" title={m.deadTitle} className="mb-6">
+        <p className="text-sm text-slate-600">{m.deadIntro}</p>
         <ListStates query={dead} errorMessage={m.deadLoadError} emptyText={m.deadEmpty}>
-          {(jobs) => (
-            <ul className="space-y-2">
-              {jobs.map((j) => (
-                <DeadLetterItem key={j.id} job={j} />
-              ))}
-            </ul>
-          )}
+          {(jobs) => <ul className="space-y-2">{jobs.map((j) => <DeadLetterItem key={j.id} job={j} />)}</ul>}
         </ListStates>
-      </section>
+      </Section>
 
-      <section aria-labelledby="outbox-title">
-        <h2 id="outbox-title" className="mb-3 text-lg font-semibold text-slate-900">
-          {m.title}
-        </h2>
+      <Section id="outbox-title" title={m.title}>
         <PagedList query={outbox} items={mails} errorMessage={m.loadError} emptyText={m.empty} loadMoreLabel={m.loadMore}>
-          {(rows) => (
-            <ul className="space-y-2">
-              {rows.map((mail) => (
-                <MailItem key={mail.id} mail={mail} />
-              ))}
-            </ul>
-          )}
+          {(rows) => <ul className="space-y-2">{rows.map((mail) => <MailItem key={mail.id} mail={mail} />)}</ul>}
         </PagedList>
-      </section>
+      </Section>
     </div>
   );
 }

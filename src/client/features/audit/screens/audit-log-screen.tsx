@@ -68,6 +68,39 @@ function Customer({ e }: { e: AuditEntry }) {
   );
 }
 
+/** Phones: one card per entry. */
+function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ul className="space-y-2 md:hidden">
+      {entries.map((e) => (
+        <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="font-medium text-slate-900">{auditActionLabel(e.action)}</span>
+            <span className="shrink-0 text-xs tabular-nums text-slate-500">{formatItalianDateTime(e.at)}</span>
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-1 text-slate-700">
+            <Who e={e} />
+            {e.onBehalfOfUsername ? (
+              <>
+                <ArrowRight className="size-3.5 text-slate-500" aria-label={m.columnBehalf} />
+                <span>{e.onBehalfOfUsername}</span>
+              </>
+            ) : null}
+          </div>
+          {e.idCliente !== null ? (
+            <p className="mt-1 truncate text-xs text-slate-500">
+              {e.idCliente} · {e.ragioneSociale ?? ""}
+            </p>
+          ) : null}
+          <div className="mt-1">
+            <Details details={e.details} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AuditLogScreen() {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const deferred = useDeferredValue(draft);
@@ -164,33 +197,7 @@ export function AuditLogScreen() {
                 </tbody>
               </table>
             </div>
-            <ul className="space-y-2 md:hidden">
-              {entries.map((e) => (
-                <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <span className="font-medium text-slate-900">{auditActionLabel(e.action)}</span>
-                    <span className="shrink-0 text-xs tabular-nums text-slate-500">{formatItalianDateTime(e.at)}</span>
-                  </div>
-                  <div className="mt-1 flex flex-wrap items-center gap-1 text-slate-700">
-                    <Who e={e} />
-                    {e.onBehalfOfUsername ? (
-                      <>
-                        <ArrowRight className="size-3.5 text-slate-500" aria-label={m.columnBehalf} />
-                        <span>{e.onBehalfOfUsername}</span>
-                      </>
-                    ) : null}
-                  </div>
-                  {e.idCliente !== null ? (
-                    <p className="mt-1 truncate text-xs text-slate-500">
-                      {e.idCliente} · {e.ragioneSociale ?? ""}
-                    </p>
-                  ) : null}
-                  <div className="mt-1">
-                    <Details details={e.details} />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <AuditCards entries={entries} />
           </>
         )}
       </PagedList>

@@ -7,7 +7,6 @@ import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
 import type { DeskQuote } from "../../../../shared/contract/quote";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Textarea } from "../../../ui/input";
 import { Label } from "../../../ui/label";
