@@ -2,30 +2,26 @@
 // numRiga is the file line a record starts on, counted by the loader from csv-parse's line counter
 // (CRLF, LF or a lone CR end a line; quoted fields may hold line breaks), and catalogue codes are
 // matched case-insensitively, also when the catalogue's own code holds lower case.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PriceListResult } from "../../src/shared/contract/back-office";
 import { priceListMessages as pm } from "../../src/shared/messages/backoffice";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { body } from "./helpers/test-app";
+import { setupTestApp } from "./helpers/setup-test-app";
 import { multipartFile } from "./helpers/multipart";
 
-let t: TestApp;
-const { call, loginAs } = http(() => t);
-let admin: string;
+const { t, call, sessions } = setupTestApp();
+const as = sessions({ admin: "admin" });
 type P = { id: number; precodice: string; codice: string; list_cents: number };
 let prods: P[];
 
 function dryRun(content: string) {
   const { payload, headers } = multipartFile("righe.csv", "text/csv", content);
-  return call("POST", "/v100/admin/loadCSV?dryRun=1", { cookie: admin, payload, headers });
+  return call("POST", "/v100/admin/loadCSV?dryRun=1", { cookie: as.admin, payload, headers });
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs("admin");
-  prods = (await t.database.pool.query<P>("select id, precodice, codice, list_cents from products order by id limit 3")).rows;
+  prods = (await t().database.pool.query<P>("select id, precodice, codice, list_cents from products order by id limit 3")).rows;
 });
-afterAll(async () => t?.close());
 
 describe("numRiga", () => {
   it.each([
@@ -71,7 +67,7 @@ describe("matching the catalogue's codes", () => {
   it("a catalogue code holding lower case is still matched by the file's code in any case", async () => {
     const [a] = prods as [P];
     const id = (
-      await t.database.pool.query<{ id: number }>(
+      await t().database.pool.query<{ id: number }>(
         `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents)
          select 'mx1', 'ab-7', 'AB7', codsco, fam, description, 1000 from products where id = $1 returning id`,
         [a.id],
@@ -85,7 +81,7 @@ describe("matching the catalogue's codes", () => {
         [2, a.precodice, a.codice, 1, expect.any(String)],
       ]);
     } finally {
-      await t.database.pool.query("delete from products where id = $1", [id]);
+      await t().database.pool.query("delete from products where id = $1", [id]);
     }
   });
 });
