@@ -1,16 +1,15 @@
 // Staging of the price list (decision 0036): the uploaded CSV is read as a stream, each record is
 // checked (parsePriceRow) and written, valid or not, as one line of PostgreSQL's COPY text format
 // into a temporary staging table with `COPY … FROM STDIN` (pg-copy-streams). One stream pipeline:
-// upload → csv-parse (records with their line number) → checks (COPY text in chunks of about
+// upload → csv-parse (lib/csv.ts NumberedCsvParser: records with the line they start on) → checks (COPY text in chunks of about
 // 64 KB) → COPY. Each stage's back-pressure pauses the one before it, down to the reading of the
 // upload, so neither the file nor the staged rows are ever whole in memory.
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { CsvError, Parser, type Options as ParseOptions } from "csv-parse";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { parsePriceRow } from "../../../shared/rules/back-office";
-import { CsvMalformed, looksLikeText } from "../../lib/csv";
+import { asCsvMalformed, looksLikeText, NumberedCsvParser, type CsvRecord } from "../../lib/csv";
 
 const RAW_MAX = 200;
 const CHUNK = 64 * 1024;
@@ -45,51 +44,8 @@ export function copyValue(v: string | number | null): string {
 
 export const STAGE_COLUMNS = "line, raw, precodice, codice, ean, list_cents, fee_cents, reason, ref";
 
-/** The options of lib/csv.ts `readCsv` (decision 0026): blank lines skipped, BOM dropped, any width, cells trimmed. */
-const PARSE_OPTIONS: ParseOptions = { delimiter: ";", bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true };
-
-export interface NumberedRecord {
-  /** The file line the record starts on (1-based; CRLF, LF or a lone CR end a line). */
-  line: number;
-  cells: string[];
-}
-
-const BREAK = /\r\n|\r|\n/g;
-
-/**
- * csv-parse with each record's first line. csv-parse pushes every record synchronously, the moment
- * it ends, so `this.info.lines` read in `push` is the number its `info: true` option gives, without
- * the info object that option builds for every record (about a third of the parsing time at a
- * million rows, BENCHMARKS.md). That number is the line the record ENDS on, and csv-parse counts a
- * CRLF inside a quoted field as two lines; the line breaks kept in the cells (quoted fields keep
- * them verbatim) correct both: numRiga is where the record starts, as an editor numbers lines.
- */
-export class NumberedCsvParser extends Parser {
-  /** CRLFs inside quoted fields so far: csv-parse counted each twice. */
-  private quotedCrlf = 0;
-
-  constructor() {
-    super(PARSE_OPTIONS);
-  }
-
-  override push(record: unknown, encoding?: BufferEncoding): boolean {
-    if (record === null) return super.push(null, encoding);
-    const cells = record as string[];
-    let breaks = 0;
-    for (const cell of cells) {
-      if (cell.indexOf("\n") === -1 && cell.indexOf("\r") === -1) continue;
-      for (const m of cell.matchAll(BREAK)) {
-        breaks++;
-        if (m[0].length === 2) this.quotedCrlf++;
-      }
-    }
-    const numbered: NumberedRecord = { line: this.info.lines - this.quotedCrlf - breaks, cells };
-    return super.push(numbered, encoding);
-  }
-}
-
 /** One staged row in COPY text format: valid rows with their values, refused rows with their reason. */
-export function stageLine(rec: NumberedRecord): string {
+export function stageLine(rec: CsvRecord): string {
   const raw = copyValue(rec.cells.join(";").slice(0, RAW_MAX));
   const parsed = parsePriceRow(rec.cells);
   if (!parsed.ok) return `${rec.line}\t${raw}\t\\N\t\\N\t\\N\t\\N\t\\N\t${parsed.reason}\t${copyValue(parsed.columns ?? null)}\n`;
@@ -107,7 +63,7 @@ class StageRows extends Transform {
     super({ writableObjectMode: true, readableObjectMode: true });
   }
 
-  override _transform(rec: NumberedRecord, _encoding: BufferEncoding, done: TransformCallback): void {
+  override _transform(rec: CsvRecord, _encoding: BufferEncoding, done: TransformCallback): void {
     this.records++;
     // One cell in the first record: not semicolon-separated (a comma or tab file).
     if (this.records === 1 && rec.cells.length === 1) return done(new NotRequirements("separator"));
@@ -138,11 +94,10 @@ export async function stageWithCopy(client: pg.PoolClient, source: AsyncIterable
     ean text, list_cents int, fee_cents int, reason text, ref int) on commit drop`);
   const rows = new StageRows();
   try {
-    await pipeline(Readable.from(textOnly(source)), new NumberedCsvParser(), rows, client.query(copyFrom(`copy pl_stage (${STAGE_COLUMNS}) from stdin`)));
+    await pipeline(Readable.from(textOnly(source)), new NumberedCsvParser(";"), rows, client.query(copyFrom(`copy pl_stage (${STAGE_COLUMNS}) from stdin`)));
   } catch (err) {
     // An unclosed quote, a stray quote: the parser's message and the line it stopped at.
-    if (err instanceof CsvError) throw new CsvMalformed((err as CsvError & { lines?: number }).lines ?? rows.records + 1, err.message);
-    throw err;
+    throw asCsvMalformed(err, rows.records);
   }
   return rows.records;
 }
