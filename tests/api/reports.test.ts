@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { reportMessages as rm } from "../../src/shared/messages/backoffice";
 import { DEFAULT_STOCK_ROWS } from "../../src/shared/rules/back-office";
+import { romeParts } from "../../src/shared/rules/rome-time";
 import { reportsRepo } from "../../src/server/modules/back-office/reports";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
@@ -156,7 +157,7 @@ describe("GET /v100/search/searchReport", () => {
   it("logs a real search and reports it", async () => {
     const c = await loginAs("officina.esposito");
     expect((await get("/v100/search?searchString=ZZNONESISTE42", c)).statusCode).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = romeParts(new Date()).date; // the report's days are Rome days
     await expect.poll(async () => csv((await searchReport(`startDate=${today}&endDate=${today}&part=noResults`)).body).map((r) => r[0]), { timeout: 5000 }).toContain("ZZNONESISTE42");
   });
 
