@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD } from "./helpers";
+import { loginAs, PASSWORD } from "./helpers";
 
 test("a logged-out visit goes to login, comes back after login, and logout returns to login", async ({ page }, testInfo) => {
   await page.goto("/orderList");
@@ -38,10 +38,7 @@ test("a logged-out visit goes to login, comes back after login, and logout retur
 });
 
 test("after login with an empty from the user lands on /home; / goes to /home", async ({ page }) => {
-  await page.goto("/login?from=%2Flogout");
-  await page.getByLabel("Nome utente").fill("officina.rossi");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await loginAs(page, "officina.rossi", "/logout");
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/home$/);
@@ -49,10 +46,7 @@ test("after login with an empty from the user lands on /home; / goes to /home", 
 
 test("an expired session shows the spec's message and goes to /login after 3 s", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/login");
-  await page.getByLabel("Nome utente").fill("officina.esposito");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Accedi" }).click();
+  await loginAs(page, "officina.esposito");
   await expect(page).toHaveURL(/\/home$/);
   // The home's own requests first (recent purchases, arrival notices…): one of them answered 401
   // would start the 3 s countdown before the clock is moved on, and the 20 s below would pass it.

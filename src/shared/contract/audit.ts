@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isSaneIsoDate } from "../rules/safe-input";
 import { roleSchema } from "./auth";
+import { pageQueryFields } from "./paging";
 
 export const AUDIT_PAGE_SIZES = [15, 30, 50, 100] as const;
 
@@ -20,8 +21,7 @@ const optionalDate = z
   .pipe(z.iso.date().refine(isSaneIsoDate).optional());
 
 export const auditLogQuerySchema = z.object({
-  startFrom: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(30),
+  ...pageQueryFields(30),
   action: optionalText,
   username: optionalText,
   customerId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int().positive().max(99_999_999).optional()),

@@ -4,8 +4,10 @@ import { z } from "zod";
 import { shipmentTrackingSchema } from "./tracking";
 import { articleLineSchema, linePriceSchema } from "./article-line";
 import { filterIsoDate, filterText } from "./filter-fields";
+import { startFromField } from "./paging";
 import { documentsMessages } from "../messages/documents";
 import { ordersMessages } from "../messages/orders";
+import { isDateRangeReversed } from "../rules/safe-input";
 
 const text = filterText;
 const isoDate = filterIsoDate;
@@ -27,7 +29,7 @@ export const ddtFilterSchema = z
     notaOrdine: text,
     notaRiga: text,
   })
-  .refine((f) => !f.dataBollaStart || !f.dataBollaEnd || f.dataBollaStart <= f.dataBollaEnd, { error: ordersMessages.badDateRange });
+  .refine((f) => !isDateRangeReversed(f.dataBollaStart, f.dataBollaEnd), { error: ordersMessages.badDateRange });
 export type DdtFilter = z.input<typeof ddtFilterSchema>;
 export type DdtFilterParsed = z.output<typeof ddtFilterSchema>;
 
@@ -50,7 +52,7 @@ export type Ddt = z.infer<typeof ddtSchema>;
 
 export const ddtDetailsRequestSchema = z.object({
   idDoc: z.coerce.number().int().min(1).max(2_147_483_647),
-  startFrom: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  startFrom: startFromField,
 });
 
 export const ddtLineSchema = z.object({

@@ -1,12 +1,10 @@
 // Outgoing mail and background jobs as ADMIN sees them (screen /adminMail, routes /v100/admin/...).
 import { z } from "zod";
+import { pageQueryFields } from "./paging";
 
 export const MAIL_PAGE_SIZE = 30;
 
-export const mailListQuerySchema = z.object({
-  startFrom: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(MAIL_PAGE_SIZE),
-});
+export const mailListQuerySchema = z.object(pageQueryFields(MAIL_PAGE_SIZE));
 
 export const mailAttachmentParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),

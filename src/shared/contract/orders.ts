@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { filterIsoDate, filterText } from "./filter-fields";
 import { ordersMessages } from "../messages/orders";
+import { isDateRangeReversed } from "../rules/safe-input";
 import { shipmentTrackingSchema } from "./tracking";
 import { articleLineSchema, linePriceSchema } from "./article-line";
 
@@ -22,7 +23,7 @@ export const orderFilterSchema = z
     dataOrdineEnd: isoDate,
     notaRiga: text,
   })
-  .refine((f) => !f.dataOrdineStart || !f.dataOrdineEnd || f.dataOrdineStart <= f.dataOrdineEnd, { error: ordersMessages.badDateRange });
+  .refine((f) => !isDateRangeReversed(f.dataOrdineStart, f.dataOrdineEnd), { error: ordersMessages.badDateRange });
 export type OrderFilter = z.input<typeof orderFilterSchema>;
 export type OrderFilterParsed = z.output<typeof orderFilterSchema>;
 

@@ -2,6 +2,7 @@
 // wire keeps the spec's field names (dmsData in the DMS's snake case, requests in camel case).
 import { z } from "zod";
 import { intInRange } from "./int-field";
+import { startFromField as startFrom } from "./paging";
 import { returnMessages as m } from "../messages/returns";
 import { INT4_MAX, isSaneIsoDate } from "../rules/safe-input";
 import { FIRST_YEAR, RETURN_NOTE_MAX, RETURN_STATUSES, SIR_NOTE_MAX } from "../rules/returns";
@@ -79,7 +80,6 @@ export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
 const idSchema = (msg: string) => intInRange(1, INT4_MAX, msg);
 const yearSchema = intInRange(FIRST_YEAR, 2100, m.yearInvalid);
-const startFrom = z.coerce.number().int().min(0).max(1_000_000).default(0);
 const isoDay = z.string().refine(isSaneIsoDate, { error: "Data non valida" });
 const filterText = z.string().trim().max(60).optional();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafeInput, INPUT_TEXT_MAX, isSaneIsoDate, unsafeTextReason } from "./safe-input";
+import { findUnsafeInput, INPUT_TEXT_MAX, isDateRangeReversed, isSaneIsoDate, unsafeTextReason } from "./safe-input";
 import { itReturns } from "../../test-support/examples";
 
 describe("unsafeTextReason", () => {
@@ -41,5 +41,21 @@ describe("isSaneIsoDate", () => {
     // Outside the sane years
     ["0000-01-01", false],
     ["9999-12-31", false],
+  ]);
+});
+
+/** The range as one argument, for the table below. */
+const rangeReversed = ([start, end]: [string | undefined, string | undefined]) => isDateRangeReversed(start, end);
+
+describe("isDateRangeReversed", () => {
+  itReturns(rangeReversed, [
+    // Reversed only when both ends are given and the start is after the end
+    [["2026-03-02", "2026-03-01"], true],
+    [["2026-03-01", "2026-03-01"], false],
+    [["2026-03-01", "2026-03-02"], false],
+    // An open end is never reversed
+    [["2026-03-02", ""], false],
+    [[undefined, "2026-03-01"], false],
+    [[undefined, undefined], false],
   ]);
 });

@@ -51,3 +51,11 @@ export function isSaneIsoDate(text: string): boolean {
   if (year < SANE_YEAR_MIN || year > SANE_YEAR_MAX) return false;
   return isValid(parse(text, "yyyy-MM-dd", new Date(2000, 0, 1)));
 }
+
+/**
+ * A date range (YYYY-MM-DD ends, "" or undefined: open) whose start falls after its end: the list
+ * filters refuse it (server) and mark it (screens) with the same message.
+ */
+export function isDateRangeReversed(start: string | undefined, end: string | undefined): boolean {
+  return !!start && !!end && start > end;
+}

@@ -43,3 +43,15 @@ export const articleLineColumns = () => ({
   description: text("description").notNull(),
   qty: integer("qty").notNull(),
 });
+
+/**
+ * How a line of an order or a delivery note was priced, in cents with the discount chain as typed
+ * ("" for none); the contract's linePriceOf turns these into the answer's listino, sconto, netto
+ * and importo.
+ */
+export const linePriceColumns = () => ({
+  listCents: integer("list_cents").notNull(),
+  discountChain: text("discount_chain").notNull().default(""),
+  netUnitCents: integer("net_unit_cents").notNull(),
+  lineTotalCents: integer("line_total_cents").notNull(),
+});

@@ -4,7 +4,7 @@
 // modules/orders only read them.
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { articleLineColumns, createdAt, customerAndDestination, requiredRef, serialId, timestamptz } from "./columns";
+import { articleLineColumns, createdAt, customerAndDestination, linePriceColumns, requiredRef, serialId, timestamptz } from "./columns";
 import { orderLines, orders } from "./orders";
 
 // Delivery note (bolla). docType carries the warehouse: B101 from 01 Senise, B103 from 03 Cagliari.
@@ -42,10 +42,7 @@ export const ddtLines = pgTable(
     orderLineId: integer("order_line_id").references(() => orderLines.id),
     productId: integer("product_id"),
     ...articleLineColumns(),
-    listCents: integer("list_cents").notNull(),
-    discountChain: text("discount_chain").notNull().default(""),
-    netUnitCents: integer("net_unit_cents").notNull(),
-    lineTotalCents: integer("line_total_cents").notNull(),
+    ...linePriceColumns(),
   },
   (t) => [
     index("ddt_lines_ddt_idx").on(t.ddtId),

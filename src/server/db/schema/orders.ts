@@ -1,7 +1,7 @@
 // Sent orders and their lines. Carts (modules/cart) turn into these at checkout; the ERP adapter
 // (integrations/erp) fulfils them and updates the fulfilled quantities.
 import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { articleLineColumns, createdAt, customerAndDestination, requiredRef, serialId, timestamptz } from "./columns";
+import { articleLineColumns, createdAt, customerAndDestination, linePriceColumns, requiredRef, serialId, timestamptz } from "./columns";
 
 export const orders = pgTable(
   "orders",
@@ -50,10 +50,7 @@ export const orderLines = pgTable(
     productId: integer("product_id").notNull(),
     ...articleLineColumns(),
     qtyEvasa: integer("qty_evasa").notNull().default(0),
-    listCents: integer("list_cents").notNull(),
-    discountChain: text("discount_chain").notNull().default(""),
-    netUnitCents: integer("net_unit_cents").notNull(),
-    lineTotalCents: integer("line_total_cents").notNull(),
+    ...linePriceColumns(),
     depositUnitCents: integer("deposit_unit_cents").notNull().default(0), // prezzoCauzione when sent
     noteCliente: text("note_cliente").notNull().default(""),
   },

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sessionUserSchema } from "../../../shared/contract/auth";
 import { behalfCandidatesSchema, behalfParamsSchema } from "../../../shared/contract/behalf";
 import type { AccessRule } from "../../lib/access-rule";
 import { ok, okSchema } from "../../lib/envelope";
-import { setSessionCookie } from "../../lib/session-cookie";
 import type { ImpersonationService } from "./impersonation";
+import { answerNewSession, tags, userAnswer } from "./route-parts";
 
 // Staff identity is checked on the REAL user: a salesman acting for a customer is still staff.
 const staffReal: AccessRule = { realRoles: ["SALESMAN", "ADMIN"] };
-const tags = ["auth"];
-const userAnswer = { 200: okSchema(sessionUserSchema) };
 
 export function impersonationRoutes(server: FastifyInstance, behalf: ImpersonationService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -25,18 +22,14 @@ export function impersonationRoutes(server: FastifyInstance, behalf: Impersonati
 
   // Static segment: wins over /behalf/:id in the router.
   app.post("/v100/auth/behalf/exit", { config: { access: { ...staffReal, impersonating: true } }, schema: { tags, response: userAnswer } }, async (request, reply) => {
-    const { session, user } = await behalf.exit(request.auth!);
-    setSessionCookie(request, reply, session);
-    return ok(user);
+    return answerNewSession(request, reply, await behalf.exit(request.auth!));
   });
 
   app.post(
     "/v100/auth/behalf/:id",
     { config: { access: { ...staffReal, notImpersonating: true } }, schema: { tags, params: behalfParamsSchema, response: userAnswer } },
     async (request, reply) => {
-      const { session, user } = await behalf.start(request.auth!, request.params.id);
-      setSessionCookie(request, reply, session);
-      return ok(user);
+      return answerNewSession(request, reply, await behalf.start(request.auth!, request.params.id));
     },
   );
 }

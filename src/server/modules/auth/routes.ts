@@ -1,17 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginRequestSchema, sessionUserSchema } from "../../../shared/contract/auth";
+import { loginRequestSchema } from "../../../shared/contract/auth";
 import { access } from "../../lib/access-rule";
 import { ok, okSchema } from "../../lib/envelope";
-import { clearSessionCookie, setSessionCookie } from "../../lib/session-cookie";
+import { clearSessionCookie } from "../../lib/session-cookie";
 import { AppError } from "../../lib/app-error";
 import { common } from "../../../shared/messages/common";
 import type { AuthService } from "./service";
+import { answerNewSession, tags, userAnswer } from "./route-parts";
 
 const checkQuery = z.object({ token: z.string().max(500).optional(), key: z.string().max(100).optional() }).passthrough();
-const tags = ["auth"];
-const userAnswer = { 200: okSchema(sessionUserSchema) };
 
 export function authRoutes(server: FastifyInstance, auth: AuthService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -19,9 +18,7 @@ export function authRoutes(server: FastifyInstance, auth: AuthService): void {
     "/v100/auth",
     { config: { access: access.public }, schema: { tags, summary: "Accesso (JSON o modulo)", body: loginRequestSchema, response: userAnswer } },
     async (request, reply) => {
-      const { session, user } = await auth.login({ ...request.body, ip: request.ip });
-      setSessionCookie(request, reply, session);
-      return ok(user);
+      return answerNewSession(request, reply, await auth.login({ ...request.body, ip: request.ip }));
     },
   );
 

@@ -7,16 +7,7 @@ import { orderLines, orders } from "../../db/schema/orders";
 import { customers } from "../../db/schema/identity";
 import { containsPattern, inScope, type CustomerScope } from "../../lib/customer-scope";
 import { articleWhere } from "../../db/code-match";
-
-export interface DdtFilterInput {
-  articolo?: string;
-  dataBollaStart?: string;
-  dataBollaEnd?: string;
-  numeroBolla?: string;
-  numeroOrdine?: string;
-  notaOrdine?: string;
-  notaRiga?: string;
-}
+import type { DdtFilterParsed } from "../../../shared/contract/documents";
 
 /** A delivery note's line with the order it ships and that order line's note. */
 const ddtLineColumns = {
@@ -51,7 +42,7 @@ const shippedOrderColumns = {
 
 export function documentsRepo(db: Db) {
   return {
-    async listDdts(scope: CustomerScope, f: DdtFilterInput, window: PageWindow) {
+    async listDdts(scope: CustomerScope, f: Partial<DdtFilterParsed>, window: PageWindow) {
       const where: SQL[] = [inScope(scope, ddts)];
       if (f.articolo) {
         where.push(sql`exists (select 1 from ${ddtLines} x where x.ddt_id = ${ddts.id} and ${articleWhere(sql`x.precodice`, sql`x.codice`, f.articolo)})`);

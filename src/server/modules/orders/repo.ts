@@ -9,15 +9,7 @@ import { missingItems } from "../../db/schema/missing";
 import { customers } from "../../db/schema/identity";
 import { articleWhere } from "../../db/code-match";
 import { containsPattern, inScope, type CustomerScope } from "../../lib/customer-scope";
-
-export interface OrderFilterInput {
-  articolo?: string;
-  numeroOrdine?: string;
-  notaOrdine?: string;
-  dataOrdineStart?: string;
-  dataOrdineEnd?: string;
-  notaRiga?: string;
-}
+import type { OrderFilterParsed } from "../../../shared/contract/orders";
 
 /** The order number filter: digits match the number exactly, anything else the web order code. */
 export function orderNumberWhere(text: string): SQL {
@@ -41,7 +33,7 @@ const shipmentColumns = {
 
 export function ordersRepo(db: Db) {
   return {
-    async list(scope: CustomerScope, f: OrderFilterInput, window: PageWindow) {
+    async list(scope: CustomerScope, f: Partial<OrderFilterParsed>, window: PageWindow) {
       const where: SQL[] = [inScope(scope, orders)];
       if (f.articolo) {
         where.push(sql`exists (select 1 from ${orderLines} x where x.order_id = ${ORDER_ID} and ${articleWhere(sql`x.precodice`, sql`x.codice`, f.articolo)})`);

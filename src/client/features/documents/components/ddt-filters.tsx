@@ -3,6 +3,7 @@
 import { DDT_NUMBER_PATTERN, type DdtFilter } from "../../../../shared/contract/documents";
 import { documentsMessages as m } from "../../../../shared/messages/documents";
 import { ordersMessages } from "../../../../shared/messages/orders";
+import { isDateRangeReversed } from "../../../../shared/rules/safe-input";
 import { FilterInput, FilterPanel, useFilterDraft } from "../../../components/filtered-list";
 import { FieldError } from "../../../ui/label";
 
@@ -13,7 +14,7 @@ export function DdtFilters({ applied, onApply }: { applied: DdtFilter; onApply: 
   const filter = useFilterDraft(empty, applied, onApply);
   const { draft, field } = filter;
   const numberBad = draft.numeroBolla.trim() !== "" && !DDT_NUMBER_PATTERN.test(draft.numeroBolla.trim());
-  const rangeBad = draft.dataBollaStart !== "" && draft.dataBollaEnd !== "" && draft.dataBollaStart > draft.dataBollaEnd;
+  const rangeBad = isDateRangeReversed(draft.dataBollaStart, draft.dataBollaEnd);
 
   return (
     <FilterPanel labels={labels} draft={filter} invalid={numberBad || rangeBad} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" actionsClassName="flex flex-wrap items-end gap-2">

@@ -2,6 +2,7 @@
 // applied on submit.
 import type { OrderFilter } from "../../../../shared/contract/orders";
 import { ordersMessages as m } from "../../../../shared/messages/orders";
+import { isDateRangeReversed } from "../../../../shared/rules/safe-input";
 import { FilterInput, FilterPanel, useFilterDraft } from "../../../components/filtered-list";
 import { FieldError } from "../../../ui/label";
 
@@ -11,7 +12,7 @@ const labels = { show: m.showFilters, hide: m.hideFilters, form: m.filters, appl
 export function OrderFilters({ applied, onApply }: { applied: OrderFilter; onApply: (f: OrderFilter) => void }) {
   const filter = useFilterDraft(empty, applied, onApply);
   const { draft, field } = filter;
-  const badRange = draft.dataOrdineStart !== "" && draft.dataOrdineEnd !== "" && draft.dataOrdineStart > draft.dataOrdineEnd;
+  const badRange = isDateRangeReversed(draft.dataOrdineStart, draft.dataOrdineEnd);
 
   return (
     <FilterPanel labels={labels} draft={filter} invalid={badRange} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" actionsClassName="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
