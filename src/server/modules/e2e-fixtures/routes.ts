@@ -1,0 +1,38 @@
+// End-to-end-only routes, registered only when E2E_FIXTURES=1 (scripts/e2e-server.mjs starts the
+// e2e server that way; tests/api/e2e-fixtures.test.ts checks they are absent otherwise). Never
+// part of a deployment (decision 0037).
+//
+// - POST /v100/e2e/users { copyOf, username } makes a copy of a demo account for one test
+//   (tests/e2e/fixtures.ts): same customer, role, flags and password, its own cart, drafts and
+//   sessions, so two Playwright workers do not share them.
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import { z } from "zod";
+import { access } from "../../lib/access-rule";
+import { AppError } from "../../lib/app-error";
+import { ok } from "../../lib/envelope";
+import { isUniqueViolation } from "../../db/pg-errors";
+import { validate } from "../../lib/validate";
+import { demoAccounts } from "../../db/seed/identity";
+import { e2eFixturesRepo } from "./repo";
+
+const demoNames = demoAccounts.map((a) => a.username) as [string, ...string[]];
+
+const copyBody = z.object({
+  copyOf: z.enum(demoNames),
+  // A name no demo account or real user would have: "e2e." first, then letters, digits, dots, dashes.
+  username: z.string().regex(/^e2e\.[a-z0-9.-]{1,60}$/),
+});
+
+export function e2eFixtureRoutes(app: FastifyInstance, pool: pg.Pool): void {
+  const repo = e2eFixturesRepo(pool);
+  app.post("/v100/e2e/users", { config: { access: access.public } }, async (request) => {
+    const { copyOf, username } = validate(copyBody, request.body);
+    const user = await repo.copyUser(copyOf, username).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError("conflict", `Lo username ${username} è già utilizzato da un altro utente`);
+      throw err;
+    });
+    if (!user) throw new AppError("notFound", `Utente demo ${copyOf} non trovato`);
+    return ok(user);
+  });
+}
