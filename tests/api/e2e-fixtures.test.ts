@@ -24,15 +24,21 @@ describe("e2e fixture routes", () => {
     expect((await plain.app.inject({ method: "POST", url: "/v100/auth", payload: { username: "e2e.rossi.x", password: "Ricambi2026!" } })).statusCode).not.toBe(200);
   });
 
-  it("copy a demo account: same customer and password; an agent keeps its customers", async () => {
+  it("copy a demo account with the password, on a copy of its customer or on the same; an agent keeps its customers", async () => {
     const res = await e2e.app.inject({ method: "POST", url: "/v100/e2e/users", payload: { copyOf: "officina.rossi", username: "e2e.rossi.1" } });
     expect(res.statusCode).toBe(200);
-    expect(body<{ username: string; customerId: number }>(res).data).toMatchObject({ username: "e2e.rossi.1", customerId: 100001 });
+    expect(body<{ username: string; customerId: number }>(res).data).toMatchObject({ username: "e2e.rossi.1", customerId: 800001 });
     const cookie = await login(e2e.app, "e2e.rossi.1");
     const me = await e2e.app.inject({ url: "/v100/auth/check", headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.body).toContain("e2e.rossi.1");
-    expect(me.body).toContain("100001");
+    expect(me.body).toContain("Autofficina Rossi S.n.c.");
+    // The copied customer has the demo customer's discount chains: the same net price.
+    const search = (c: string) => e2e.app.inject({ url: "/v100/search?searchString=OC90", headers: { cookie: c } });
+    expect((await search(cookie)).json().data).toEqual((await search(await login(e2e.app, "officina.rossi"))).json().data);
+
+    const same = await e2e.app.inject({ method: "POST", url: "/v100/e2e/users", payload: { copyOf: "officina.rossi", username: "e2e.rossi.2", sameCustomer: true } });
+    expect(body<{ customerId: number }>(same).data.customerId).toBe(100001);
 
     // The agent's copy keeps the agent's customers.
     expect((await e2e.app.inject({ method: "POST", url: "/v100/e2e/users", payload: { copyOf: "agente.verdi", username: "e2e.verdi.1" } })).statusCode).toBe(200);

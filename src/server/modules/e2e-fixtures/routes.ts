@@ -2,9 +2,9 @@
 // e2e server that way; tests/api/e2e-fixtures.test.ts checks they are absent otherwise). Never
 // part of a deployment (decision 0037).
 //
-// - POST /v100/e2e/users { copyOf, username } makes a copy of a demo account for one test
-//   (tests/e2e/fixtures.ts): same customer, role, flags and password, its own cart, drafts and
-//   sessions, so two Playwright workers do not share them.
+// - POST /v100/e2e/users { copyOf, username, sameCustomer? } makes a copy of a demo account for one
+//   test (tests/e2e/fixtures.ts): same role, flags and password, a copy of the demo customer (or
+//   the same customer), its own cart, drafts and sessions, so two Playwright workers do not share them.
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { z } from "zod";
@@ -21,14 +21,16 @@ const demoNames = demoAccounts.map((a) => a.username) as [string, ...string[]];
 const copyBody = z.object({
   copyOf: z.enum(demoNames),
   // A name no demo account or real user would have: "e2e." first, then letters, digits, dots, dashes.
-  username: z.string().regex(/^e2e\.[a-z0-9.-]{1,60}$/),
+  username: z.string().regex(/^e2e\.[a-z0-9.-]{1,100}$/),
+  // A customer user's copy gets a customer of its own unless the test needs the demo customer's history.
+  sameCustomer: z.boolean().default(false),
 });
 
 export function e2eFixtureRoutes(app: FastifyInstance, pool: pg.Pool): void {
   const repo = e2eFixturesRepo(pool);
   app.post("/v100/e2e/users", { config: { access: access.public } }, async (request) => {
-    const { copyOf, username } = validate(copyBody, request.body);
-    const user = await repo.copyUser(copyOf, username).catch((err: unknown) => {
+    const { copyOf, username, sameCustomer } = validate(copyBody, request.body);
+    const user = await repo.copyUser(copyOf, username, sameCustomer).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw new AppError("conflict", `Lo username ${username} è già utilizzato da un altro utente`);
       throw err;
     });
