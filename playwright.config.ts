@@ -9,8 +9,10 @@ const executablePath = findChromium() ?? undefined;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/e2e${shard}`,
+  // Files run side by side on two workers; the tests of one file in order (decision 0037: each test
+  // that changes state has its own user, tests/e2e/fixtures.ts). E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -15,12 +15,15 @@ export interface Users {
    * or missing items), unless `sameCustomer`: then it shares the demo customer and its history.
    */
   copy(demo: DemoAccount, opts?: { sameCustomer?: boolean }): Promise<string>;
+  /** The customer number of a copy made in this test (for files the test uploads, like a discount list). */
+  customerOf(username: string): number;
 }
 
 export const test = base.extend<{ users: Users }>({
   users: async ({ playwright, baseURL }, provide, testInfo) => {
     const api = await playwright.request.newContext({ baseURL });
     let n = 0;
+    const customers = new Map<string, number>();
     await provide({
       async copy(demo, opts = {}) {
         n += 1;
@@ -28,7 +31,14 @@ export const test = base.extend<{ users: Users }>({
         const username = `e2e.${demo}.${testInfo.testId}.${testInfo.retry}.${testInfo.repeatEachIndex}.${n}`.toLowerCase();
         const res = await api.post("/v100/e2e/users", { data: { copyOf: demo, username, sameCustomer: opts.sameCustomer ?? false } });
         expect(res.status(), `copy of ${demo}: ${await res.text()}`).toBe(200);
+        const { customerId } = (await res.json()).data as { customerId: number | null };
+        if (customerId !== null) customers.set(username, customerId);
         return username;
+      },
+      customerOf(username) {
+        const id = customers.get(username);
+        if (id === undefined) throw new Error(`${username} is not a customer user copied in this test`);
+        return id;
       },
     });
     await api.dispose();

@@ -2,7 +2,8 @@
 // by code, an image and a banner uploaded as PNG files made here); officina.rossi gets the demo
 // popup once, sees the new promo on /home, opens its detail and adds a product to the cart; the
 // ADMIN deletes it from the console, after which the detail answers "not found".
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { pngFromRgb } from "../../src/server/lib/images";
 import { loginAs } from "./helpers";
 
@@ -26,7 +27,8 @@ async function addProduct(page: Page, code: string, label: string): Promise<void
   await expect(page.getByRole("button", { name: `Aggiungi ${label}`, exact: true })).toBeDisabled();
 }
 
-test("admin creates a promo with two products and an image; officina.rossi sees it on /home, opens it and adds a product to the cart", async ({ browser }, testInfo) => {
+test("admin creates a promo with two products and an image; officina.rossi sees it on /home, opens it and adds a product to the cart", async ({ browser, users }, testInfo) => {
+  const rossi = await users.copy("officina.rossi");
   // Two users, an upload and the editor's whole form: a long walk (timed out at 60 s on a loaded machine).
   test.setTimeout(150_000);
   const title = `Promo E2E ${Date.now()}`;
@@ -72,7 +74,7 @@ test("admin creates a promo with two products and an image; officina.rossi sees 
   // officina.rossi (warehouse 01; the promo is for 01+03): the demo popup first, once.
   const userContext = await browser.newContext();
   const page = await userContext.newPage();
-  await loginAs(page, "officina.rossi", "/home", { promoPopup: true });
+  await loginAs(page, rossi, "/home", { promoPopup: true });
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
   const popup = page.getByTestId("promo-popup");
   await expect(popup).toBeVisible();
