@@ -278,9 +278,11 @@ test("the console with reports, its form and the public page have no axe violati
   const admin = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const ap = await admin.newPage();
   await loginAs(ap, "admin");
-  const agents = (await (await ap.request.get("/v100/salesman/agents")).json()).data as { agentId: number }[];
-  const link = (await (await ap.request.post(`/v100/salesman/agentLink/${agents[0]!.agentId}`)).json()).data as { path: string };
-  await ap.goto(`/reportConsole/${agents[0]!.agentId}?giorno=${day}`);
+  // This test's agent (the list has every agent, other tests' copies too).
+  const agents = (await (await ap.request.get("/v100/salesman/agents")).json()).data as { agentId: number; smName: string }[];
+  const agent = agents.find((a) => a.smName === verdi)!;
+  const link = (await (await ap.request.post(`/v100/salesman/agentLink/${agent.agentId}`)).json()).data as { path: string };
+  await ap.goto(`/reportConsole/${agent.agentId}?giorno=${day}`);
   await expect(ap.getByTestId("visit-card")).toHaveCount(1);
   expect(await axeViolations(ap)).toEqual([]);
   await admin.close();
