@@ -3,12 +3,13 @@
 // driven by Playwright over CDP.
 //
 // Order: /login on a fresh profile (storage reset: the first visit); then the user logs in with the
-// form, searches and fills the cart, and Lighthouse measures /home and /cart in that profile
-// (storage kept: a returning user, "home after a search"). Finally the server is stopped, Chromium
+// form, searches, fills the cart and opens the order list and the documents, and Lighthouse
+// measures /home, /cart, /orderList and /documents in that profile (storage kept: a returning user,
+// "home after a search"). Finally the server is stopped, Chromium
 // is closed and started again on the same profile with the network off, and the app is opened:
 // the time from navigation start until the previous searches and the cart total are painted.
 import { gzipSync } from "node:zlib";
-import { rmSync, mkdirSync } from "node:fs";
+import { rmSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -51,7 +52,14 @@ export interface BrowserOptions {
   lighthouseRuns: number;
   /** Takes the server away before the offline cold start. */
   stopServer: () => Promise<void>;
+  /** Only these pages (profiling one page: the report is then incomplete). */
+  pages?: string[];
 }
+
+/** The returning user's pages Lighthouse measures after /login (issue 22: five pages in all). */
+export const RETURNING_PAGES = ["/home", "/cart", "/orderList", "/documents"] as const;
+/** Every page the report must have figures for. */
+export const LIGHTHOUSE_PAGES = ["/login", ...RETURNING_PAGES] as const;
 
 /** How long the offline cold start may take before it is reported as not available. */
 const OFFLINE_WAIT_MS = 20_000;
@@ -105,6 +113,13 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean): P
     maxWaitForLoad: 45_000,
   });
   return result as unknown as { lhr: Record<string, unknown> } | undefined;
+}
+
+/** The median run's full Lighthouse answer, kept for profiling (opportunities, main-thread work, long tasks). */
+function keepLhr(dataRoot: string, page: string, lhr: Record<string, unknown>): void {
+  const dir = join(dataRoot, "lighthouse");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${page.replace(/\W+/g, "") || "root"}.json`), JSON.stringify(lhr));
 }
 
 function figures(page: string, mode: LighthousePage["mode"], lhr: Record<string, unknown>): { page: LighthousePage; network: NetworkItem[] } {
@@ -211,21 +226,28 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     await page.waitForLoadState("networkidle");
     await page.waitForFunction((t) => document.querySelector('[data-testid="cart-total"]')?.textContent?.trim() === t, expected, { timeout: 15_000 });
     cartTotal = expected;
+    // The order list and the documents, opened once as a user does (their stored copies kept).
+    for (const path of ["/orderList", "/documents"]) {
+      await page.goto(`${opts.base}${path}`);
+      await page.waitForLoadState("networkidle");
+    }
     await page.goto(`${opts.base}/home`);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
   };
 
+  const measured = (path: string) => !opts.pages || opts.pages.includes(path);
   let chrome = await launch(chromePath, profile);
   try {
     // 1. The first visit: /login, storage reset.
-    const login = await medianLighthouse(chrome.port, `${opts.base}/login`, false, opts.lighthouseRuns);
+    const login = !measured("/login") ? undefined : await medianLighthouse(chrome.port, `${opts.base}/login`, false, opts.lighthouseRuns);
     if (login) {
+      keepLhr(opts.dataRoot, "/login", login.lhr);
       const f = figures("/login", "first visit", login.lhr);
       lighthousePages.push({ ...f.page, runs: login.scores });
       firstViewJs = { ...(await jsWeight(opts.base, f.network)), page: "/login" };
-    } else lighthousePages.push({ page: "/login", mode: "first visit", score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, opportunities: [], error: "nessun risultato" });
-    opts.log(`Lighthouse /login: ${lighthousePages[0]!.score} (${lighthousePages[0]!.runs?.map((x) => x ?? "errore").join(", ") ?? "—"})`);
+    } else if (measured("/login")) lighthousePages.push({ page: "/login", mode: "first visit", score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, opportunities: [], error: "nessun risultato" });
+    if (measured("/login")) opts.log(`Lighthouse /login: ${lighthousePages[0]!.score} (${lighthousePages[0]!.runs?.map((x) => x ?? "errore").join(", ") ?? "—"})`);
 
     // 2. A session: log in with the form, search, fill the cart, look at it.
     const { browser, page } = await connect(chrome.port);
@@ -240,8 +262,9 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     await page.close();
 
     // 3. The returning user's pages, storage kept (cookie, service worker, stored searches).
-    for (const path of ["/home", "/cart"]) {
+    for (const path of RETURNING_PAGES.filter(measured)) {
       const r = await medianLighthouse(chrome.port, `${opts.base}${path}`, true, opts.lighthouseRuns);
+      if (r) keepLhr(opts.dataRoot, path, r.lhr);
       if (r) lighthousePages.push({ ...figures(path, "returning user", r.lhr).page, runs: r.scores });
       else lighthousePages.push({ page: path, mode: "returning user", score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, opportunities: [], error: "nessun risultato" });
       const last = lighthousePages[lighthousePages.length - 1]!;

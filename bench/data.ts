@@ -102,28 +102,26 @@ async function recreate(target: BenchTarget): Promise<void> {
     mkdirSync(target.env.DATA_DIR!, { recursive: true });
     return;
   }
-  const u = new URL(target.env.DATABASE_URL!);
-  const name = u.pathname.slice(1);
-  u.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: u.toString() });
-  await admin.connect();
-  try {
+  await withServer(target, async (admin, name) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 async function databaseExists(target: BenchTarget): Promise<boolean> {
   if (target.kind === "embedded") return existsSync(`${target.env.DATA_DIR}/postgres/PG_VERSION`);
+  return withServer(target, async (admin, name) => (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1);
+}
+
+/** Runs `fn` connected to the server's "postgres" database, with the bench database's name. */
+async function withServer<T>(target: BenchTarget, fn: (admin: pg.Client, name: string) => Promise<T>): Promise<T> {
   const u = new URL(target.env.DATABASE_URL!);
   const name = u.pathname.slice(1);
   u.pathname = "/postgres";
   const admin = new pg.Client({ connectionString: u.toString() });
   await admin.connect();
   try {
-    return (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+    return await fn(admin, name);
   } finally {
     await admin.end();
   }

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadResult } from "./types";
-import type { BrowserResults } from "./browser";
+import { LIGHTHOUSE_PAGES, type BrowserResults } from "./browser";
 import type { OpenLoopFigures } from "./open-loop";
 import { heavyProblems, heavySection, type HeavyWorkFigures } from "./heavy-work";
 import { CPU_RATIO_TARGETS, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, openLoopRatios, writeTrend } from "./floor-ratios";
@@ -112,7 +112,9 @@ export function checkReport(r: BenchReport, opts: { browser: boolean }): string[
         if (page.error) problems.push(`Lighthouse ${page.page}: ${page.error}`);
         else if (![page.score, page.lcpMs, page.tbtMs, page.cls].every((x) => typeof x === "number" && Number.isFinite(x))) problems.push(`Lighthouse ${page.page}: cifre mancanti`);
       }
-      if (r.browser.lighthouse.length !== 3) problems.push(`Lighthouse: ${r.browser.lighthouse.length} pagine misurate su 3`);
+      const pages = r.browser.lighthouse.map((p) => p.page);
+      const missing = LIGHTHOUSE_PAGES.filter((p) => !pages.includes(p));
+      if (missing.length) problems.push(`Lighthouse: ${pages.length} pagine misurate su ${LIGHTHOUSE_PAGES.length}, mancano ${missing.join(", ")}`);
       if (!(r.browser.firstViewJs.gzipBytes > 0)) problems.push("JavaScript della prima vista: non misurato");
       // Offline: a figure, or "not available" with its reason; never silently absent.
       if (!r.browser.offline || (r.browser.offline.ms === null && !r.browser.offline.reason)) problems.push("avvio a freddo offline: né misura né motivo");

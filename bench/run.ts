@@ -40,7 +40,12 @@ const priceListOnly = heavyOnlyArg === "--heavy-only=priceList";
 const sizeArg = args.find((a) => a.startsWith("--size="))?.slice("--size=".length);
 const noBrowser = args.includes("--no-browser") || heavyOnly;
 // For working on the browser part: no load phases (the report is then incomplete and says so).
-const noLoad = args.includes("--no-load");
+// `--browser-only` is the same, with three Lighthouse runs per page even with --quick (the median
+// is what the targets are read on); `--pages=/home,/cart` measures only those pages.
+const browserOnly = args.includes("--browser-only");
+const noLoad = args.includes("--no-load") || browserOnly;
+const pagesArg = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (quick && !browserOnly ? 1 : 3));
 // For profiling one endpoint: --only=search,ceiling (the report is then incomplete and says so).
 const only = heavyOnly ? ["heavy"] : (args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",") ?? null);
 const wanted = (name: string) => !noLoad && (only === null || only.includes(name));
@@ -270,7 +275,8 @@ async function main(): Promise<void> {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BANCO_DIST: dist } });
   }
   const loadAvgStart = loadavg();
-  const startup = target.kind === "embedded" && !noLoad && !heavyOnly ? await measureStartup() : null;
+  // Startup is timed in complete runs only (a profiling run with --only skips its minutes).
+  const startup = target.kind === "embedded" && !noLoad && !heavyOnly && only === null ? await measureStartup() : null;
   const data = await prepareBenchData(target, products, log);
   const cookies = await resetBenchState(target);
   // Read from the database before the server owns it (the embedded DATA_DIR has a single owner).
@@ -332,7 +338,7 @@ async function main(): Promise<void> {
 
     if (!noBrowser) {
       // A user the load never touched: the session in the browser starts from a clean state.
-      browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns: quick ? 1 : 3, stopServer: () => server.stop() });
+      browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns, pages: pagesArg, stopServer: () => server.stop() });
     }
   } finally {
     await server.stop();

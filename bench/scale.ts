@@ -2,7 +2,8 @@
 // catalogue grows (issue 22 item 3)? For each catalogue size (generated once, reused after, like
 // the main benchmark's data), the production server is started on it and ONE connection times each
 // search kind (exact code, cross-reference, EAN, prefix, miss) and a myCart of 12 lines, one request
-// after the other. Target: every kind's p50 at the largest size within 1.2× of the smallest size's.
+// after the other, the sizes interleaved (all their servers run at once). Target: every kind's p50
+// at the largest size within 1.2× of the smallest size's.
 // Results: bench/results/scale-<date>.json and the "Scale" part of BENCHMARKS.md.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -49,43 +50,66 @@ async function timed(base: string, cookie: string, path: string, init: RequestIn
   return performance.now() - started;
 }
 
-async function measureSize(products: number, port: number): Promise<SizeResult> {
+interface SizeUnderTest {
+  products: number;
+  data: Awaited<ReturnType<typeof prepareBenchData>>;
+  base: string;
+  cookie: string;
+  mix: ReturnType<typeof searchMix>;
+  cart: ReturnType<typeof usableCartProducts>;
+  stop: () => Promise<void>;
+}
+
+async function startSize(products: number, port: number): Promise<SizeUnderTest> {
   const target = benchTarget(products, process.env.DATABASE_URL, dataRoot);
   const data = await prepareBenchData(target, products, log);
   const cookies = await resetBenchState(target);
   const mix = searchMix(await searchSamples(target, 1200), 6000, 17);
   const cart = usableCartProducts(await cartProducts(target, 100)).slice(0, 12);
   const server = await startServer({ dist, port, logFile: join(dataRoot, `scale-${products}.log`), env: { ...target.env, LOG_LEVEL: "warn", BACKGROUND_JOBS: "0" } });
-  const timings: Record<string, Timing> = {};
-  try {
-    const cookie = cookies[0]!;
-    for (const kind of KINDS) {
-      const values = mix.filter((m) => m.kind === kind).map((m) => m.value);
-      // Warm-up: the same number of different values is not timed.
-      for (const v of values.slice(PER_KIND, PER_KIND + 20)) await timed(server.base, cookie, searchPath(v));
-      const ms: number[] = [];
-      for (const v of values.slice(0, PER_KIND)) ms.push(await timed(server.base, cookie, searchPath(v)));
-      timings[kind] = summary(ms);
-      log(`${products}: ${kind.padEnd(8)} p50 ${timings[kind]!.p50} ms  p99 ${timings[kind]!.p99} ms (${ms.length})`);
+  return { products, data, base: server.base, cookie: cookies[0]!, mix, cart, stop: () => server.stop() };
+}
+
+/**
+ * Every size's server runs at once and the requests are interleaved (request i of a kind on each
+ * size in turn), so a change in the machine's load during the run weighs on every size alike: on a
+ * shared machine, timing the sizes one after the other measured the load as much as the catalogue.
+ * The order alternates each round so that no size always goes first.
+ */
+async function measureInterleaved(sizes: SizeUnderTest[]): Promise<Record<string, Timing>[]> {
+  const timings = sizes.map(() => ({}) as Record<string, Timing>);
+  const samples = async (kind: string, path: (s: SizeUnderTest, i: number) => string, warmup: number, init: RequestInit = {}) => {
+    for (let i = 0; i < warmup; i++) for (const s of sizes) await timed(s.base, s.cookie, path(s, PER_KIND + i), init);
+    const ms = sizes.map(() => [] as number[]);
+    for (let i = 0; i < PER_KIND; i++) {
+      // Every other round in reverse order: no size always goes first.
+      const order = i % 2 === 0 ? sizes.map((_, k) => k) : sizes.map((_, k) => sizes.length - 1 - k);
+      for (const k of order) ms[k]!.push(await timed(sizes[k]!.base, sizes[k]!.cookie, path(sizes[k]!, i), init));
     }
-    for (const p of cart) {
-      await timed(server.base, cookie, "/v100/cart/addToCart?append=false", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ precodice: p.precodice, codice: p.codice, qntRichiesta: 1 }) });
-    }
-    const ms: number[] = [];
-    for (let i = 0; i < PER_KIND; i++) ms.push(await timed(server.base, cookie, "/v100/cart/myCart"));
-    timings.myCart12 = summary(ms);
-    log(`${products}: myCart (${cart.length} righe) p50 ${timings.myCart12.p50} ms  p99 ${timings.myCart12.p99} ms`);
-  } finally {
-    await server.stop();
+    ms.forEach((m, k) => {
+      timings[k]![kind] = summary(m);
+    });
+    log(`${kind.padEnd(8)} p50 ${sizes.map((s, k) => `${s.products}: ${timings[k]![kind]!.p50} ms`).join(", ")}`);
+  };
+  for (const kind of KINDS) {
+    const values = sizes.map((s) => s.mix.filter((m) => m.kind === kind).map((m) => m.value));
+    // Warm-up: different values of the same kind, not timed.
+    await samples(kind, (s, i) => searchPath(values[sizes.indexOf(s)]![i % values[sizes.indexOf(s)]!.length]!), 20);
   }
-  return { products, generatedSeconds: data.loadSeconds, reused: data.reused, timings };
+  for (const s of sizes) {
+    for (const p of s.cart) {
+      await timed(s.base, s.cookie, "/v100/cart/addToCart?append=false", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ precodice: p.precodice, codice: p.codice, qntRichiesta: 1 }) });
+    }
+  }
+  await samples("myCart12", () => "/v100/cart/myCart", 20);
+  return timings;
 }
 
 function markdown(at: string, results: SizeResult[], load: number[]): string {
   const smallest = results[0]!;
   const largest = results[results.length - 1]!;
   const lines = [
-    `Measured ${at.slice(0, 16).replace("T", " ")} UTC, load average ${load.map((x) => x.toFixed(1)).join(" / ")}; one connection, ${PER_KIND} requests per kind (p50 / p99 ms). Data generation (first time only): ${results.map((r) => `${r.products.toLocaleString("en-US")} in ${r.generatedSeconds ?? "?"} s`).join(", ")}.`,
+    `Measured ${at.slice(0, 16).replace("T", " ")} UTC, load average ${load.map((x) => x.toFixed(1)).join(" / ")}; one connection per size, all sizes' servers running and the requests interleaved, ${PER_KIND} requests per kind (p50 / p99 ms). Data generation (first time only): ${results.map((r) => `${r.products.toLocaleString("en-US")} in ${r.generatedSeconds ?? "?"} s`).join(", ")}.`,
     "",
     `| kind | ${results.map((r) => r.products.toLocaleString("en-US")).join(" | ")} | largest ÷ smallest p50 (target ≤ ${SCALE_TARGET}×) |`,
     `|---|${results.map(() => "---:").join("|")}|---:|`,
@@ -99,8 +123,15 @@ function markdown(at: string, results: SizeResult[], load: number[]): string {
 
 async function main(): Promise<void> {
   const load = loadavg();
-  const results: SizeResult[] = [];
-  for (const [i, size] of sizes.entries()) results.push(await measureSize(size, 8420 + i));
+  const running: SizeUnderTest[] = [];
+  let results: SizeResult[];
+  try {
+    for (const [i, size] of sizes.entries()) running.push(await startSize(size, 8420 + i));
+    const timings = await measureInterleaved(running);
+    results = running.map((s, k) => ({ products: s.products, generatedSeconds: s.data.loadSeconds, reused: s.data.reused, timings: timings[k]! }));
+  } finally {
+    for (const s of running) await s.stop();
+  }
   const at = new Date().toISOString();
   mkdirSync(join(root, "bench/results"), { recursive: true });
   writeFileSync(join(root, `bench/results/scale-${at.slice(0, 16).replace(/[:T]/g, "-")}.json`), `${JSON.stringify({ at, load, results }, null, 2)}\n`);

@@ -30,7 +30,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ["
 const page = await browser.newPage({ viewport: { width, height }, locale: "it-IT", timezoneId: "Europe/Rome" });
 if (user) {
   await page.goto(`${base}/login`);
-  await page.getByLabel("Username").fill(user);
+  await page.getByLabel("Nome utente").fill(user);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Accedi" }).click();
   await page.waitForURL((u) => !u.pathname.startsWith("/login"));

@@ -3,7 +3,9 @@
 // server, even when two instances scan at the same time and scans repeat — and shown once in the
 // app (GET /v100/missing/arrivalNotices until POST .../seen), to that customer only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
+import { setStockAt } from "./helpers/factories";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { arrivalsRepo } from "../../src/server/modules/missing/arrivals-repo";
 import { arrivalsService } from "../../src/server/modules/missing/arrivals";
@@ -11,6 +13,7 @@ import { auditService } from "../../src/server/modules/audit/service";
 import type { ArrivalNotice } from "../../src/shared/contract/arrival-notices";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -19,7 +22,7 @@ const company = { name: "Ricambi Sud Distribuzione S.p.A.", address: "Senise (PZ
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => {
   await t?.close();
@@ -29,8 +32,8 @@ afterAll(async () => {
 const q = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 /** A second instance: its own service over the same database. */
 const instance = () => arrivalsService({ repo: arrivalsRepo(t.database.db), audit: auditService(t.database.db), company });
-const notices = async (cookie: string) => body<ArrivalNotice[]>(await t.app.inject({ method: "GET", url: "/v100/missing/arrivalNotices", headers: { cookie } })).data;
-const seen = (cookie: string, payload: unknown) => t.app.inject({ method: "POST", url: "/v100/missing/arrivalNotices/seen", headers: { cookie }, payload: payload as object });
+const notices = async (cookie: string) => body<ArrivalNotice[]>(await get("/v100/missing/arrivalNotices", cookie)).data;
+const seen = (cookie: string, payload: unknown) => post("/v100/missing/arrivalNotices/seen", cookie, payload);
 
 describe("arrival notices", () => {
   it("a missing line whose goods arrive in stock is told once: one notice, one mail, even with two instances scanning", async () => {
@@ -38,8 +41,7 @@ describe("arrival notices", () => {
       "select id, product_id, warehouse, qty, precodice, codice from missing_items where customer_id = 100001 and closed_at is null and product_id is not null and qty > 0 order by id limit 1",
     );
     expect(item).toBeDefined();
-    const setStock = (qty: number) =>
-      q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3) on conflict (product_id, warehouse) do update set qty = excluded.qty", [item!.product_id, item!.warehouse, qty]);
+    const setStock = (qty: number) => setStockAt(t, item!.product_id, item!.warehouse, qty);
     const [a, b] = [instance(), instance()];
     // First seen short of stock: nothing to tell yet.
     await setStock(0);
@@ -79,7 +81,7 @@ describe("arrival notices", () => {
       "select m.id, m.product_id, m.warehouse, m.qty from missing_items m where m.closed_at is null and m.product_id is not null and m.qty > 0 and not exists (select 1 from missing_stock_watch w where w.missing_item_id = m.id) order by m.id limit 1",
     );
     expect(item).toBeDefined();
-    await q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3) on conflict (product_id, warehouse) do update set qty = excluded.qty", [item!.product_id, item!.warehouse, item!.qty + 1]);
+    await setStockAt(t, item!.product_id, item!.warehouse, item!.qty + 1);
     await instance().scan();
     expect(await q("select 1 from arrival_notices where missing_item_id = $1", [item!.id])).toEqual([]);
   });
@@ -99,7 +101,7 @@ describe("arrival notices", () => {
     expect(empty.statusCode).toBe(400);
     expect(body(empty).error).toBeTruthy();
     expect((await seen(rossi, { ids: ["x"] })).statusCode).toBe(400);
-    const admin = await login(t.app, "admin");
-    expect((await t.app.inject({ method: "GET", url: "/v100/missing/arrivalNotices", headers: { cookie: admin } })).statusCode).toBe(403);
+    const admin = await loginAs("admin");
+    expect((await get("/v100/missing/arrivalNotices", admin)).statusCode).toBe(403);
   });
 });

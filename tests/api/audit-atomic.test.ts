@@ -2,14 +2,16 @@
 // fails, the change is rolled back (no promo, no notes), and a retry creates exactly one.
 // The failure is real: a CHECK constraint on audit_log refuses the entries the test marks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, "admin");
+  admin = await loginAs("admin");
   await refuseMarked();
 });
 
@@ -19,12 +21,7 @@ afterAll(async () => t?.close());
 
 const countPromos = async (title: string) => Number((await t.database.pool.query("select count(*)::int as n from promos where title = $1", [title])).rows[0].n);
 const createPromo = (title: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/v100/promo/createPromo",
-    headers: { cookie: admin },
-    payload: { proType: "SCONTO", proTitle: title, proStartInst: "2026-01-01", proStartEnd: "2026-12-31", proDepRifString: "01" },
-  });
+  post("/v100/promo/createPromo", admin, { proType: "SCONTO", proTitle: title, proStartInst: "2026-01-01", proStartEnd: "2026-12-31", proDepRifString: "01" });
 
 describe("a change and its audit entry commit together", () => {
   it("createPromo: a failing audit insert leaves no promo, and a retry creates exactly one", async () => {
@@ -42,25 +39,25 @@ describe("a change and its audit entry commit together", () => {
   });
 
   it("addCartNotes on behalf of a customer: a failing audit insert leaves the notes as they were", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     const rossiId = (await t.database.pool.query("select id from users where username_lower = 'officina.rossi'")).rows[0].id as number;
-    const acting = cookieHeader(await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${rossiId}`, headers: { cookie: staff } }));
+    const acting = cookieHeader(await post(`/v100/auth/behalf/${rossiId}`, staff));
     const notes = (cartNotes: string, cRifOrdCli: string) =>
-      t.app.inject({ method: "POST", url: "/v100/cart/addCartNotes", headers: { cookie: acting }, payload: { cartNotes, cRifOrdCli } });
+      post("/v100/cart/addCartNotes", acting, { cartNotes, cRifOrdCli });
     expect((await notes("prima", "RIF-OK")).statusCode).toBe(200);
     expect((await notes("dopo", "AUDIT-KO")).statusCode).toBe(500);
-    const cart = body<{ cNotes: string; cRifOrdCli: string }>(await t.app.inject({ method: "GET", url: "/v100/cart/myCart", headers: { cookie: acting } })).data;
+    const cart = body<{ cNotes: string; cRifOrdCli: string }>(await get("/v100/cart/myCart", acting)).data;
     expect(cart).toMatchObject({ cNotes: "prima", cRifOrdCli: "RIF-OK" });
   });
 
   it("addToCart on behalf of a customer: a failing audit insert adds nothing", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     const rossiId = (await t.database.pool.query("select id from users where username_lower = 'officina.rossi'")).rows[0].id as number;
-    const acting = cookieHeader(await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${rossiId}`, headers: { cookie: staff } }));
+    const acting = cookieHeader(await post(`/v100/auth/behalf/${rossiId}`, staff));
     await t.database.pool.query("alter table audit_log add constraint audit_test_no_add check (action <> 'cart.add') not valid");
-    const res = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: acting }, payload: { precodice: "M120", codice: "OC90", qntRichiesta: 1, noteCliente: "" } });
+    const res = await post("/v100/cart/addToCart", acting, { precodice: "M120", codice: "OC90", qntRichiesta: 1, noteCliente: "" });
     expect(res.statusCode).toBe(500);
-    const cart = body<{ productsList: { codice: string }[] }>(await t.app.inject({ method: "GET", url: "/v100/cart/myCart", headers: { cookie: acting } })).data;
+    const cart = body<{ productsList: { codice: string }[] }>(await get("/v100/cart/myCart", acting)).data;
     expect(cart.productsList.map((l) => l.codice)).not.toContain("OC90");
   });
 });

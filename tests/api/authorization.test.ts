@@ -9,7 +9,8 @@ import type { LightMyRequestResponse } from "fastify";
 import type { AccessRule } from "../../src/server/lib/access-rule";
 import type { RegisteredRoute } from "../../src/server/plugins/access-control";
 import type { Role } from "../../src/shared/contract/auth";
-import { body, cookieHeader, createTestApp, login } from "./helpers/test-app";
+import { body, cookieHeader, createTestApp } from "./helpers/test-app";
+import { http, type Method } from "./helpers/http";
 
 interface Persona {
   name: string;
@@ -52,15 +53,16 @@ function fillPath(url: string): string {
 }
 
 const t = await createTestApp();
+const { call, get, post, loginAs } = http(() => t);
 afterAll(async () => t?.close());
 
 const userIds = new Map((await t.database.pool.query<{ id: number; username: string }>("select id, username from users")).rows.map((r) => [r.username, r.id]));
 const cookies = new Map<string, string>();
 
 async function freshCookie(p: Persona): Promise<string> {
-  let c = await login(t.app, p.username!);
+  let c = await loginAs(p.username!);
   if (p.actAs) {
-    const res = await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${userIds.get(p.actAs)}`, headers: { cookie: c } });
+    const res = await post(`/v100/auth/behalf/${userIds.get(p.actAs)}`, c);
     if (res.statusCode !== 200) throw new Error(`impersonificazione di ${p.actAs} fallita: ${res.body}`);
     c = cookieHeader(res);
   }
@@ -72,7 +74,7 @@ async function cookieFor(p: Persona): Promise<string | undefined> {
   if (!p.facts) return undefined;
   const cached = cookies.get(p.name);
   if (cached) {
-    const check = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { cookie: cached } });
+    const check = await get("/v100/auth/check", cached);
     const u = check.statusCode === 200 ? body<{ uUsername: string; isBehelf: boolean }>(check).data : null;
     if (u && u.uUsername === (p.actAs ?? p.username) && u.isBehelf === p.facts.behalf) return cached;
   }
@@ -81,14 +83,9 @@ async function cookieFor(p: Persona): Promise<string | undefined> {
   return c;
 }
 
-function call(route: RegisteredRoute, cookie: string | undefined): Promise<LightMyRequestResponse> {
+function callRoute(route: RegisteredRoute, cookie: string | undefined): Promise<LightMyRequestResponse> {
   const hasBody = route.method !== "GET" && route.method !== "DELETE";
-  return t.app.inject({
-    method: route.method as "GET",
-    url: fillPath(route.url),
-    headers: { ...(cookie ? { cookie } : {}), accept: "application/json" },
-    ...(hasBody ? { payload: {} } : {}),
-  });
+  return call(route.method as Method, fillPath(route.url), { cookie, headers: { accept: "application/json" }, ...(hasBody ? { json: {} } : {}) });
 }
 
 function describeAnswer(res: LightMyRequestResponse): string {
@@ -128,7 +125,7 @@ describe("the route table", () => {
 describe.each(walked.map((r) => [`${r.method} ${r.url}`, r] as const))("%s", (_name, route) => {
   it.each(personas.map((p) => [p.name, p] as const))("as %s", async (_p, persona) => {
     const expected = expectedFor(route.access, persona.facts);
-    const res = await call(route, await cookieFor(persona));
+    const res = await callRoute(route, await cookieFor(persona));
     const why = `${persona.name} → ${describeAnswer(res)}`;
     expect(res.statusCode, why).toBeLessThan(500);
     if (expected === 401 || expected === 403) {

@@ -1,13 +1,15 @@
 // Answers with a customer's data are never kept by a cache (issue 14): "private, no-store" on every
 // /v100 answer by default, customer files included; promo media keeps its long cache.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp } from "./helpers/test-app";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { http, type Method } from "./helpers/http";
 
 let t: TestApp;
+const { call, get, loginAs } = http(() => t);
 let rossi: string;
 beforeAll(async () => {
   t = await createTestApp();
-  rossi = await login(t.app, "officina.rossi");
+  rossi = await loginAs("officina.rossi");
 });
 afterAll(async () => t?.close());
 
@@ -22,21 +24,21 @@ describe("Cache-Control", () => {
     ["GET", "/v100/promo/getPromoList"],
     ["GET", "/v100/auth/check"],
   ])("%s %s: private, no-store", async (method, url) => {
-    const res = await t.app.inject({ method: method as "GET", url, headers: { cookie: rossi }, ...(method === "POST" ? { payload: {} } : {}) });
+    const res = await call(method as Method, url, { cookie: rossi, ...(method === "POST" ? { json: {} } : {}) });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("on errors too", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/v100/orders/lastOrders" });
+    const res = await get("/v100/orders/lastOrders");
     expect(res.statusCode).toBe(401);
     expect(res.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("on a customer's PDF", async () => {
-    const list = await t.app.inject({ method: "GET", url: "/v100/orders/lastOrders", headers: { cookie: rossi } });
+    const list = await get("/v100/orders/lastOrders", rossi);
     const order = (list.json() as { data: { tipoDoc: string; numeroDoc: number; anno: number }[] }).data[0]!;
-    const pdf = await t.app.inject({ method: "GET", url: `/v100/orders/orderDetails/pdf/${order.tipoDoc}/${order.numeroDoc}/${order.anno}`, headers: { cookie: rossi } });
+    const pdf = await get(`/v100/orders/orderDetails/pdf/${order.tipoDoc}/${order.numeroDoc}/${order.anno}`, rossi);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["cache-control"]).toBe("private, no-store");
@@ -45,7 +47,7 @@ describe("Cache-Control", () => {
   it("promo media keeps its long cache", async () => {
     const row = await t.database.pool.query("select name from promo_media limit 1");
     expect(row.rows.length).toBe(1);
-    const res = await t.app.inject({ method: "GET", url: `/v100/promo/media/${row.rows[0].name}`, headers: { cookie: rossi } });
+    const res = await get(`/v100/promo/media/${row.rows[0].name}`, rossi);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
   });

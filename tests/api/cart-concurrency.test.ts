@@ -3,51 +3,25 @@
 // come from a sequence per type and year: unique under concurrent sends, above any number already
 // present, and an order written outside the sequence does not make a send fail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
+import { makeOrder, makeProduct, userIdOf } from "./helpers/factories";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
 
 let t: TestApp;
+const { call, get, post, cartOf, loginAs } = http(() => t);
 const users = ["officina.rossi", "officina.bianchi", "officina.esposito", "gommista.melis"];
 const cookies: string[] = [];
 
 const products = Array.from({ length: 6 }, (_, i) => ({ precodice: "T700", codice: `CONC${i + 1}` }));
 
 async function upsert(p: { precodice: string; codice: string }): Promise<void> {
-  const res = await t.database.pool.query(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, requires_vin)
-     values ($1, $2, $3, 'TNONE', 'TEST', $4, 1000, true, false)
-     on conflict (precodice, codice) do update set orderable = true, s_scope = null, list_cents = 1000
-     returning id`,
-    [p.precodice, p.codice, p.codice.toUpperCase(), `Articolo ${p.codice}`],
-  );
-  const id = res.rows[0].id as number;
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 100), ($1, '03', 100)", [id]);
-}
-
-function call(cookie: string, method: "GET" | "POST", url: string, payload?: { json?: unknown; form?: Record<string, string> }): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { cookie };
-  let data: string | undefined;
-  if (payload?.json !== undefined) {
-    headers["content-type"] = "application/json";
-    data = JSON.stringify(payload.json);
-  } else if (payload?.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    data = new URLSearchParams(payload.form).toString();
-  }
-  return t.app.inject({ method, url, headers, payload: data });
+  await makeProduct(t, { ...p, description: `Articolo ${p.codice}`, listCents: 1000, stock: { "01": 100, "03": 100 } });
 }
 
 const add = (cookie: string, p: { precodice: string; codice: string }, qty: number) =>
-  call(cookie, "POST", "/v100/cart/addToCart", { json: { ...p, qntRichiesta: qty, noteCliente: "" } });
-const send = (cookie: string) => call(cookie, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } });
-
-async function cartOf(cookie: string): Promise<Cart> {
-  const res = await call(cookie, "GET", "/v100/cart/myCart");
-  expect(res.statusCode).toBe(200);
-  return body<Cart>(res).data;
-}
+  post("/v100/cart/addToCart", cookie, { ...p, qntRichiesta: qty, noteCliente: "" });
+const send = (cookie: string) => call("POST", "/v100/cart/cartCheckout", { cookie, form: { cartNotes: "", cRifOrdCli: "" } });
 
 async function orderLines(webOrderCode: string): Promise<string[]> {
   const res = await t.database.pool.query(
@@ -60,12 +34,12 @@ async function orderLines(webOrderCode: string): Promise<string[]> {
 beforeAll(async () => {
   t = await createTestApp();
   for (const p of products) await upsert(p);
-  for (const u of users) cookies.push(await login(t.app, u));
+  for (const u of users) cookies.push(await loginAs(u));
 });
 afterAll(async () => t?.close());
 
 beforeEach(async () => {
-  for (const c of cookies) expect((await call(c, "GET", "/v100/cart/closeCart")).statusCode).toBe(200);
+  for (const c of cookies) expect((await get("/v100/cart/closeCart", c)).statusCode).toBe(200);
 });
 
 describe("order numbers", () => {
@@ -99,13 +73,9 @@ describe("order numbers", () => {
     await add(rossi, products[0]!, 1);
     const a = body<CheckoutResult>(await send(rossi)).data;
     // An order imported with the next two numbers, as the ERP history or a data load would write it.
-    const userId = (await t.database.pool.query("select id from users where username = 'officina.rossi'")).rows[0].id as number;
+    const userId = await userIdOf(t, "officina.rossi");
     for (const n of [a.numeroDoc! + 1, a.numeroDoc! + 2]) {
-      await t.database.pool.query(
-        `insert into orders (customer_id, user_id, actor_user_id, tipo_doc, numero_doc, anno, web_order_code, net_total_cents, status)
-         values (100001, $1, $1, 'OW', $2, $3, $4, 0, 'FULFILLED')`,
-        [userId, n, a.anno, `${a.anno}-${String(n).padStart(6, "0")}`],
-      );
+      await makeOrder(t, { userId, numeroDoc: n, anno: a.anno!, webOrderCode: `${a.anno}-${String(n).padStart(6, "0")}`, status: "FULFILLED", lines: [] });
     }
     await add(rossi, products[1]!, 1);
     const res = await send(rossi);
@@ -152,7 +122,7 @@ describe("concurrent edits of one cart", () => {
       expect(inOrder[0]).toBe(products[0]!.codice);
       if (inOrder.includes(products[1]!.codice)) expect(next).toEqual([]);
       else expect(next).toEqual([products[1]!.codice]);
-      await call(rossi, "GET", "/v100/cart/closeCart");
+      await get("/v100/cart/closeCart", rossi);
     }
   });
 });

@@ -1,11 +1,13 @@
 // CSV uploads take turns (issue 21): a user's second upload waits for the first and never mixes
 // with it; two users' uploads run side by side, each into their own cart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { cartQty, upsertProducts, uploadCsv, uploadsDone } from "./helpers/workshop";
 import type { CartUploadAccepted } from "../../src/shared/contract/cart-upload";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 
@@ -15,7 +17,7 @@ beforeAll(async () => {
     { precodice: "T220", codice: "QA1", stock: 5000 },
     { precodice: "T220", codice: "QB1", stock: 5000 },
   ]);
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => {
   await t?.close();
@@ -31,7 +33,7 @@ describe("CSV upload queue", () => {
     expect(first.ahead).toBe(0);
     expect(second.ahead).toBe(1);
     expect(other.ahead).toBe(0);
-    const waiting = body<{ running: boolean; queued: number }>(await t.app.inject({ method: "GET", url: "/v100/cart/addFromCSVStatus/", headers: { cookie: rossi } })).data;
+    const waiting = body<{ running: boolean; queued: number }>(await get("/v100/cart/addFromCSVStatus/", rossi)).data;
     expect(waiting).toMatchObject({ running: true, queued: 2 });
 
     await t.queue.startWorkers();
@@ -54,9 +56,9 @@ describe("CSV upload queue", () => {
   });
 
   it("a salesman acting for a customer fills that customer's cart; the audit log names both", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     const id = (await t.database.pool.query<{ id: number }>("select id from users where username = 'officina.bianchi'")).rows[0]!.id;
-    const acting = cookieHeader(await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${id}`, headers: { cookie: staff } }));
+    const acting = cookieHeader(await post(`/v100/auth/behalf/${id}`, staff));
     const before = (await cartQty(t, bianchi))["T220/QB1"] ?? 0;
     expect((await uploadCsv(t, acting, "SEMICOLON", "QB1;5", "agente.csv")).statusCode).toBe(200);
     await uploadsDone(t, acting);

@@ -1,7 +1,8 @@
 // CSV into the cart (issue 21): each format with good, bad and mixed rows, codes resolved by EAN
 // and cross-reference, repeated codes summed, every refused row listed with its Italian reason.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { cartQty, upsertProducts, uploadCsv, uploadsDone } from "./helpers/workshop";
 import { cartUploadMessages as m } from "../../src/shared/messages/workshop-tools";
 import { ruleMessages } from "../../src/shared/messages/rules";
@@ -9,6 +10,7 @@ import { cartMessages } from "../../src/shared/messages/cart";
 import type { CartUploadAccepted } from "../../src/shared/contract/cart-upload";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 let esposito: string;
@@ -26,13 +28,13 @@ beforeAll(async () => {
     { precodice: "T210", codice: "PIPE1", refs: ["PP-77"] },
   ]);
   await t.queue.startWorkers();
-  [rossi, bianchi, esposito] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "officina.esposito")]);
+  [rossi, bianchi, esposito] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("officina.esposito")]);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const emptyCart = (cookie: string) => t.app.inject({ method: "GET", url: "/v100/cart/closeCart", headers: { cookie } });
+const emptyCart = (cookie: string) => get("/v100/cart/closeCart", cookie);
 
 describe("CSV into the cart", () => {
   it("before any upload: not running, no summary", async () => {
@@ -133,7 +135,7 @@ describe("CSV into the cart", () => {
 
   it("a sample file for each format, read back by the upload", async () => {
     for (const mode of ["CSV", "SEMICOLON", "PIPE"]) {
-      const res = await t.app.inject({ method: "GET", url: `/v100/cart/addFromCSVSample?mode=${mode}`, headers: { cookie: esposito } });
+      const res = await get(`/v100/cart/addFromCSVSample?mode=${mode}`, esposito);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-disposition"]).toContain("attachment");
       await emptyCart(esposito);

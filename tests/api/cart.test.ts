@@ -3,11 +3,13 @@
 // warning path, isolation between customers, offline mutation ids, the departure times.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { injectAs, type InjectOpts } from "./helpers/inject-as";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
+import { makeProduct, setDiscount, userIdOf, type ProductSpec as FactorySpec } from "./helpers/factories";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
 
 let t: TestApp;
+const { call, get, post, cartOf, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 let rossiId: number;
@@ -15,15 +17,8 @@ let verdiId: number;
 
 const VIN = "ZFA31200000123456";
 
-interface ProductSpec {
-  precodice: string;
-  codice: string;
-  listCents: number;
-  codsco?: string;
-  orderable?: boolean;
-  requiresVin?: boolean;
-  stock?: Record<string, number>;
-}
+
+type ProductSpec = FactorySpec & { precodice: string; codice: string; listCents: number };
 
 // Test products are upserted: the tests own their values whether or not the demo catalogue has them.
 const P = {
@@ -37,50 +32,24 @@ const P = {
   pad: { precodice: "T100", codice: "PASTIGLIE", listCents: 3333, codsco: "TCART", stock: { "01": 40 } },
 } satisfies Record<string, ProductSpec>;
 
-async function upsertProduct(p: ProductSpec): Promise<number> {
-  const res = await t.database.pool.query(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, requires_vin)
-     values ($1, $2, $3, $4, 'TEST', $5, $6, $7, $8)
-     on conflict (precodice, codice) do update set codsco = excluded.codsco, list_cents = excluded.list_cents,
-       orderable = excluded.orderable, requires_vin = excluded.requires_vin, s_scope = null
-     returning id`,
-    [p.precodice, p.codice, p.codice.toUpperCase(), p.codsco ?? "TNONE", `Articolo di prova ${p.codice}`, p.listCents, p.orderable ?? true, p.requiresVin ?? false],
-  );
-  const id = res.rows[0].id as number;
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  for (const [warehouse, qty] of Object.entries(p.stock ?? {})) {
-    await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, $2, $3)", [id, warehouse, qty]);
-  }
-  return id;
-}
 
 async function resetProducts(): Promise<void> {
-  for (const p of Object.values(P)) await upsertProduct(p);
-}
-
-function call(cookie: string, method: "GET" | "POST", url: string, opts: InjectOpts = {}): Promise<LightMyRequestResponse> {
-  return injectAs(t.app, cookie, method, url, opts);
+  for (const p of Object.values(P)) await makeProduct(t, { codsco: "TNONE", ...p });
 }
 
 const ref = (p: ProductSpec) => ({ precodice: p.precodice, codice: p.codice });
 
 function add(cookie: string, p: ProductSpec, qty: unknown, extra: { note?: string; append?: boolean; headers?: Record<string, string> } = {}) {
   const url = extra.append === false ? "/v100/cart/addToCart?append=false" : "/v100/cart/addToCart";
-  return call(cookie, "POST", url, { json: { ...ref(p), qntRichiesta: qty, noteCliente: extra.note ?? "" }, headers: extra.headers });
-}
-
-async function cartOf(cookie: string): Promise<Cart> {
-  const res = await call(cookie, "GET", "/v100/cart/myCart");
-  expect(res.statusCode).toBe(200);
-  return body<Cart>(res).data;
+  return post(url, cookie, { ...ref(p), qntRichiesta: qty, noteCliente: extra.note ?? "" }, { headers: extra.headers });
 }
 
 async function emptyCart(cookie: string): Promise<void> {
-  expect((await call(cookie, "GET", "/v100/cart/closeCart")).statusCode).toBe(200);
+  expect((await get("/v100/cart/closeCart", cookie)).statusCode).toBe(200);
 }
 
 function checkout(cookie: string, form: Record<string, string> = {}, headers: Record<string, string> = {}) {
-  return call(cookie, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "", ...form }, headers });
+  return call("POST", "/v100/cart/cartCheckout", { cookie, form: { cartNotes: "", cRifOrdCli: "", ...form }, headers });
 }
 
 async function countOrders(customerId = 100001): Promise<number> {
@@ -89,25 +58,20 @@ async function countOrders(customerId = 100001): Promise<number> {
 }
 
 /** Asserts a refused change: status, message, and the cart exactly as it was. */
-async function expectRefused(cookie: string, res: LightMyRequestResponse, status: number, message: string | RegExp, before: Cart): Promise<void> {
-  expect(res.statusCode).toBe(status);
-  const b = body(res);
-  if (typeof message === "string") expect(b.error).toBe(message);
-  else expect(b.error).toMatch(message);
+async function expectCartRefused(cookie: string, res: LightMyRequestResponse, status: number, message: string | RegExp, before: Cart): Promise<void> {
+  expectRefused(res, status, message);
   expect(await cartOf(cookie)).toEqual(before);
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.pool.query(
-    "insert into customer_discounts (customer_id, codsco, chain) values (100001, 'TCART', '40+10'), (100002, 'TCART', '20') on conflict (customer_id, codsco) do update set chain = excluded.chain",
-  );
+  await setDiscount(t, 100001, "TCART", "40+10");
+  await setDiscount(t, 100002, "TCART", "20");
   await resetProducts();
-  rossi = await login(t.app, "officina.rossi");
-  bianchi = await login(t.app, "officina.bianchi");
-  const ids = await t.database.pool.query("select id, username from users where username in ('officina.rossi', 'agente.verdi')");
-  rossiId = ids.rows.find((r: { username: string }) => r.username === "officina.rossi").id;
-  verdiId = ids.rows.find((r: { username: string }) => r.username === "agente.verdi").id;
+  rossi = await loginAs("officina.rossi");
+  bianchi = await loginAs("officina.bianchi");
+  rossiId = await userIdOf(t, "officina.rossi");
+  verdiId = await userIdOf(t, "agente.verdi");
 });
 afterAll(async () => t?.close());
 
@@ -127,9 +91,9 @@ describe("GET /v100/cart/myCart", () => {
   });
 
   it("needs a login and an effective customer", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/v100/cart/myCart" })).statusCode).toBe(401);
-    const admin = await login(t.app, "admin");
-    const res = await call(admin, "GET", "/v100/cart/myCart");
+    expect((await get("/v100/cart/myCart")).statusCode).toBe(401);
+    const admin = await loginAs("admin");
+    const res = await get("/v100/cart/myCart", admin);
     expect(res.statusCode).toBe(403);
   });
 });
@@ -168,7 +132,7 @@ describe("POST /v100/cart/addToCart", () => {
   });
 
   it("accepts quantitaRichiesta and numeric strings", async () => {
-    const res = await call(rossi, "POST", "/v100/cart/addToCart", { json: { ...ref(P.filter), quantitaRichiesta: "4" } });
+    const res = await post("/v100/cart/addToCart", rossi, { ...ref(P.filter), quantitaRichiesta: "4" });
     expect(res.statusCode).toBe(200);
     expect(body<Cart>(res).data.productsList[0]!.qntRichiesta).toBe(4);
   });
@@ -182,22 +146,22 @@ describe("POST /v100/cart/addToCart", () => {
   it("refuses quantities outside 1-10000 or not whole, leaving the cart unchanged", async () => {
     await add(rossi, P.filter, 2);
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await add(rossi, P.filter, 0), 400, "La quantità minima è 1", before);
-    await expectRefused(rossi, await add(rossi, P.filter, -1), 400, "La quantità minima è 1", before);
-    await expectRefused(rossi, await add(rossi, P.filter, 10001), 400, "La quantità massima è 10000", before);
-    await expectRefused(rossi, await add(rossi, P.filter, 1.5), 400, "La quantità deve essere un numero intero", before);
-    await expectRefused(rossi, await add(rossi, P.filter, "abc"), 400, "La quantità deve essere un numero intero", before);
-    await expectRefused(rossi, await add(rossi, P.filter, undefined), 400, "La quantità deve essere un numero intero", before);
+    await expectCartRefused(rossi, await add(rossi, P.filter, 0), 400, "La quantità minima è 1", before);
+    await expectCartRefused(rossi, await add(rossi, P.filter, -1), 400, "La quantità minima è 1", before);
+    await expectCartRefused(rossi, await add(rossi, P.filter, 10001), 400, "La quantità massima è 10000", before);
+    await expectCartRefused(rossi, await add(rossi, P.filter, 1.5), 400, "La quantità deve essere un numero intero", before);
+    await expectCartRefused(rossi, await add(rossi, P.filter, "abc"), 400, "La quantità deve essere un numero intero", before);
+    await expectCartRefused(rossi, await add(rossi, P.filter, undefined), 400, "La quantità deve essere un numero intero", before);
     // Adding 9999 to the 2 already there would exceed the maximum.
-    await expectRefused(rossi, await add(rossi, P.filter, 9999), 400, "La quantità massima è 10000", before);
+    await expectCartRefused(rossi, await add(rossi, P.filter, 9999), 400, "La quantità massima è 10000", before);
     // Setting it is fine.
     expect((await add(rossi, P.filter, 10000, { append: false })).statusCode).toBe(200);
   });
 
   it("sells Q287/WD40 only in multiples of 6", async () => {
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await add(rossi, P.wd40, 7), 400, "Quantità deve essere un multiplo di 6", before);
-    await expectRefused(rossi, await add(rossi, P.wd40, 1), 400, "Quantità deve essere un multiplo di 6", before);
+    await expectCartRefused(rossi, await add(rossi, P.wd40, 7), 400, "Quantità deve essere un multiplo di 6", before);
+    await expectCartRefused(rossi, await add(rossi, P.wd40, 1), 400, "Quantità deve essere un multiplo di 6", before);
     const res = await add(rossi, P.wd40, 6);
     expect(res.statusCode).toBe(200);
     expect(body<Cart>(res).data.productsList[0]!.qntRichiesta).toBe(6);
@@ -206,18 +170,18 @@ describe("POST /v100/cart/addToCart", () => {
 
   it("refuses a product that is not orderable", async () => {
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await add(rossi, P.notOrderable, 1), 422, "Prodotto non ordinabile", before);
+    await expectCartRefused(rossi, await add(rossi, P.notOrderable, 1), 422, "Prodotto non ordinabile", before);
   });
 
   it("refuses more than available for outf/outp and Q/R/S + 3 digits, also when adding to a line", async () => {
     const before = await cartOf(rossi);
     const msg = "La quantità richiesta eccede la quantità disponibile";
-    await expectRefused(rossi, await add(rossi, P.battery, 3), 422, msg, before);
-    await expectRefused(rossi, await add(rossi, P.supplier, 4), 422, msg, before);
-    await expectRefused(rossi, await add(rossi, P.wd40, 102), 422, msg, before);
+    await expectCartRefused(rossi, await add(rossi, P.battery, 3), 422, msg, before);
+    await expectCartRefused(rossi, await add(rossi, P.supplier, 4), 422, msg, before);
+    await expectCartRefused(rossi, await add(rossi, P.wd40, 102), 422, msg, before);
     expect((await add(rossi, P.battery, 2)).statusCode).toBe(200);
     const withTwo = await cartOf(rossi);
-    await expectRefused(rossi, await add(rossi, P.battery, 1), 422, msg, withTwo);
+    await expectCartRefused(rossi, await add(rossi, P.battery, 1), 422, msg, withTwo);
     expect((await add(rossi, P.supplier, 3)).statusCode).toBe(200);
     // Ordinary products may be ordered beyond stock (backorder).
     expect((await add(rossi, P.noStock, 5)).statusCode).toBe(200);
@@ -226,7 +190,7 @@ describe("POST /v100/cart/addToCart", () => {
   it("refuses a coded article without a VIN in the item note with errorCode 7", async () => {
     const before = await cartOf(rossi);
     const res = await add(rossi, P.coded, 1, { note: "urgente" });
-    await expectRefused(rossi, res, 422, /telaio/, before);
+    await expectCartRefused(rossi, res, 422, /telaio/, before);
     expect(body(res).errorCode).toBe(7);
     // 16 characters is not a VIN.
     expect(body(await add(rossi, P.coded, 1, { note: "ZFA3120000012345" })).errorCode).toBe(7);
@@ -239,14 +203,14 @@ describe("POST /v100/cart/addToCart", () => {
 
   it("refuses an item note over 250 characters", async () => {
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await add(rossi, P.filter, 1, { note: "x".repeat(251) }), 400, "La nota dell'articolo può contenere al massimo 250 caratteri", before);
+    await expectCartRefused(rossi, await add(rossi, P.filter, 1, { note: "x".repeat(251) }), 400, "La nota dell'articolo può contenere al massimo 250 caratteri", before);
     expect((await add(rossi, P.filter, 1, { note: "x".repeat(250) })).statusCode).toBe(200);
   });
 
   it("answers 404 for an unknown product and 400 without a code", async () => {
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: "ZZZ", codice: "NONESISTE", qntRichiesta: 1 } }), 404, "Prodotto non trovato", before);
-    const res = await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: "T100", qntRichiesta: 1 } });
+    await expectCartRefused(rossi, await post("/v100/cart/addToCart", rossi, { precodice: "ZZZ", codice: "NONESISTE", qntRichiesta: 1 }), 404, "Prodotto non trovato", before);
+    const res = await post("/v100/cart/addToCart", rossi, { precodice: "T100", qntRichiesta: 1 });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -254,61 +218,61 @@ describe("POST /v100/cart/addToCart", () => {
 describe("item note, removal, notes, priority, empty", () => {
   it("updates the item note (query precodice, codice, noteCliente)", async () => {
     await add(rossi, P.filter, 1);
-    const res = await call(rossi, "POST", `/v100/cart/updateNoteCliente?precodice=T100&codice=FILTRO1&noteCliente=${encodeURIComponent("montare lunedì")}`);
+    const res = await post(`/v100/cart/updateNoteCliente?precodice=T100&codice=FILTRO1&noteCliente=${encodeURIComponent("montare lunedì")}`, rossi);
     expect(res.statusCode).toBe(200);
     expect(body<Cart>(res).data.productsList[0]!.noteCliente).toBe("montare lunedì");
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await call(rossi, "POST", `/v100/cart/updateNoteCliente?precodice=T100&codice=FILTRO1&noteCliente=${"y".repeat(251)}`), 400, "La nota dell'articolo può contenere al massimo 250 caratteri", before);
-    await expectRefused(rossi, await call(rossi, "POST", "/v100/cart/updateNoteCliente?precodice=T100&codice=PASTIGLIE&noteCliente=x"), 404, "Il prodotto non è nel carrello", before);
+    await expectCartRefused(rossi, await post(`/v100/cart/updateNoteCliente?precodice=T100&codice=FILTRO1&noteCliente=${"y".repeat(251)}`, rossi), 400, "La nota dell'articolo può contenere al massimo 250 caratteri", before);
+    await expectCartRefused(rossi, await post("/v100/cart/updateNoteCliente?precodice=T100&codice=PASTIGLIE&noteCliente=x", rossi), 404, "Il prodotto non è nel carrello", before);
   });
 
   it("keeps the VIN rule when the note of a coded article changes", async () => {
     await add(rossi, P.coded, 1, { note: VIN });
     const before = await cartOf(rossi);
-    const res = await call(rossi, "POST", "/v100/cart/updateNoteCliente?precodice=T100&codice=CODVIN1&noteCliente=senza%20telaio");
-    await expectRefused(rossi, res, 422, /telaio/, before);
+    const res = await post("/v100/cart/updateNoteCliente?precodice=T100&codice=CODVIN1&noteCliente=senza%20telaio", rossi);
+    await expectCartRefused(rossi, res, 422, /telaio/, before);
     expect(body(res).errorCode).toBe(7);
   });
 
   it("removes a product", async () => {
     await add(rossi, P.filter, 1);
     await add(rossi, P.pad, 1);
-    const res = await call(rossi, "POST", "/v100/cart/remFromCart", { json: ref(P.filter) });
+    const res = await post("/v100/cart/remFromCart", rossi, ref(P.filter));
     expect(res.statusCode).toBe(200);
     expect(body<Cart>(res).data.productsList.map((l) => l.codice)).toEqual(["PASTIGLIE"]);
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await call(rossi, "POST", "/v100/cart/remFromCart", { json: ref(P.filter) }), 404, "Il prodotto non è nel carrello", before);
+    await expectCartRefused(rossi, await post("/v100/cart/remFromCart", rossi, ref(P.filter)), 404, "Il prodotto non è nel carrello", before);
   });
 
   it("saves the operator note and the order reference (form), with their limits", async () => {
-    const res = await call(rossi, "POST", "/v100/cart/addCartNotes", { form: { cartNotes: "Consegnare al retro", cRifOrdCli: "RIF-42" } });
+    const res = await call("POST", "/v100/cart/addCartNotes", { cookie: rossi, form: { cartNotes: "Consegnare al retro", cRifOrdCli: "RIF-42" } });
     expect(res.statusCode).toBe(200);
     expect(body<Cart>(res).data).toMatchObject({ cNotes: "Consegnare al retro", cRifOrdCli: "RIF-42" });
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await call(rossi, "POST", "/v100/cart/addCartNotes", { form: { cartNotes: "ok", cRifOrdCli: "r".repeat(31) } }), 400, "Il riferimento ordine cliente può contenere al massimo 30 caratteri", before);
-    await expectRefused(rossi, await call(rossi, "POST", "/v100/cart/addCartNotes", { form: { cartNotes: "n".repeat(501), cRifOrdCli: "ok" } }), 400, "La nota per gli operatori può contenere al massimo 500 caratteri", before);
-    expect((await call(rossi, "POST", "/v100/cart/addCartNotes", { form: { cartNotes: "n".repeat(500), cRifOrdCli: "r".repeat(30) } })).statusCode).toBe(200);
+    await expectCartRefused(rossi, await call("POST", "/v100/cart/addCartNotes", { cookie: rossi, form: { cartNotes: "ok", cRifOrdCli: "r".repeat(31) } }), 400, "Il riferimento ordine cliente può contenere al massimo 30 caratteri", before);
+    await expectCartRefused(rossi, await call("POST", "/v100/cart/addCartNotes", { cookie: rossi, form: { cartNotes: "n".repeat(501), cRifOrdCli: "ok" } }), 400, "La nota per gli operatori può contenere al massimo 500 caratteri", before);
+    expect((await call("POST", "/v100/cart/addCartNotes", { cookie: rossi, form: { cartNotes: "n".repeat(500), cRifOrdCli: "r".repeat(30) } })).statusCode).toBe(200);
   });
 
   it("sets the urgent flag when every line is in stock, and refuses it naming the lines that are not", async () => {
     await add(rossi, P.filter, 2);
-    let res = await call(rossi, "POST", "/v100/cart/changeOrderPriority?priority=true");
+    let res = await post("/v100/cart/changeOrderPriority?priority=true", rossi);
     expect(res.statusCode).toBe(200);
     expect(body<Cart>(res).data.priorityOrder).toBe(true);
-    res = await call(rossi, "POST", "/v100/cart/changeOrderPriority?priority=false");
+    res = await post("/v100/cart/changeOrderPriority?priority=false", rossi);
     expect(body<Cart>(res).data.priorityOrder).toBe(false);
 
     await add(rossi, P.noStock, 1);
     const before = await cartOf(rossi);
-    await expectRefused(rossi, await call(rossi, "POST", "/v100/cart/changeOrderPriority?priority=true"), 422, "Quantità non disponibile a magazzino per T100 NOSTOCK", before);
-    expect((await call(rossi, "POST", "/v100/cart/changeOrderPriority?priority=forse")).statusCode).toBe(400);
+    await expectCartRefused(rossi, await post("/v100/cart/changeOrderPriority?priority=true", rossi), 422, "Quantità non disponibile a magazzino per T100 NOSTOCK", before);
+    expect((await post("/v100/cart/changeOrderPriority?priority=forse", rossi)).statusCode).toBe(400);
   });
 
   it("empties the cart with closeCart (lines, notes, reference, urgency)", async () => {
     await add(rossi, P.filter, 2);
-    await call(rossi, "POST", "/v100/cart/addCartNotes", { form: { cartNotes: "n", cRifOrdCli: "r" } });
-    await call(rossi, "POST", "/v100/cart/changeOrderPriority?priority=true");
-    const res = await call(rossi, "GET", "/v100/cart/closeCart");
+    await call("POST", "/v100/cart/addCartNotes", { cookie: rossi, form: { cartNotes: "n", cRifOrdCli: "r" } });
+    await post("/v100/cart/changeOrderPriority?priority=true", rossi);
+    const res = await get("/v100/cart/closeCart", rossi);
     expect(res.statusCode).toBe(200);
     expect(body<Cart>(res).data).toMatchObject({ netTotal: 0, totaliArticoli: 0, totaliQuantita: 0, cNotes: "", cRifOrdCli: "", priorityOrder: false, productsList: [] });
   });
@@ -326,7 +290,7 @@ describe("one customer never sees or changes another's cart", () => {
     const theirs = body<Cart>(await add(bianchi, P.filter, 1)).data;
     expect(theirs.productsList[0]!.netto).toBe(9.92);
 
-    expect((await call(bianchi, "POST", "/v100/cart/remFromCart", { json: ref(P.pad) })).statusCode).toBe(404);
+    expect((await post("/v100/cart/remFromCart", bianchi, ref(P.pad))).statusCode).toBe(404);
     const res = await checkout(bianchi, { cId: String(rossiCart.cId) });
     expect(res.statusCode).toBe(404);
     expect(await cartOf(rossi)).toEqual(rossiCart);
@@ -371,7 +335,7 @@ describe("POST /v100/cart/cartCheckout", () => {
   it("creates the order with its lines, outbox entry, notes, urgency; answers webOrderCode; the next cart is new and empty", async () => {
     await add(rossi, P.filter, 3, { note: "lato guida" });
     await add(rossi, P.pad, 2);
-    await call(rossi, "POST", "/v100/cart/changeOrderPriority?priority=true");
+    await post("/v100/cart/changeOrderPriority?priority=true", rossi);
     const cart = await cartOf(rossi);
     const res = await checkout(rossi, { cartNotes: "Consegna mattina", cRifOrdCli: "ORD-7" });
     expect(res.statusCode).toBe(200);
@@ -418,8 +382,7 @@ describe("POST /v100/cart/cartCheckout", () => {
   it("refuses to send an empty cart", async () => {
     await t.database.pool.query("update carts set ordered_at = now() - interval '1 hour' where ordered_at is not null");
     const res = await checkout(rossi);
-    expect(res.statusCode).toBe(422);
-    expect(body(res).error).toBe("Il carrello è vuoto: aggiungere almeno un prodotto prima di inviare l'ordine");
+    expectRefused(res, 422, "Il carrello è vuoto: aggiungere almeno un prodotto prima di inviare l'ordine");
   });
 
   it("10 concurrent checkouts of one cart make exactly one order and all answer the same code", async () => {
@@ -469,7 +432,7 @@ describe("POST /v100/cart/cartCheckout", () => {
 
   it("GET checkoutStatus tells what became of a send whose answer was lost: its order, or nothing sent; never another customer's", async () => {
     const key = "send-lost-answer-0001";
-    const status = (cookie: string, k: string) => call(cookie, "GET", `/v100/cart/checkoutStatus?key=${encodeURIComponent(k)}`);
+    const status = (cookie: string, k: string) => get(`/v100/cart/checkoutStatus?key=${encodeURIComponent(k)}`, cookie);
     expect(body(await status(rossi, key)).data).toEqual({ sent: false, order: null });
 
     await add(rossi, P.filter, 1);
@@ -511,7 +474,7 @@ describe("POST /v100/cart/cartCheckout", () => {
     expect(kept.productsList).toHaveLength(2);
     expect(kept).toMatchObject({ cNotes: "note da tenere", cRifOrdCli: "R1" });
 
-    const refreshed = await call(rossi, "GET", "/v100/cart/updateCartChanges");
+    const refreshed = await get("/v100/cart/updateCartChanges", rossi);
     expect(refreshed.statusCode).toBe(200);
     expect(body<Cart>(refreshed).data.productsList.every((l) => l.variazione === null)).toBe(true);
 
@@ -532,7 +495,7 @@ describe("POST /v100/cart/cartCheckout", () => {
     expect(w.warningMessage).toContain("T100 PASTIGLIE: non più ordinabile");
     expect(w.warningMessage).toContain("outf BAT70: disponibili 1 (richiesti 2)");
 
-    const cart = body<Cart>(await call(rossi, "GET", "/v100/cart/updateCartChanges")).data;
+    const cart = body<Cart>(await get("/v100/cart/updateCartChanges", rossi)).data;
     expect(cart.productsList.map((l) => [l.codice, l.qntRichiesta])).toEqual([
       ["FILTRO1", 1],
       ["BAT70", 1],
@@ -541,8 +504,8 @@ describe("POST /v100/cart/cartCheckout", () => {
   });
 
   it("records the staff member and the customer user on an order sent while impersonating", async () => {
-    const verdi = await login(t.app, "agente.verdi");
-    const behalf = await call(verdi, "POST", `/v100/auth/behalf/${rossiId}`);
+    const verdi = await loginAs("agente.verdi");
+    const behalf = await post(`/v100/auth/behalf/${rossiId}`, verdi);
     expect(behalf.statusCode).toBe(200);
     const asRossi = behalf.cookies.map((c) => `${c.name}=${c.value}`).join("; ") || verdi;
     // While impersonating it is the impersonated user's cart.
@@ -565,9 +528,9 @@ describe("POST /v100/cart/cartCheckout", () => {
 
 describe("GET /v100/documents/getAverageDeparture", () => {
   it("answers the configured departures in the spec's shape", async () => {
-    const res = await call(rossi, "GET", "/v100/documents/getAverageDeparture");
+    const res = await get("/v100/documents/getAverageDeparture", rossi);
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({ hour: 11, minute: 30, aMorningDepartureTime: "11:30", aEveningDepartureTime: "17:30", nonWorkingDays: expect.any(Array) });
-    expect((await t.app.inject({ method: "GET", url: "/v100/documents/getAverageDeparture" })).statusCode).toBe(401);
+    expect((await get("/v100/documents/getAverageDeparture")).statusCode).toBe(401);
   });
 });

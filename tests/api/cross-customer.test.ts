@@ -3,23 +3,23 @@
 // them, so the 404 is about scoping, not about a wrong id. Covers the object routes that exist;
 // route-level rules of every route are walked in authorization.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { requestsTo } from "./helpers/requests";
+import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 
 let t: TestApp;
 let owner: string; // officina.rossi, 100001
 let other: string; // officina.bianchi, 100002
 let salesmanForOther: string; // agente.verdi acting for officina.bianchi
 
-const { get, post } = requestsTo(() => t);
+const { get, post, loginAs } = http(() => t);
 const has = (method: string, url: string) => t.routes.some((r) => r.method === method && r.url === url);
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await login(t.app, "officina.rossi");
-  other = await login(t.app, "officina.bianchi");
+  owner = await loginAs("officina.rossi");
+  other = await loginAs("officina.bianchi");
   const bianchi = await t.database.pool.query<{ id: number }>("select id from users where username = 'officina.bianchi'");
-  const staff = await login(t.app, "agente.verdi");
+  const staff = await loginAs("agente.verdi");
   salesmanForOther = cookieHeader(await post(`/v100/auth/behalf/${bianchi.rows[0]!.id}`, staff));
 });
 afterAll(async () => t?.close());

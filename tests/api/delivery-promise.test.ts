@@ -3,10 +3,10 @@
 // transfer from Cagliari, supplier with its date — by the shared rule, and the order PDF carries
 // the same words. Another customer's order answers 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
+import { makeProduct, setForecast } from "./helpers/factories";
 import { pdfText } from "./helpers/pdf-text";
-import { injectAs, type InjectOpts } from "./helpers/inject-as";
 import type { CheckoutResult } from "../../src/shared/contract/cart";
 import type { OrderLinePromise } from "../../src/shared/contract/delivery-promise";
 import { deliveryPromise, formatDeliveryPromise } from "../../src/shared/rules/delivery-promise";
@@ -15,6 +15,7 @@ import { romeParts } from "../../src/shared/rules/rome-time";
 import { nationalCalendar } from "../../src/server/lib/business-calendar";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 const today = romeParts(new Date()).date;
@@ -25,24 +26,15 @@ const PARTS = [
   { codice: "PROMSUPP", stock: [] },
 ] as const;
 
-const call = (cookie: string, method: "GET" | "POST", url: string, opts: InjectOpts = {}): Promise<LightMyRequestResponse> => injectAs(t.app, cookie, method, url, opts);
 const q = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const p of PARTS) {
-    const [row] = await q<{ id: number }>(
-      `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable)
-       values ('T100', $1, $1, 'TNONE', 'TEST', $2, 1000, true)
-       on conflict (precodice, codice) do update set list_cents = excluded.list_cents returning id`,
-      [p.codice, `Articolo di prova ${p.codice}`],
-    );
-    await q("delete from stock where product_id = $1", [row!.id]);
-    await q("delete from delivery_forecasts where product_id = $1", [row!.id]);
-    for (const [w, qty] of p.stock) await q("insert into stock (product_id, warehouse, qty) values ($1, $2, $3)", [row!.id, w, qty]);
-    if (p.stock.length === 0) await q("insert into delivery_forecasts (product_id, warehouse, qty, expected_date) values ($1, '01', 10, $2)", [row!.id, supplierDate]);
+    const { id } = await makeProduct(t, { precodice: "T100", codice: p.codice, listCents: 1000, stock: Object.fromEntries(p.stock) });
+    await setForecast(t, id, p.stock.length === 0 ? { warehouse: "01", qty: 10, expectedDate: supplierDate } : null);
   }
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => t?.close());
 
@@ -50,13 +42,13 @@ const norm = (s: string) => s.replace(/\x96/g, "–").replace(/\s+/g, " ");
 
 describe("the delivery promise of a sent order", () => {
   it("the confirmation and the PDF say when each line leaves and arrives, by the shared rule as of the send", async () => {
-    await call(rossi, "GET", "/v100/cart/closeCart");
-    for (const p of PARTS) expect((await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: "T100", codice: p.codice, qntRichiesta: 2 } })).statusCode).toBe(200);
-    const sent = body<CheckoutResult>(await call(rossi, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } })).data;
+    await get("/v100/cart/closeCart", rossi);
+    for (const p of PARTS) expect((await post("/v100/cart/addToCart", rossi, { precodice: "T100", codice: p.codice, qntRichiesta: 2 })).statusCode).toBe(200);
+    const sent = body<CheckoutResult>(await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, form: { cartNotes: "", cRifOrdCli: "" } })).data;
     expect(sent.numeroDoc).not.toBeNull();
     const path = `${sent.tipoDoc}/${sent.numeroDoc}/${sent.anno}`;
 
-    const res = await call(rossi, "GET", `/v100/orders/deliveryPromises/${path}`);
+    const res = await get(`/v100/orders/deliveryPromises/${path}`, rossi);
     expect(res.statusCode).toBe(200);
     const promises = body<OrderLinePromise[]>(res).data;
     const [order] = await q<{ data_documento: Date }>("select data_documento from orders where tipo_doc = $1 and numero_doc = $2 and anno = $3", [sent.tipoDoc, sent.numeroDoc, sent.anno]);
@@ -76,16 +68,16 @@ describe("the delivery promise of a sent order", () => {
 
     // The stock changes afterwards: the promise of the sent order does not.
     await q("update stock set qty = 0 where product_id = (select id from products where codice = 'PROMOWN')");
-    const again = body<OrderLinePromise[]>(await call(rossi, "GET", `/v100/orders/deliveryPromises/${path}`)).data;
+    const again = body<OrderLinePromise[]>(await get(`/v100/orders/deliveryPromises/${path}`, rossi)).data;
     expect(again).toEqual(promises);
 
-    const pdf = await call(rossi, "GET", `/v100/orders/orderDetails/pdf/${path}`);
+    const pdf = await get(`/v100/orders/orderDetails/pdf/${path}`, rossi);
     expect(pdf.statusCode).toBe(200);
     const text = norm(pdfText(pdf.rawPayload));
     for (const p of promises) expect(text).toContain(norm(`Consegna: ${p.promessa!}`));
 
     // Another customer's order is not found.
-    expect((await call(bianchi, "GET", `/v100/orders/deliveryPromises/${path}`)).statusCode).toBe(404);
-    expect((await call(rossi, "GET", "/v100/orders/deliveryPromises/OW/abc/2026")).statusCode).toBe(400);
+    expect((await get(`/v100/orders/deliveryPromises/${path}`, bianchi)).statusCode).toBe(404);
+    expect((await get("/v100/orders/deliveryPromises/OW/abc/2026", rossi)).statusCode).toBe(400);
   });
 });

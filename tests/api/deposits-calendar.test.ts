@@ -2,10 +2,10 @@
 // its own amount in the cart, the sent order, its lines, its PDF and the ERP payload, never in the
 // net total; the countdown's non-working days come from date-holidays and COMPANY_CLOSURES.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
+import { makeProduct } from "./helpers/factories";
 import { pdfText } from "./helpers/pdf-text";
-import { injectAs, type InjectOpts } from "./helpers/inject-as";
 import type { AverageDepartureAnswer, Cart, CheckoutResult } from "../../src/shared/contract/cart";
 import type { Order, OrderLine } from "../../src/shared/contract/orders";
 import { parseClosures } from "../../src/shared/rules/company-closures";
@@ -14,6 +14,7 @@ import { romeParts } from "../../src/shared/rules/rome-time";
 import { erpOrderPayload } from "../../src/server/integrations/erp/sync";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let rossi: string;
 let melis: string;
 const today = romeParts(new Date()).date;
@@ -26,20 +27,7 @@ const BATTERY = { precodice: "T100", codice: "BATCAUZ", listCents: 6900, deposit
 const FILTER = { precodice: "T100", codice: "FILTCAUZ", listCents: 1240, depositCents: 0 };
 
 async function upsert(p: typeof BATTERY): Promise<void> {
-  const res = await t.database.pool.query(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, deposit_cents)
-     values ($1, $2, $2, 'TNONE', 'TEST', $3, $4, true, $5)
-     on conflict (precodice, codice) do update set list_cents = excluded.list_cents, deposit_cents = excluded.deposit_cents, s_scope = null
-     returning id`,
-    [p.precodice, p.codice, `Articolo di prova ${p.codice}`, p.listCents, p.depositCents],
-  );
-  const id = res.rows[0].id as number;
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 50)", [id]);
-}
-
-function call(cookie: string, method: "GET" | "POST", url: string, opts: InjectOpts = {}): Promise<LightMyRequestResponse> {
-  return injectAs(t.app, cookie, method, url, opts);
+  await makeProduct(t, { ...p, stock: { "01": 50 } });
 }
 
 beforeAll(async () => {
@@ -48,16 +36,16 @@ beforeAll(async () => {
   t = await createTestApp({ COMPANY_CLOSURES: closures.closures });
   await upsert(BATTERY);
   await upsert(FILTER);
-  rossi = await login(t.app, "officina.rossi");
-  melis = await login(t.app, "gommista.melis");
+  rossi = await loginAs("officina.rossi");
+  melis = await loginAs("gommista.melis");
 });
 afterAll(async () => t?.close());
 
 describe("deposits (prezzoCauzione) as their own amount", () => {
   it("cart lines and totals carry the deposit apart from the net; the order, its lines, PDF and ERP payload keep it", async () => {
-    expect((await call(rossi, "GET", "/v100/cart/closeCart")).statusCode).toBe(200);
-    expect((await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: BATTERY.precodice, codice: BATTERY.codice, qntRichiesta: 2 } })).statusCode).toBe(200);
-    const added = await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: FILTER.precodice, codice: FILTER.codice, qntRichiesta: 3 } });
+    expect((await get("/v100/cart/closeCart", rossi)).statusCode).toBe(200);
+    expect((await post("/v100/cart/addToCart", rossi, { precodice: BATTERY.precodice, codice: BATTERY.codice, qntRichiesta: 2 })).statusCode).toBe(200);
+    const added = await post("/v100/cart/addToCart", rossi, { precodice: FILTER.precodice, codice: FILTER.codice, qntRichiesta: 3 });
     expect(added.statusCode).toBe(200);
     const cart = body<Cart>(added).data;
     const battery = cart.productsList.find((l) => l.codice === BATTERY.codice)!;
@@ -67,26 +55,26 @@ describe("deposits (prezzoCauzione) as their own amount", () => {
     // Net total without deposits; deposits on their own.
     expect(cart.netTotal).toBe(175.2);
     expect(cart.depositTotal).toBe(20);
-    const myCart = body<Cart>(await call(rossi, "GET", "/v100/cart/myCart")).data;
+    const myCart = body<Cart>(await get("/v100/cart/myCart", rossi)).data;
     expect(myCart).toMatchObject({ netTotal: 175.2, depositTotal: 20 });
 
-    const sent = await call(rossi, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "CAUZ-1", cId: String(cart.cId) } });
+    const sent = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, form: { cartNotes: "", cRifOrdCli: "CAUZ-1", cId: String(cart.cId) } });
     expect(sent.statusCode).toBe(200);
     const result = body<CheckoutResult>(sent).data;
     expect(result.hasWarning).toBe(false);
 
-    const list = body<Order[]>(await call(rossi, "GET", "/v100/orders/lastOrders?startFrom=0")).data;
+    const list = body<Order[]>(await get("/v100/orders/lastOrders?startFrom=0", rossi)).data;
     const order = list.find((o) => o.numeroDoc === result.numeroDoc && o.anno === result.anno)!;
     expect(order).toMatchObject({ netTotal: 175.2, depositTotal: 20 });
 
     const ident = { tipoDoc: result.tipoDoc!, numeroDoc: result.numeroDoc!, anno: result.anno! };
-    const details = await call(rossi, "POST", "/v100/orders/orderDetails", { json: ident });
+    const details = await post("/v100/orders/orderDetails", rossi, ident);
     expect(details.statusCode).toBe(200);
     const lines = body<OrderLine[]>(details).data;
     expect(lines.find((l) => l.codice === BATTERY.codice)).toMatchObject({ importo: 138, prezzoCauzione: 10, totaleCauzione: 20 });
     expect(lines.find((l) => l.codice === FILTER.codice)).toMatchObject({ importo: 37.2, prezzoCauzione: 0, totaleCauzione: 0 });
 
-    const pdf = await call(rossi, "GET", `/v100/orders/orderDetails/pdf/${ident.tipoDoc}/${ident.numeroDoc}/${ident.anno}`);
+    const pdf = await get(`/v100/orders/orderDetails/pdf/${ident.tipoDoc}/${ident.numeroDoc}/${ident.anno}`, rossi);
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain("+ cauzione 20,00 € (10,00 € cad.)");
@@ -104,11 +92,11 @@ describe("deposits (prezzoCauzione) as their own amount", () => {
   });
 
   it("an order without deposits says nothing about them in its PDF", async () => {
-    await call(rossi, "GET", "/v100/cart/closeCart");
-    const added = await call(rossi, "POST", "/v100/cart/addToCart", { json: { precodice: FILTER.precodice, codice: FILTER.codice, qntRichiesta: 1 } });
+    await get("/v100/cart/closeCart", rossi);
+    const added = await post("/v100/cart/addToCart", rossi, { precodice: FILTER.precodice, codice: FILTER.codice, qntRichiesta: 1 });
     expect(body<Cart>(added).data.depositTotal).toBe(0);
-    const result = body<CheckoutResult>(await call(rossi, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } })).data;
-    const pdf = await call(rossi, "GET", `/v100/orders/orderDetails/pdf/${result.tipoDoc}/${result.numeroDoc}/${result.anno}`);
+    const result = body<CheckoutResult>(await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, form: { cartNotes: "", cRifOrdCli: "" } })).data;
+    const pdf = await get(`/v100/orders/orderDetails/pdf/${result.tipoDoc}/${result.numeroDoc}/${result.anno}`, rossi);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain("Totale netto");
     expect(text).not.toContain("cauzion");
@@ -117,8 +105,8 @@ describe("deposits (prezzoCauzione) as their own amount", () => {
 
 describe("the countdown's non-working days", () => {
   it("are the national holidays and the closures of the user's warehouse, from yesterday on", async () => {
-    const forRossi = body<AverageDepartureAnswer>(await call(rossi, "GET", "/v100/documents/getAverageDeparture")).data; // warehouse 01
-    const forMelis = body<AverageDepartureAnswer>(await call(melis, "GET", "/v100/documents/getAverageDeparture")).data; // warehouse 03
+    const forRossi = body<AverageDepartureAnswer>(await get("/v100/documents/getAverageDeparture", rossi)).data; // warehouse 01
+    const forMelis = body<AverageDepartureAnswer>(await get("/v100/documents/getAverageDeparture", melis)).data; // warehouse 03
     expect(forRossi.nonWorkingDays).toContain(seniseClosed);
     expect(forRossi.nonWorkingDays).toContain(companyClosed);
     expect(forMelis.nonWorkingDays).not.toContain(seniseClosed);

@@ -5,11 +5,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { erpJob } from "../../src/server/integrations/erp/job";
 import type { ErpOrder, ErpUpdatesInput } from "../../src/server/integrations/erp/contract";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let server: Server;
 let rossi: string;
 const received: ErpOrder[] = [];
@@ -68,7 +70,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
   t = await createTestApp({ ERP_URL: `http://127.0.0.1:${port}/erp/`, ERP_TOKEN: "segreto" });
-  rossi = await login(t.app, "officina.rossi");
+  rossi = await loginAs("officina.rossi");
 });
 afterAll(async () => {
   await t?.close();
@@ -82,15 +84,10 @@ describe("real ERP over HTTP", () => {
   it("is chosen by ERP_URL; sent orders go out, documents and missing items come back, once", async () => {
     expect(t.integrations.erp.kind).toBe("http");
     for (const [precodice, codice, qty] of [["M120", "OC90", 2], ["P100", "PAD4455", 1]] as const) {
-      const add = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: rossi }, payload: { precodice, codice, qntRichiesta: qty } });
+      const add = await post("/v100/cart/addToCart", rossi, { precodice, codice, qntRichiesta: qty });
       expect(add.statusCode, add.body).toBe(200);
     }
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/v100/cart/cartCheckout",
-      headers: { cookie: rossi, "content-type": "application/x-www-form-urlencoded" },
-      payload: "cartNotes=&cRifOrdCli=ERP-1",
-    });
+    const checkout = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, payload: "cartNotes=&cRifOrdCli=ERP-1", headers: { "content-type": "application/x-www-form-urlencoded" } });
     const order = body<{ webOrderCode: string; numeroDoc: number; anno: number }>(checkout).data;
 
     // The ERP is down: the order stays in the outbox with the error, nothing is lost.
@@ -114,17 +111,17 @@ describe("real ERP over HTTP", () => {
       lines: [expect.objectContaining({ riga: 1, codice: "OC90", qty: 2, netto: 6.7, importo: 13.4 }), expect.objectContaining({ riga: 2, codice: "PAD4455", qty: 1 })],
     });
     const ddts = body<{ docType: string; numDdt: number; totPackages: number; ordini: string[] }[]>(
-      await t.app.inject({ method: "POST", url: "/v100/documents/getDdts?startFrom=0", headers: { cookie: rossi }, payload: { numeroOrdine: String(order.numeroDoc) } }),
+      await post("/v100/documents/getDdts?startFrom=0", rossi, { numeroOrdine: String(order.numeroDoc) }),
     ).data;
     expect(ddts).toEqual([expect.objectContaining({ docType: "B103", numDdt: 900, totPackages: 2, ordini: [`OW ${order.numeroDoc}/${order.anno}`] })]);
     const missing = body<{ ordineClienteFull: string; codice: string; ordineFornitoreFull: string; idSollecito: number; dataConsegna: string; dataAggiornamento: string }[]>(
-      await t.app.inject({ method: "GET", url: "/v100/outofstock?startFrom=0", headers: { cookie: rossi } }),
+      await get("/v100/outofstock?startFrom=0", rossi),
     ).data.filter((m) => m.ordineClienteFull === `OW ${order.numeroDoc}/${order.anno}`);
     expect(missing).toEqual([
       expect.objectContaining({ codice: "PAD4455", ordineFornitoreFull: "OF 2026/777001", idSollecito: 55, dataConsegna: "2026-12-02", dataAggiornamento: "2026-11-20T16:00:00.000Z" }),
     ]);
     const details = body<{ codice: string; quantitaEvasa: number }[]>(
-      await t.app.inject({ method: "POST", url: "/v100/orders/orderDetails", headers: { cookie: rossi }, payload: { tipoDoc: "OW", numeroDoc: order.numeroDoc, anno: order.anno } }),
+      await post("/v100/orders/orderDetails", rossi, { tipoDoc: "OW", numeroDoc: order.numeroDoc, anno: order.anno }),
     ).data;
     expect(details.map((l) => [l.codice, l.quantitaEvasa])).toEqual([["OC90", 2], ["PAD4455", 0]]);
 

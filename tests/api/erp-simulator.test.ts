@@ -2,39 +2,34 @@
 // from stock on a DDT, the shortfall on the missing list with its supplier order and forecast,
 // billed, its PDF published, the backorder delivered on the forecast date.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { pdfText } from "./helpers/pdf-text";
 import { forecastFor, runErpSimulatorStep, simulatorOptions } from "../../src/server/integrations/erp/simulator";
 import { romeParts, romeWallTimeToInstant } from "../../src/shared/rules/rome-time";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 const opts = simulatorOptions(5000); // ship 5 s after receipt, bill 30 s after the DDT, PDF 5 s later
 
 beforeAll(async () => {
   t = await createTestApp();
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => t?.close());
 
 async function q<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await t.database.pool.query(text, params)).rows as T[];
 }
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: unknown) => t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as Record<string, unknown> });
 
 async function sendOrder(cookie: string, items: { precodice: string; codice: string; qty: number; note?: string }[], ref: string) {
   for (const it of items) {
     const res = await post("/v100/cart/addToCart", cookie, { precodice: it.precodice, codice: it.codice, qntRichiesta: it.qty, noteCliente: it.note ?? "" });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/v100/cart/cartCheckout",
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    payload: `cartNotes=${encodeURIComponent("Ordine di prova del simulatore")}&cRifOrdCli=${encodeURIComponent(ref)}`,
-  });
+  const res = await call("POST", "/v100/cart/cartCheckout", { cookie, payload: `cartNotes=${encodeURIComponent("Ordine di prova del simulatore")}&cRifOrdCli=${encodeURIComponent(ref)}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(res.statusCode, res.body).toBe(200);
   const data = body<{ hasWarning: boolean; webOrderCode: string; tipoDoc: string; numeroDoc: number; anno: number }>(res).data;
   expect(data.hasWarning).toBe(false);
@@ -139,8 +134,7 @@ describe("ERP simulator", () => {
     const listed = body<{ idDoc: number; pdfDisponibile: boolean; invoiceDate: string }[]>(await get("/v100/documents/getInvoices?startFrom=0", rossi)).data.find((i) => i.idDoc === inv!.id);
     expect(listed).toMatchObject({ pdfDisponibile: false, invoiceDate: romeParts(t2).date });
     const notYet = await get(`/v100/documents/getPdf?idDoc=${inv!.id}&typeDoc=FD`, rossi);
-    expect(notYet.statusCode).toBe(422);
-    expect(body(notYet).error).toBe("Documento non ancora disponibile");
+    expectRefused(notYet, 422, "Documento non ancora disponibile");
     const billedDdt = body<{ idDoc: number; fatturata: boolean }[]>(await post("/v100/documents/getDdts?startFrom=0", rossi, { numeroOrdine: String(order.numeroDoc) })).data[0];
     expect(billedDdt!.fatturata).toBe(true);
 

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { LightMyRequestResponse } from "fastify";
-import { createTestApp, login, type TestApp } from "./helpers/test-app";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { http, type Method } from "./helpers/http";
 import type { RegisteredRoute } from "../../src/server/plugins/access-control";
 
 const contracts = import.meta.glob<Record<string, unknown>>("../../src/shared/contract/*.ts", { eager: true });
@@ -79,6 +80,7 @@ function queryOf(fields: string[], value: unknown): string {
 }
 
 let t: TestApp;
+const { call, loginAs } = http(() => t);
 let fields: string[];
 const failures: string[] = [];
 
@@ -116,7 +118,7 @@ async function fuzzRoute(route: RegisteredRoute, cookie: string | null): Promise
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const send = async (label: string, url: string, opts: { payload?: string; contentType?: string } = {}) => {
     const h = { ...headers, ...(opts.contentType ? { "content-type": opts.contentType } : {}) };
-    const res = await t.app.inject({ method: route.method as "GET", url, headers: h, ...(opts.payload !== undefined ? { payload: opts.payload } : {}) });
+    const res = await call(route.method as Method, url, { headers: h, ...(opts.payload !== undefined ? { payload: opts.payload } : {}) });
     checkAnswer(`${route.method} ${route.url} [${label}]`, res);
   };
   const base = withPath(route.url, "1");
@@ -154,11 +156,11 @@ describe.each([
   it("answers no 5xx and always the envelope", { timeout: 900_000 }, async () => {
     expect(t.routes.length).toBeGreaterThan(40);
     expect(fields).toEqual(expect.arrayContaining(["username", "cId", "proStartInst", "qntRichiesta"]));
-    let cookie = username ? await login(t.app, username) : null;
+    let cookie = username ? await loginAs(username) : null;
     failures.length = 0;
     for (const route of t.routes) {
       await fuzzRoute(route, cookie);
-      if (username && endsSession(route)) cookie = await login(t.app, username);
+      if (username && endsSession(route)) cookie = await loginAs(username);
     }
     expect(failures).toEqual([]);
   });

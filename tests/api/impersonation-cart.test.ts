@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../src/shared/contract/audit";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
-import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { requestsTo, userIdOf } from "./helpers/requests";
+import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
+import { userIdOf } from "./helpers/factories";
 
 let t: TestApp;
 const OC90 = { precodice: "M120", codice: "OC90" };
 
-const { get, post } = requestsTo(() => t);
+const { get, post, loginAs } = http(() => t);
 const userId = (username: string) => userIdOf(t, username);
 
 beforeAll(async () => {
@@ -20,11 +21,11 @@ afterAll(async () => t?.close());
 describe("salesman acting for officina.bianchi", () => {
   it("fills the customer's cart, sends the order with both identities, exits", async () => {
     // The customer has something in the cart already.
-    const customer = await login(t.app, "officina.bianchi");
+    const customer = await loginAs("officina.bianchi");
     const own = await post("/v100/cart/addToCart", customer, { precodice: "P100", codice: "PAD4455", qntRichiesta: 1 });
     expect(own.statusCode).toBe(200);
 
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     // Staff acting for nobody has no cart.
     expect((await get("/v100/cart/myCart", staff)).statusCode).toBe(403);
 
@@ -60,7 +61,7 @@ describe("salesman acting for officina.bianchi", () => {
     expect((await get("/v100/cart/myCart", back)).statusCode).toBe(403);
 
     // The audit log holds every step with the salesman as actor and the customer user as subject.
-    const admin = await login(t.app, "admin");
+    const admin = await loginAs("admin");
     const log = body<AuditEntry[]>(await get("/v100/audit/log?username=agente.verdi&size=100", admin)).data;
     const actions = log.map((e) => e.action).reverse();
     expect(actions).toEqual(["impersonation.start", "cart.add", "order.send", "impersonation.end"]);
@@ -73,12 +74,12 @@ describe("salesman acting for officina.bianchi", () => {
   });
 
   it("cannot touch the cart of a customer not assigned to the salesman", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     const refused = await post(`/v100/auth/behalf/${await userId("officina.esposito")}`, staff);
     expect(refused.statusCode).toBe(403);
     // Still no customer: the cart stays out of reach.
     expect((await post("/v100/cart/addToCart", staff, { ...OC90, qntRichiesta: 1 })).statusCode).toBe(403);
-    const esposito = body<Cart>(await get("/v100/cart/myCart", await login(t.app, "officina.esposito"))).data;
+    const esposito = body<Cart>(await get("/v100/cart/myCart", await loginAs("officina.esposito"))).data;
     expect(esposito.productsList).toEqual([]);
   });
 });

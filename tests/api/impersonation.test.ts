@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BehalfCandidate } from "../../src/shared/contract/behalf";
 import type { SessionUser } from "../../src/shared/contract/auth";
 import type { AuditEntry } from "../../src/shared/contract/audit";
-import { body, cookieHeader, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { requestsTo } from "./helpers/requests";
+import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -14,7 +14,7 @@ async function userIds(): Promise<Record<string, number>> {
   return Object.fromEntries(r.rows.map((u) => [u.username, u.id]));
 }
 
-const { get, post } = requestsTo(() => t);
+const { get, post, loginAs } = http(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,7 +24,7 @@ afterAll(async () => t?.close());
 
 describe("GET /v100/auth/getAvaibleUsersForBehalf", () => {
   it("gives ADMIN every customer user, with user and customer fields", async () => {
-    const res = await get("/v100/auth/getAvaibleUsersForBehalf", await login(t.app, "admin"));
+    const res = await get("/v100/auth/getAvaibleUsersForBehalf", await loginAs("admin"));
     expect(res.statusCode).toBe(200);
     const list = body<BehalfCandidate[]>(res).data;
     expect(list.map((u) => u.uUsername).sort()).toEqual(
@@ -42,7 +42,7 @@ describe("GET /v100/auth/getAvaibleUsersForBehalf", () => {
   });
 
   it("gives a SALESMAN only the users of the customers assigned to them", async () => {
-    const res = await get("/v100/auth/getAvaibleUsersForBehalf", await login(t.app, "agente.verdi"));
+    const res = await get("/v100/auth/getAvaibleUsersForBehalf", await loginAs("agente.verdi"));
     expect(res.statusCode).toBe(200);
     const list = body<BehalfCandidate[]>(res).data;
     expect(list.map((u) => [u.customerId, u.uUsername])).toEqual([
@@ -52,17 +52,16 @@ describe("GET /v100/auth/getAvaibleUsersForBehalf", () => {
   });
 
   it("refuses a customer USER (403) and an anonymous caller (401)", async () => {
-    const user = await get("/v100/auth/getAvaibleUsersForBehalf", await login(t.app, "officina.rossi"));
-    expect(user.statusCode).toBe(403);
-    expect(body(user).error).toBe("Operazione non consentita per questo utente");
-    const anon = await t.app.inject({ method: "GET", url: "/v100/auth/getAvaibleUsersForBehalf" });
+    const user = await get("/v100/auth/getAvaibleUsersForBehalf", await loginAs("officina.rossi"));
+    expectRefused(user, 403, "Operazione non consentita per questo utente");
+    const anon = await get("/v100/auth/getAvaibleUsersForBehalf");
     expect(anon.statusCode).toBe(401);
   });
 });
 
 describe("POST /v100/auth/behalf/{id} and /v100/auth/behalf/exit", () => {
   it("lets a salesman act for an assigned customer with a new session id, then exit", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     const start = await post(`/v100/auth/behalf/${ids["officina.bianchi"]}`, staff);
     expect(start.statusCode).toBe(200);
     expect(body<SessionUser>(start).data).toMatchObject({
@@ -97,82 +96,74 @@ describe("POST /v100/auth/behalf/{id} and /v100/auth/behalf/exit", () => {
   });
 
   it("refuses a salesman for a customer not assigned to them", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     const res = await post(`/v100/auth/behalf/${ids["officina.esposito"]}`, staff);
-    expect(res.statusCode).toBe(403);
-    expect(body(res).error).toBe("Cliente non assegnato a questo agente");
+    expectRefused(res, 403, "Cliente non assegnato a questo agente");
     // Still the salesman, same session.
     expect(body<SessionUser>(await get("/v100/auth/check", staff)).data).toMatchObject({ uUsername: "agente.verdi", isBehelf: false });
   });
 
   it("refuses a salesman impersonating an ADMIN or another salesman, and ADMIN impersonating staff", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     const res = await post(`/v100/auth/behalf/${ids.admin}`, staff);
-    expect(res.statusCode).toBe(403);
-    expect(body(res).error).toBe("Si possono impersonificare solo gli utenti dei clienti");
-    const admin = await login(t.app, "admin");
+    expectRefused(res, 403, "Si possono impersonificare solo gli utenti dei clienti");
+    const admin = await loginAs("admin");
     expect((await post(`/v100/auth/behalf/${ids["agente.verdi"]}`, admin)).statusCode).toBe(403);
     expect((await post(`/v100/auth/behalf/${ids.admin}`, admin)).statusCode).toBe(403);
   });
 
   it("refuses a customer USER", async () => {
-    const user = await login(t.app, "officina.rossi");
+    const user = await loginAs("officina.rossi");
     const res = await post(`/v100/auth/behalf/${ids["officina.bianchi"]}`, user);
     expect(res.statusCode).toBe(403);
     expect(body<SessionUser>(await get("/v100/auth/check", user)).data).toMatchObject({ uUsername: "officina.rossi", isBehelf: false });
   });
 
   it("refuses impersonation while impersonating", async () => {
-    const admin = await login(t.app, "admin");
+    const admin = await loginAs("admin");
     const start = await post(`/v100/auth/behalf/${ids["officina.rossi"]}`, admin);
     expect(start.statusCode).toBe(200);
     const acting = cookieHeader(start);
     const nested = await post(`/v100/auth/behalf/${ids["officina.bianchi"]}`, acting);
-    expect(nested.statusCode).toBe(403);
-    expect(body(nested).error).toBe("Operazione non consentita mentre si opera per conto di un cliente: abbandonare prima l'impersonificazione");
+    expectRefused(nested, 403, "Operazione non consentita mentre si opera per conto di un cliente: abbandonare prima l'impersonificazione");
     expect(body<SessionUser>(await get("/v100/auth/check", acting)).data).toMatchObject({ uUsername: "officina.rossi", originalUser: { uUsername: "admin" } });
   });
 
   it("lets ADMIN act for any customer user", async () => {
-    const admin = await login(t.app, "admin");
+    const admin = await loginAs("admin");
     const res = await post(`/v100/auth/behalf/${ids["gommista.melis"]}`, admin);
     expect(res.statusCode).toBe(200);
     expect(body<SessionUser>(res).data).toMatchObject({ uUsername: "gommista.melis", idCliente: 100004, isBehelf: true });
   });
 
   it("answers 404 for an unknown user and 400 for an id that is not a number", async () => {
-    const admin = await login(t.app, "admin");
+    const admin = await loginAs("admin");
     const missing = await post("/v100/auth/behalf/999999", admin);
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).error).toBe("Utente non trovato");
+    expectRefused(missing, 404, "Utente non trovato");
     expect((await post("/v100/auth/behalf/officina.rossi", admin)).statusCode).toBe(400);
   });
 
   it("refuses exit when not impersonating", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     expect((await post("/v100/auth/behalf/exit", staff)).statusCode).toBe(403);
-    expect((await post("/v100/auth/behalf/exit", await login(t.app, "officina.rossi"))).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: "/v100/auth/behalf/exit" })).statusCode).toBe(401);
+    expect((await post("/v100/auth/behalf/exit", await loginAs("officina.rossi"))).statusCode).toBe(403);
+    expect((await post("/v100/auth/behalf/exit")).statusCode).toBe(401);
   });
 
   it("refuses a cross-site request to start impersonation", async () => {
-    const staff = await login(t.app, "agente.verdi");
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/v100/auth/behalf/${ids["officina.rossi"]}`,
-      headers: { cookie: staff, "sec-fetch-site": "cross-site" },
-    });
+    const staff = await loginAs("agente.verdi");
+    const res = await post(`/v100/auth/behalf/${ids["officina.rossi"]}`, staff, undefined, { headers: { "sec-fetch-site": "cross-site" } });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe("audit log of impersonation", () => {
   it("holds start and end with both identities, readable by ADMIN only", async () => {
-    const staff = await login(t.app, "agente.verdi");
+    const staff = await loginAs("agente.verdi");
     const acting = cookieHeader(await post(`/v100/auth/behalf/${ids["officina.rossi"]}`, staff));
     await post("/v100/auth/behalf/exit", acting);
 
-    const admin = await login(t.app, "admin");
+    const admin = await loginAs("admin");
     const res = await get("/v100/audit/log?username=agente.verdi&size=100", admin);
     expect(res.statusCode).toBe(200);
     const entries = body<AuditEntry[]>(res).data;
@@ -184,12 +175,12 @@ describe("audit log of impersonation", () => {
     expect(body(res).pagination).toEqual({ last: true });
 
     expect((await get("/v100/audit/log", staff)).statusCode).toBe(401); // that session id was rotated away
-    expect((await get("/v100/audit/log", await login(t.app, "agente.verdi"))).statusCode).toBe(403);
-    expect((await get("/v100/audit/log", await login(t.app, "officina.rossi"))).statusCode).toBe(403);
+    expect((await get("/v100/audit/log", await loginAs("agente.verdi"))).statusCode).toBe(403);
+    expect((await get("/v100/audit/log", await loginAs("officina.rossi"))).statusCode).toBe(403);
   });
 
   it("pages newest first and filters by action and customer", async () => {
-    const admin = await login(t.app, "admin");
+    const admin = await loginAs("admin");
     const p0 = body<AuditEntry[]>(await get("/v100/audit/log?size=2&startFrom=0", admin));
     expect(p0.data).toHaveLength(2);
     expect(p0.pagination).toEqual({ last: false });
@@ -213,7 +204,7 @@ describe("audit log of impersonation", () => {
 
 describe("an impersonated user disabled meanwhile", () => {
   it("ends the impersonating session", async () => {
-    const cookie = await login(t.app, "admin");
+    const cookie = await loginAs("admin");
     const start = await post(`/v100/auth/behalf/${ids["officina.esposito"]}`, cookie);
     expect(start.statusCode).toBe(200);
     const acting = cookieHeader(start) || cookie;

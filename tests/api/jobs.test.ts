@@ -2,7 +2,8 @@
 // error (visible to ADMIN, retried by "Riprova") and never holds up other jobs; the ERP step of
 // one time slot is one job however often it is proposed, and running it again changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { defineJob, type JobRun } from "../../src/server/jobs/queue";
 import { erpJob } from "../../src/server/integrations/erp/job";
 import type { DeadLetterJob } from "../../src/shared/contract/mail";
@@ -29,17 +30,18 @@ const workingJob = defineJob<{ label: string }>({
 });
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let admin: string;
 let rossi: string;
 
 beforeAll(async () => {
   t = await createTestApp({ ERP_SIM_INTERVAL_MS: 5000 }, { jobQueue: { pollingIntervalSeconds: 0.5, extraJobs: [failingJob, workingJob] } });
-  [admin, rossi] = await Promise.all([login(t.app, "admin"), login(t.app, "officina.rossi")]);
+  [admin, rossi] = await Promise.all([loginAs("admin"), loginAs("officina.rossi")]);
 });
 afterAll(async () => t?.close());
 
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
-const deadLetters = async () => body<DeadLetterJob[]>(await t.app.inject({ method: "GET", url: "/v100/admin/jobs/dead-letters", headers: { cookie: admin } })).data;
+const deadLetters = async () => body<DeadLetterJob[]>(await get("/v100/admin/jobs/dead-letters", admin)).data;
 
 async function erpState() {
   const [row] = await q<{ outbox: number; ddts: number; stock: number }>(
@@ -57,14 +59,9 @@ function runErpDirectly(tick: Date) {
 
 describe("job queue", () => {
   it("the ERP step of one time slot is one job, and running it twice changes nothing twice", async () => {
-    const add = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: rossi }, payload: { precodice: "M120", codice: "OC90", qntRichiesta: 2, noteCliente: "" } });
+    const add = await post("/v100/cart/addToCart", rossi, { precodice: "M120", codice: "OC90", qntRichiesta: 2, noteCliente: "" });
     expect(add.statusCode, add.body).toBe(200);
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/v100/cart/cartCheckout",
-      headers: { cookie: rossi, "content-type": "application/x-www-form-urlencoded" },
-      payload: "cartNotes=&cRifOrdCli=JOB-1",
-    });
+    const checkout = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, payload: "cartNotes=&cRifOrdCli=JOB-1", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(checkout.statusCode, checkout.body).toBe(200);
 
     // Two instances proposing the same slot make one job.
@@ -117,7 +114,7 @@ describe("job queue", () => {
 
     // The cause is fixed; ADMIN's Riprova runs the job once more and it leaves the dead letters.
     healed = true;
-    const retry = await t.app.inject({ method: "POST", url: `/v100/admin/jobs/dead-letters/${dead!.id}/retry`, headers: { cookie: admin } });
+    const retry = await post(`/v100/admin/jobs/dead-letters/${dead!.id}/retry`, admin);
     expect(retry.statusCode, retry.body).toBe(200);
     await expect.poll(async () => (await deadLetters()).some((d) => d.id === dead!.id), { timeout: 10_000, interval: 250 }).toBe(false);
     await expect.poll(async () => (await q<{ state: string }>("select state::text as state from pgboss.job where name = 'test-failing'"))[0]?.state, { timeout: 20_000, interval: 250 }).toBe("completed");

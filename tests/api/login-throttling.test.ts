@@ -5,12 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { DEMO_PASSWORD } from "../../src/server/db/seed/identity";
 
 // Every checked password is a real scrypt (N=2^17): slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
 let t: TestApp;
+const { get, post } = http(() => t);
 const USER_LIMIT = 2;
 const IP_LIMIT = 5;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ afterAll(async () => t?.close());
 
 /** A login from `address` (the proxy, 127.0.0.1, says so in X-Forwarded-For). */
 function attempt(username: string, password: string, address: string, extra: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: "POST", url: "/v100/auth", headers: { "x-forwarded-for": address, ...extra }, payload: { username, password } });
+  return post("/v100/auth", undefined, { username, password }, { headers: { "x-forwarded-for": address, ...extra } });
 }
 
 function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
@@ -111,9 +113,9 @@ describe("the session cookie over HTTPS", () => {
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === "__Host-banco_sid");
     expect(cookie?.secure).toBe(true);
-    const good = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { ...https, cookie: `__Host-banco_sid=${cookie!.value}` } });
+    const good = await get("/v100/auth/check", `__Host-banco_sid=${cookie!.value}`, { headers: https });
     expect(good.statusCode).toBe(200);
-    const plain = await t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { ...https, cookie: `banco_sid=${cookie!.value}` } });
+    const plain = await get("/v100/auth/check", `banco_sid=${cookie!.value}`, { headers: https });
     expect(plain.statusCode).toBe(401);
   });
 });
@@ -132,7 +134,7 @@ describe("idle expiry to the second", () => {
   }
   const setIdle = (seconds: number) =>
     t.database.pool.query(`update sessions set last_seen_at = now() - make_interval(secs => $1) where created_at = (select max(created_at) from sessions)`, [seconds]);
-  const check = (cookie: string) => t.app.inject({ method: "GET", url: "/v100/auth/check", headers: { cookie } });
+  const check = (cookie: string) => get("/v100/auth/check", cookie);
 
   it("a request seconds after the last one moves last-seen, so the idle limit counts from it", async () => {
     const s = await session();

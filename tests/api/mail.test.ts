@@ -3,7 +3,8 @@
 // server leads to retries, then a failed mail and a dead letter ADMIN sees and can retry; without
 // SMTP_URL the mail is held and ADMIN sees what would have been sent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { queueMail } from "../../src/server/modules/mail/repo";
 import { orderConfirmationMail } from "../../src/server/modules/mail/templates";
@@ -11,6 +12,7 @@ import { mailDispatchJob } from "../../src/server/modules/mail/jobs";
 import type { DeadLetterJob, OutboxMail } from "../../src/shared/contract/mail";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let admin: string;
 let rossi: string;
@@ -21,14 +23,13 @@ const pdf = Buffer.from("%PDF-1.4\n% Banco test\n1 0 obj << >> endobj\ntrailer <
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_LIMIT: 2, MAIL_RETRY_DELAY_SECONDS: 1 }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
-  [admin, rossi, agent] = await Promise.all([login(t.app, "admin"), login(t.app, "officina.rossi"), login(t.app, "agente.verdi")]);
+  [admin, rossi, agent] = await Promise.all([loginAs("admin"), loginAs("officina.rossi"), loginAs("agente.verdi")]);
 });
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
 
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const outbox = async () => body<OutboxMail[]>(await get("/v100/admin/mail?startFrom=0&size=100", admin)).data;
 const mailById = async (id: number) => (await outbox()).find((m) => m.id === id);
 const confirmation = () =>
@@ -135,27 +136,26 @@ describe("mail", () => {
 
     // The server accepts again; ADMIN's "Riprova" sends it once.
     smtp.refuse = false;
-    const retry = await t.app.inject({ method: "POST", url: `/v100/admin/jobs/dead-letters/${dead!.id}/retry`, headers: { cookie: admin } });
+    const retry = await post(`/v100/admin/jobs/dead-letters/${dead!.id}/retry`, admin);
     expect(retry.statusCode, retry.body).toBe(200);
     await expect.poll(async () => (await mailById(id))?.status, { timeout: 20_000, interval: 250 }).toBe("sent");
     expect(smtp.received).toHaveLength(sentBefore + 1);
     expect(body<DeadLetterJob[]>(await get("/v100/admin/jobs/dead-letters", admin)).data.find((d) => d.id === dead!.id)).toBeUndefined();
     // A second "Riprova" of the same dead letter: nothing left to retry.
-    const again = await t.app.inject({ method: "POST", url: `/v100/admin/jobs/dead-letters/${dead!.id}/retry`, headers: { cookie: admin } });
-    expect(again.statusCode).toBe(404);
-    expect(body(again).error).toBe("Lavoro non riuscito non trovato (forse è già stato ripreso)");
+    const again = await post(`/v100/admin/jobs/dead-letters/${dead!.id}/retry`, admin);
+    expectRefused(again, 404, "Lavoro non riuscito non trovato (forse è già stato ripreso)");
   });
 
   it("only ADMIN reaches the mail and job routes; bad ids answer 404", async () => {
     const urls = ["/v100/admin/mail", "/v100/admin/mail/1/attachments/1", "/v100/admin/jobs/dead-letters"];
     for (const cookie of [rossi, agent]) {
       for (const url of urls) expect((await get(url, cookie)).statusCode, url).toBe(403);
-      const post = await t.app.inject({ method: "POST", url: "/v100/admin/jobs/dead-letters/00000000-0000-4000-8000-000000000000/retry", headers: { cookie } });
-      expect(post.statusCode).toBe(403);
+      const retry = await post("/v100/admin/jobs/dead-letters/00000000-0000-4000-8000-000000000000/retry", cookie);
+      expect(retry.statusCode).toBe(403);
     }
     expect((await get("/v100/admin/mail/abc/attachments/1", admin)).statusCode).toBe(404);
     expect((await get("/v100/admin/mail/1/attachments/999999", admin)).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: "POST", url: "/v100/admin/jobs/dead-letters/non-un-uuid/retry", headers: { cookie: admin } });
+    const bad = await post("/v100/admin/jobs/dead-letters/non-un-uuid/retry", admin);
     expect(bad.statusCode).toBe(404);
     expect((await get("/v100/admin/mail?size=0", admin)).statusCode).toBe(400);
   });

@@ -3,8 +3,8 @@
 // ships osDeliveryDays business days later (Italy's calendar) on a DDT of the warehouse the stock
 // is booked to (01) — also for a customer whose only warehouse is 03, who sees that same stock.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { uploadCsv } from "./helpers/csv-upload";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import type { ProductRow } from "../../src/shared/contract/product";
 import { romeParts, romeWallTimeToInstant } from "../../src/shared/rules/rome-time";
 import { addDays, businessDaysBetween, isBusinessDay } from "../../src/shared/rules/business-days";
@@ -12,6 +12,7 @@ import { nationalCalendar } from "../../src/server/lib/business-calendar";
 import { runErpSimulatorStep, simulatorOptions } from "../../src/server/integrations/erp/simulator";
 
 let t: TestApp;
+const { call, get, post, upload, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 const opts = simulatorOptions(1000);
@@ -22,13 +23,13 @@ beforeAll(async () => {
   t = await createTestApp();
   // Bianchi works from Cagliari only: its orders go to warehouse 03.
   await t.database.pool.query("update users set warehouses = '03' where username = 'officina.bianchi'");
-  const [obs, admin] = await Promise.all([login(t.app, "fornitore.obs"), login(t.app, "admin")]);
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
-  const up = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", "DLV-A;Pompa acqua fuori listino;80,00;5;X\n", "consegna.csv");
+  const [obs, admin] = await Promise.all([loginAs("fornitore.obs"), loginAs("admin")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
+  const up = await upload("/v100/obsolete/loadObs", obs, "DLV-A;Pompa acqua fuori listino;80,00;5;X\n", "consegna.csv");
   expect(up.statusCode, up.body).toBe(200);
   const from = it_(addDays(today, -1));
   const to = it_(addDays(today, 30));
-  const disc = await uploadCsv(t.app, admin, "/v100/obsolete/loadObsDiscounts", `100001;30;40;${from};${to};X\n100002;30;40;${from};${to};X\n`, "sconti.csv");
+  const disc = await upload("/v100/obsolete/loadObsDiscounts", admin, `100001;30;40;${from};${to};X\n100002;30;40;${from};${to};X\n`, "sconti.csv");
   expect(disc.statusCode, disc.body).toBe(200);
 });
 afterAll(async () => t?.close());
@@ -36,14 +37,9 @@ afterAll(async () => t?.close());
 const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 
 async function order(cookie: string, qty: number, ref: string): Promise<string> {
-  const add = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie }, payload: { precodice: "OBS", codice: "DLV-A", qntRichiesta: qty } });
+  const add = await post("/v100/cart/addToCart", cookie, { precodice: "OBS", codice: "DLV-A", qntRichiesta: qty });
   expect(add.statusCode, add.body).toBe(200);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/v100/cart/cartCheckout",
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    payload: `cartNotes=&cRifOrdCli=${ref}`,
-  });
+  const res = await call("POST", "/v100/cart/cartCheckout", { cookie, payload: `cartNotes=&cRifOrdCli=${ref}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(res.statusCode, res.body).toBe(200);
   return body<{ webOrderCode: string }>(res).data.webOrderCode;
 }
@@ -61,7 +57,7 @@ const stock = async (warehouse: string) =>
 describe("obsolete stock delivered by the supplier", () => {
   it("a warehouse-03-only customer sees the stock booked to 01, like a warehouse-01 customer", async () => {
     for (const cookie of [rossi, bianchi]) {
-      const res = await t.app.inject({ method: "GET", url: "/v100/search?searchString=DLV-A", headers: { cookie } });
+      const res = await get("/v100/search?searchString=DLV-A", cookie);
       const [row] = body<ProductRow[]>(res).data.filter((r) => r.precodice === "OBS");
       expect(row).toMatchObject({ codice: "DLV-A", disp: 5, obsoleteDeliveryDays: 7, orderable: true });
     }

@@ -3,8 +3,8 @@
 // force, at that discount, orders it through the ordinary cart, the ERP ships it, and the sale
 // reaches the supplier (list and daily mail).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { uploadCsv } from "./helpers/csv-upload";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import type { DiscountUploadResult, ObsoleteDiscount, ObsoleteSale } from "../../src/shared/contract/obsolete";
 import type { ProductRow } from "../../src/shared/contract/product";
 import { romeParts, romeWallTimeToInstant } from "../../src/shared/rules/rome-time";
@@ -12,6 +12,7 @@ import { runErpSimulatorStep, simulatorOptions } from "../../src/server/integrat
 import { sendSupplierSalesMails } from "../../src/server/modules/obsolete/job";
 
 let t: TestApp;
+const { call, get, post, upload, loginAs } = http(() => t);
 let obs: string;
 let admin: string;
 let rossi: string;
@@ -26,14 +27,13 @@ const it_ = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
 
 beforeAll(async () => {
   t = await createTestApp();
-  [obs, admin, rossi, bianchi] = await Promise.all([login(t.app, "fornitore.obs"), login(t.app, "admin"), login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [obs, admin, rossi, bianchi] = await Promise.all([loginAs("fornitore.obs"), loginAs("admin"), loginAs("officina.rossi"), loginAs("officina.bianchi")]);
   const csv = "MKT-A;Alternatore rigenerato fuori listino;200,00;5;A\nMKT-B;Motorino avviamento;100,00;5;B\nMKT-C;Faro anteriore;50,00;5;C\n";
-  const res = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", csv, "mercato.csv");
+  const res = await upload("/v100/obsolete/loadObs", obs, csv, "mercato.csv");
   expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 const search = async (cookie: string, s: string) => {
   const res = await get(`/v100/search?searchString=${encodeURIComponent(s)}`, cookie);
@@ -53,7 +53,7 @@ describe("obsolete discounts", () => {
       `100001;abc;10;${it_(day(0))};${it_(day(1))};D`,
       `100001;10;10;31/02/2026;${it_(day(1))};D`,
     ].join("\n");
-    const res = await uploadCsv(t.app, admin, "/v100/obsolete/loadObsDiscounts", csv, "sconti.csv");
+    const res = await upload("/v100/obsolete/loadObsDiscounts", admin, csv, "sconti.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<DiscountUploadResult>(res).data;
     expect(r.discounts.map((d) => [d.uIdCliente, d.odCatSc, d.odScontoAcq, d.odScontoVend])).toEqual([
@@ -69,9 +69,8 @@ describe("obsolete discounts", () => {
       [8, "Data non valida"],
     ]);
     // A later file overlapping a stored period is refused too; a bad-only file is a 422, nothing stored.
-    const again = await uploadCsv(t.app, admin, "/v100/obsolete/loadObsDiscounts", `100001;5;5;${it_(day(9))};${it_(day(15))};A`, "sconti2.csv");
-    expect(again.statusCode).toBe(422);
-    expect(body(again).error).toBe("Il file: sconti2.csv non rispetta i requisiti. Prego consultarli.");
+    const again = await upload("/v100/obsolete/loadObsDiscounts", admin, `100001;5;5;${it_(day(9))};${it_(day(15))};A`, "sconti2.csv");
+    expectRefused(again, 422, "Il file: sconti2.csv non rispetta i requisiti. Prego consultarli.");
     expect(body<DiscountUploadResult>(again).data.unparsedObsoletes[0]!.error).toBe("Periodo sovrapposto a uno sconto esistente per lo stesso cliente e la stessa lettera");
     const list = body<ObsoleteDiscount[]>(await get("/v100/obsolete/getObsoleteDiscounts", admin)).data.filter((d) => d.odCatSc !== "OS"); // OS: the demo's
     expect(list).toHaveLength(3);
@@ -87,19 +86,14 @@ describe("obsolete products in search, cart, order and ERP", () => {
     // Another customer has no discount: nothing.
     expect(await search(bianchi, "MKT-A")).toEqual([]);
     // Not visible means not orderable either.
-    const add = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: rossi }, payload: { precodice: "OBS", codice: "MKT-B", qntRichiesta: 1 } });
+    const add = await post("/v100/cart/addToCart", rossi, { precodice: "OBS", codice: "MKT-B", qntRichiesta: 1 });
     expect(add.statusCode).toBe(404);
   });
 
   it("is ordered at the discounted price, reaches the order and the ERP, and the sale reaches the supplier", async () => {
-    const add = await t.app.inject({ method: "POST", url: "/v100/cart/addToCart", headers: { cookie: rossi }, payload: { precodice: "OBS", codice: "MKT-A", qntRichiesta: 2 } });
+    const add = await post("/v100/cart/addToCart", rossi, { precodice: "OBS", codice: "MKT-A", qntRichiesta: 2 });
     expect(add.statusCode, add.body).toBe(200);
-    const checkout = await t.app.inject({
-      method: "POST",
-      url: "/v100/cart/cartCheckout",
-      headers: { cookie: rossi, "content-type": "application/x-www-form-urlencoded" },
-      payload: "cartNotes=&cRifOrdCli=OBS-1",
-    });
+    const checkout = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, payload: "cartNotes=&cRifOrdCli=OBS-1", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(checkout.statusCode, checkout.body).toBe(200);
     const order = body<{ webOrderCode: string }>(checkout).data;
     const [line] = await q<{ id: number; order_id: number; net_unit_cents: number; discount_chain: string; line_total_cents: number; list_cents: number }>(

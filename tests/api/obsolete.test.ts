@@ -1,11 +1,13 @@
 // Obsolete stock uploads: the supplier's precode on every row, good / partial / bad files, supplier
 // isolation, a supplier refused another's precode; ADMIN only on the discount routes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { uploadCsv } from "./helpers/csv-upload";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
+import { makeUser } from "./helpers/factories";
 import type { ObsoleteProduct, ObsoleteUploadResult } from "../../src/shared/contract/obsolete";
 
 let t: TestApp;
+const { get, upload, loginAs } = http(() => t);
 let obs: string;
 let obs2: string;
 let admin: string;
@@ -14,20 +16,18 @@ let rossi: string;
 beforeAll(async () => {
   t = await createTestApp();
   // A second supplier, to check that each sees only its own rows.
-  await t.database.pool.query(`insert into users (username, username_lower, password_hash, role, customer_id, emails, is_obsolete_supplier, os_precodice, os_delivery_days)
-    select 'fornitore.due', 'fornitore.due', password_hash, 'USER', null, 'due@fornitore.it', 1, 'OB2', 3 from users where username_lower = 'fornitore.obs'`);
-  [obs, obs2, admin, rossi] = await Promise.all([login(t.app, "fornitore.obs"), login(t.app, "fornitore.due"), login(t.app, "admin"), login(t.app, "officina.rossi")]);
+  await makeUser(t, { username: "fornitore.due", role: "USER", customer: null, emails: "due@fornitore.it", isObsoleteSupplier: 1, osPrecodice: "OB2", osDeliveryDays: 3 });
+  [obs, obs2, admin, rossi] = await Promise.all([loginAs("fornitore.obs"), loginAs("fornitore.due"), loginAs("admin"), loginAs("officina.rossi")]);
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 const list = async (cookie: string) => body<ObsoleteProduct[]>(await get("/v100/obsolete/getSupplierObsoletesList", cookie)).data;
 
 describe("POST /obsolete/loadObs", () => {
   it("a good file: every row under the supplier's precode, in the list and as a product", async () => {
     const csv = "GOOD-1;Filtro olio fuori produzione;12,50;4;A\r\nGOOD-2;Pompa acqua vecchio modello;80.00;1;b\r\n";
-    const res = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", csv, "obsoleti.csv");
+    const res = await upload("/v100/obsolete/loadObs", obs, csv, "obsoleti.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<ObsoleteUploadResult>(res).data;
     expect(r.unparsedObsoletes).toEqual([]);
@@ -40,7 +40,7 @@ describe("POST /obsolete/loadObs", () => {
     );
     expect(p).toEqual({ s_scope: "OBS_STOCK", list_cents: 1250, qty: 4 });
     // Uploading the same code again updates it, never duplicates it.
-    expect((await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", "GOOD-1;Filtro olio fuori produzione;13,00;2;A", "agg.csv")).statusCode).toBe(200);
+    expect((await upload("/v100/obsolete/loadObs", obs, "GOOD-1;Filtro olio fuori produzione;13,00;2;A", "agg.csv")).statusCode).toBe(200);
     const rows = (await list(obs)).filter((x) => x.codice === "GOOD-1");
     expect(rows).toEqual([expect.objectContaining({ listino: 13, disp: 2 })]);
   });
@@ -56,7 +56,7 @@ describe("POST /obsolete/loadObs", () => {
       "PART-5;Colonne in meno;10",
       "PART-6;Senza descrizione? no;1.234,50;3;D",
     ].join("\n");
-    const res = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", csv, "parziale.csv");
+    const res = await upload("/v100/obsolete/loadObs", obs, csv, "parziale.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<ObsoleteUploadResult>(res).data;
     expect(r.obsoletes.map((o) => [o.codice, o.listino])).toEqual([
@@ -76,21 +76,20 @@ describe("POST /obsolete/loadObs", () => {
 
   it("a bad file: 422 with the requirements message and its rows, nothing loaded", async () => {
     const before = await q("select count(*)::int as n from obsolete_products");
-    const res = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", "Codice,Descrizione,Prezzo\nX,Y,Z\n", "sbagliato.csv");
+    const res = await upload("/v100/obsolete/loadObs", obs, "Codice,Descrizione,Prezzo\nX,Y,Z\n", "sbagliato.csv");
     expect(res.statusCode).toBe(422);
     const b = body<ObsoleteUploadResult>(res);
     expect(b.error).toBe("Il file: sbagliato.csv non rispetta i requisiti. Prego consultarli.");
     expect(b.data.unparsedObsoletes).toHaveLength(2);
     expect(await q("select count(*)::int as n from obsolete_products")).toEqual(before);
-    const notCsv = await uploadCsv(t.app, obs, "/v100/obsolete/loadObs", Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1]), "listino.pdf", "application/pdf");
-    expect(notCsv.statusCode).toBe(415);
-    expect(body(notCsv).error).toBe("listino.pdf is not a csv file");
+    const notCsv = await upload("/v100/obsolete/loadObs", obs, Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1]), "listino.pdf", "application/pdf");
+    expectRefused(notCsv, 415, "listino.pdf is not a csv file");
   });
 
   it("a code of the catalogue under the same precode is refused, never overwritten", async () => {
     const [real] = await q<{ precodice: string; codice: string; list_cents: number }>("select precodice, codice, list_cents from products where s_scope is null order by id limit 1");
     await t.database.pool.query("update users set os_precodice = $1 where username_lower = 'fornitore.due'", [real!.precodice]);
-    const res = await uploadCsv(t.app, obs2, "/v100/obsolete/loadObs", `${real!.codice};Tentativo;1,00;1;A`, "x.csv");
+    const res = await upload("/v100/obsolete/loadObs", obs2, `${real!.codice};Tentativo;1,00;1;A`, "x.csv");
     expect(res.statusCode).toBe(422);
     expect(body<ObsoleteUploadResult>(res).data.unparsedObsoletes[0]!.error).toBe("Codice già presente nel catalogo con questo precodice");
     expect((await q<{ list_cents: number }>("select list_cents from products where precodice = $1 and codice = $2", [real!.precodice, real!.codice]))[0]!.list_cents).toBe(real!.list_cents);
@@ -98,17 +97,15 @@ describe("POST /obsolete/loadObs", () => {
   });
 
   it("a supplier cannot upload for another supplier's precode; ADMIN names the supplier", async () => {
-    const res = await uploadCsv(t.app, obs2, "/v100/obsolete/loadObs?osPrecodice=OBS", "HACK-1;Non mio;10;1;A", "x.csv");
-    expect(res.statusCode).toBe(403);
-    expect(body(res).error).toBe("Non è consentito caricare prodotti per il precodice di un altro fornitore");
+    const res = await upload("/v100/obsolete/loadObs?osPrecodice=OBS", obs2, "HACK-1;Non mio;10;1;A", "x.csv");
+    expectRefused(res, 403, "Non è consentito caricare prodotti per il precodice di un altro fornitore");
     expect(await q("select 1 from obsolete_products where codice = 'HACK-1'")).toEqual([]);
-    const noPrecode = await uploadCsv(t.app, admin, "/v100/obsolete/loadObs", "ADM-1;Per conto;10;1;A", "x.csv");
-    expect(noPrecode.statusCode).toBe(400);
-    expect(body(noPrecode).error).toBe("Specificare il precodice");
-    const ok = await uploadCsv(t.app, admin, "/v100/obsolete/loadObs?osPrecodice=ob2", "ADM-1;Per conto;10;1;A", "x.csv");
+    const noPrecode = await upload("/v100/obsolete/loadObs", admin, "ADM-1;Per conto;10;1;A", "x.csv");
+    expectRefused(noPrecode, 400, "Specificare il precodice");
+    const ok = await upload("/v100/obsolete/loadObs?osPrecodice=ob2", admin, "ADM-1;Per conto;10;1;A", "x.csv");
     expect(ok.statusCode, ok.body).toBe(200);
     expect(body<ObsoleteUploadResult>(ok).data.obsoletes[0]!.precodice).toBe("OB2");
-    expect((await uploadCsv(t.app, rossi, "/v100/obsolete/loadObs", "R-1;x;1;1;A", "x.csv")).statusCode).toBe(403);
+    expect((await upload("/v100/obsolete/loadObs", rossi, "R-1;x;1;1;A", "x.csv")).statusCode).toBe(403);
   });
 
   it("each supplier lists only its own rows; ADMIN lists every supplier's", async () => {
@@ -125,7 +122,7 @@ describe("POST /obsolete/loadObs", () => {
   it("the discount routes are for ADMIN only", async () => {
     for (const who of [obs, rossi]) {
       expect((await get("/v100/obsolete/getObsoleteDiscounts", who)).statusCode).toBe(403);
-      expect((await uploadCsv(t.app, who, "/v100/obsolete/loadObsDiscounts", "100001;10;20;01/01/2026;31/12/2026;A", "s.csv")).statusCode).toBe(403);
+      expect((await upload("/v100/obsolete/loadObsDiscounts", who, "100001;10;20;01/01/2026;31/12/2026;A", "s.csv")).statusCode).toBe(403);
     }
   });
 });

@@ -4,10 +4,13 @@
 // come back refused, and a replayed add is not refused because the product changed since.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
+import { makeProduct } from "./helpers/factories";
 import type { Cart } from "../../src/shared/contract/cart";
 
 let t: TestApp;
+const { call, get, cartOf, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 
@@ -15,32 +18,14 @@ const A = { precodice: "T600", codice: "OFFLINE1" };
 const B = { precodice: "T600", codice: "OFFLINE2" };
 
 async function upsert(p: { precodice: string; codice: string }, orderable = true): Promise<void> {
-  const res = await t.database.pool.query(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents, orderable, requires_vin)
-     values ($1, $2, $3, 'TNONE', 'TEST', $4, 1500, $5, false)
-     on conflict (precodice, codice) do update set orderable = excluded.orderable, s_scope = null
-     returning id`,
-    [p.precodice, p.codice, p.codice.toUpperCase(), `Articolo offline ${p.codice}`, orderable],
-  );
-  const id = res.rows[0].id as number;
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 100)", [id]);
+  await makeProduct(t, { ...p, description: `Articolo offline ${p.codice}`, listCents: 1500, orderable, stock: { "01": 100 } });
 }
 
 let seq = 0;
 const newId = (kind: string) => `m-test-${kind}-${++seq}-${Date.now().toString(36)}`;
 
 function send(cookie: string, mutationId: string, req: { method?: "GET" | "POST"; url: string; json?: unknown; form?: Record<string, string> }): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { cookie, "x-mutation-id": mutationId };
-  let payload: string | undefined;
-  if (req.json !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(req.json);
-  } else if (req.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    payload = new URLSearchParams(req.form).toString();
-  }
-  return t.app.inject({ method: req.method ?? "POST", url: req.url, headers, payload });
+  return call(req.method ?? "POST", req.url, { cookie, json: req.json, form: req.form, headers: { "x-mutation-id": mutationId } });
 }
 
 // The exact requests the client's outbox stores (src/client/features/cart/api/cart-edits.ts).
@@ -51,12 +36,6 @@ const edits = {
   itemNote: (p: typeof A, note: string) => ({ url: `/v100/cart/updateNoteCliente?precodice=${p.precodice}&codice=${p.codice}&noteCliente=${encodeURIComponent(note)}` }),
   notes: (cartNotes: string, cRifOrdCli: string) => ({ url: "/v100/cart/addCartNotes", form: { cartNotes, cRifOrdCli } }),
 };
-
-async function cartOf(cookie: string): Promise<Cart> {
-  const res = await t.app.inject({ method: "GET", url: "/v100/cart/myCart", headers: { cookie } });
-  expect(res.statusCode).toBe(200);
-  return body<Cart>(res).data;
-}
 
 const line = (cart: Cart, p: typeof A) => cart.productsList.find((l) => l.precodice === p.precodice && l.codice === p.codice);
 
@@ -81,8 +60,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await upsert(A);
   await upsert(B);
-  rossi = await login(t.app, "officina.rossi");
-  bianchi = await login(t.app, "officina.bianchi");
+  rossi = await loginAs("officina.rossi");
+  bianchi = await loginAs("officina.bianchi");
 });
 
 afterAll(async () => {
@@ -92,7 +71,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await upsert(A);
   await upsert(B);
-  for (const c of [rossi, bianchi]) expect((await t.app.inject({ method: "GET", url: "/v100/cart/closeCart", headers: { cookie: c } })).statusCode).toBe(200);
+  for (const c of [rossi, bianchi]) expect((await get("/v100/cart/closeCart", c)).statusCode).toBe(200);
 });
 
 describe("a mutation id sent twice is applied once, for every kind of queued edit", () => {
@@ -154,8 +133,7 @@ describe("a mutation id sent twice is applied once, for every kind of queued edi
     // A new edit of that product is refused with the rule's message, and records nothing.
     const refusedId = newId("add");
     const refused = await send(rossi, refusedId, edits.add(A, 1));
-    expect(refused.statusCode).toBe(422);
-    expect(body(refused).error).toBe("Prodotto non ordinabile");
+    expectRefused(refused, 422, "Prodotto non ordinabile");
     expect(await recorded(refusedId)).toBe(0);
   });
 

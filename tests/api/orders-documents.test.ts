@@ -2,8 +2,8 @@
 // Every expectation about "what matches" is computed independently with SQL on the same database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { requestsTo } from "./helpers/requests";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { pdfText } from "./helpers/pdf-text";
 import { DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE, ORDERS_PAGE_SIZE } from "../../src/shared/rules/limits";
 
@@ -15,7 +15,7 @@ let verdi: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [rossi, bianchi, admin, verdi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin"), login(t.app, "agente.verdi")]);
+  [rossi, bianchi, admin, verdi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin"), loginAs("agente.verdi")]);
 });
 afterAll(async () => t?.close());
 
@@ -23,7 +23,7 @@ async function q<T = Record<string, unknown>>(text: string, params: unknown[] = 
   return (await t.database.pool.query(text, params)).rows as T[];
 }
 
-const { get, post } = requestsTo(() => t);
+const { get, post, loginAs } = http(() => t);
 
 /** Every page of a paged list, following pagination.last. */
 async function all<T>(fetchPage: (startFrom: number) => Promise<LightMyRequestResponse>): Promise<{ items: T[]; pages: number }> {
@@ -77,8 +77,7 @@ describe("order history", () => {
     expect(past.statusCode).toBe(200);
     expect(body(past)).toMatchObject({ data: [], pagination: { last: true } });
     const bad = await get("/v100/orders/lastOrders?startFrom=-1", rossi);
-    expect(bad.statusCode).toBe(400);
-    expect(body(bad).error).toBe("Parametro startFrom non valido");
+    expectRefused(bad, 400, "Parametro startFrom non valido");
     expect((await get("/v100/orders/lastOrders?startFrom=abc", rossi)).statusCode).toBe(400);
   });
 
@@ -135,8 +134,7 @@ describe("order history", () => {
     expect(bad.statusCode).toBe(400);
     expect(body(bad).error).toContain("Data non valida");
     const reversed = await post("/v100/orders/lastOrdersPost?startFrom=0", rossi, { dataOrdineStart: "2026-05-01", dataOrdineEnd: "2026-04-01" });
-    expect(reversed.statusCode).toBe(400);
-    expect(body(reversed).error).toBe("La data iniziale è successiva alla data finale");
+    expectRefused(reversed, 400, "La data iniziale è successiva alla data finale");
     const injection = await ordersOf({ articolo: "%' or 1=1 --", notaOrdine: "_%" });
     expect(injection).toEqual([]);
   });
@@ -187,7 +185,7 @@ describe("order history", () => {
   });
 
   it("needs a session and a customer", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/v100/orders/lastOrders" })).statusCode).toBe(401);
+    expect((await get("/v100/orders/lastOrders")).statusCode).toBe(401);
     const staff = await get("/v100/orders/lastOrders?startFrom=0", admin);
     expect(staff.statusCode).toBe(403);
   });
@@ -252,8 +250,7 @@ describe("delivery notes", () => {
     expect(await ddtsOf({ numeroBolla: String(d!.num_ddt) })).toEqual(sameNumber.map((r) => ddtKey(r as never)));
 
     const prefixed = await post("/v100/documents/getDdts?startFrom=0", rossi, { numeroBolla: `B101 ${d!.num_ddt}` });
-    expect(prefixed.statusCode).toBe(400);
-    expect(body(prefixed).error).toBe("Il numero bolla deve contenere solo cifre, senza prefissi come B101 o B103");
+    expectRefused(prefixed, 400, "Il numero bolla deve contenere solo cifre, senza prefissi come B101 o B103");
 
     const byArticle = await q(
       "select doc_type, num_ddt, anno from ddts d where customer_id = 100001 and exists (select 1 from ddt_lines l where l.ddt_id = d.id and l.codice = 'OC90') order by ship_date desc, id desc",
@@ -349,8 +346,7 @@ describe("invoices and credit notes", () => {
 
     const [pending] = await q<{ id: number; doc_type: string }>("select id, doc_type from invoices where customer_id = 100001 and pdf_ready_at is null limit 1");
     const notYet = await get(`/v100/documents/getPdf?idDoc=${pending!.id}&typeDoc=${pending!.doc_type}`, rossi);
-    expect(notYet.statusCode).toBe(422);
-    expect(body(notYet).error).toBe("Documento non ancora disponibile");
+    expectRefused(notYet, 422, "Documento non ancora disponibile");
   });
 });
 
@@ -360,7 +356,7 @@ describe("users restricted to their destination (uShowOnlyDestData)", () => {
     const moved = await q<{ id: number }>("update orders set destination_id = 7 where customer_id = 100003 and id in (select id from orders where customer_id = 100003 order by id limit 10) returning id");
     await q("update ddts set destination_id = 7 where id in (select distinct ddt_id from ddt_lines where order_id = any($1))", [moved.map((m) => m.id)]);
     await q("update users set show_only_dest_data = true, destination_id = 0 where username = 'officina.esposito'");
-    const esposito = await login(t.app, "officina.esposito");
+    const esposito = await loginAs("officina.esposito");
 
     const { items } = await all<OrderRow>((s) => get(`/v100/orders/lastOrders?startFrom=${s}`, esposito));
     const expected = await q("select tipo_doc, numero_doc, anno from orders where customer_id = 100003 and destination_id = 0 order by data_documento desc, id desc");

@@ -1,18 +1,20 @@
 // The price list's size limit (decision 0028): a file over PRICE_LIST_MAX_MB is refused with 413
 // and nothing applied; a request that declares a 200 MB body is answered before the body is sent.
-import http from "node:http";
+import nodeHttp from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceListMessages as pm } from "../../src/shared/messages/backoffice";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { multipartFile } from "./helpers/multipart";
 
 let t: TestApp;
+const { call, loginAs } = http(() => t);
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ PRICE_LIST_MAX_MB: 1 });
-  admin = await login(t.app, "admin");
+  admin = await loginAs("admin");
 });
 afterAll(async () => t?.close());
 
@@ -28,9 +30,8 @@ describe("size limit", () => {
     const content = row.repeat(Math.ceil((2 * 1024 * 1024) / row.length));
     const { payload, headers } = multipartFile("grande.csv", "text/csv", content);
     // Sent chunked: the size is found while reading the stream, not from a declared length.
-    const res = await t.app.inject({ method: "POST", url: "/v100/admin/loadCSV", headers: { ...headers, cookie: admin, "transfer-encoding": "chunked" }, payload });
-    expect(res.statusCode).toBe(413);
-    expect(body(res).error).toBe(pm.tooLarge(1));
+    const res = await call("POST", "/v100/admin/loadCSV", { cookie: admin, payload, headers: { ...headers, "transfer-encoding": "chunked" } });
+    expectRefused(res, 413, pm.tooLarge(1));
     expect(await loads()).toBe(0);
   });
 
@@ -40,7 +41,7 @@ describe("size limit", () => {
     const { headers } = multipartFile("enorme.csv", "text/csv", "");
     const answer = await new Promise<{ status: number; text: string; sent: number }>((resolve, reject) => {
       let sent = 0;
-      const req = http.request(
+      const req = nodeHttp.request(
         { host: "127.0.0.1", port, method: "POST", path: "/v100/admin/loadCSV", headers: { ...headers, cookie: admin, "content-length": String(200 * 1024 * 1024) } },
         (res) => {
           let text = "";
@@ -71,7 +72,7 @@ describe("a load whose database connection dies midway", () => {
     const before = (await t.database.pool.query("select list_cents from products where precodice = $1 and codice = $2", [p.precodice, p.codice])).rows[0].list_cents;
     const boundary = "KillBoundary";
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(
+      const req = nodeHttp.request(
         { host: "127.0.0.1", port, method: "POST", path: "/v100/admin/loadCSV", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie: admin, "transfer-encoding": "chunked" } },
         (res) => {
           res.resume();
@@ -101,6 +102,6 @@ describe("a load whose database connection dies midway", () => {
     expect(await loads()).toBe(0);
     // The next load gets a healthy connection and works.
     const { payload, headers } = multipartFile("dopo.csv", "text/csv", `${p.precodice};${p.codice};;1,00\r\n`);
-    expect((await t.app.inject({ method: "POST", url: "/v100/admin/loadCSV", headers: { ...headers, cookie: admin }, payload })).statusCode).toBe(200);
+    expect((await call("POST", "/v100/admin/loadCSV", { cookie: admin, payload, headers })).statusCode).toBe(200);
   });
 });

@@ -4,17 +4,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceListResult } from "../../src/shared/contract/back-office";
 import { priceListMessages as pm } from "../../src/shared/messages/backoffice";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { multipartFile } from "./helpers/multipart";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let admin: string;
 type P = { id: number; precodice: string; codice: string; ean: string | null; list_cents: number };
 let prods: P[];
 
 function upload(cookie: string, fileName: string, content: string | Buffer, type = "text/csv", query = "") {
   const { payload, headers } = multipartFile(fileName, type, content);
-  return t.app.inject({ method: "POST", url: `/v100/admin/loadCSV${query}`, headers: { ...headers, cookie }, payload });
+  return call("POST", `/v100/admin/loadCSV${query}`, { cookie, payload, headers });
 }
 async function snapshot(): Promise<string> {
   const r = await t.database.pool.query(
@@ -27,7 +29,7 @@ const product = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, "admin");
+  admin = await loginAs("admin");
   prods = (await t.database.pool.query<P>("select id, precodice, codice, ean, list_cents from products order by id limit 8")).rows;
 });
 afterAll(async () => t?.close());
@@ -38,8 +40,7 @@ describe("files refused as a whole", () => {
     ["listino.csv", "a;b;c", "application/pdf", pm.notCsv("listino.csv")],
   ])("%s as %s is not a csv file", async (name, content, type, message) => {
     const res = await upload(admin, name, content, type);
-    expect(res.statusCode).toBe(415);
-    expect(body(res).error).toBe(message);
+    expectRefused(res, 415, message);
   });
 
   it.each([
@@ -51,17 +52,16 @@ describe("files refused as a whole", () => {
   ])("%s does not meet the requirements and changes nothing", async (_label, content) => {
     const before = await snapshot();
     const res = await upload(admin, "listino.csv", content);
-    expect(res.statusCode).toBe(400);
-    expect(body(res).error).toBe(pm.requirements("listino.csv"));
+    expectRefused(res, 400, pm.requirements("listino.csv"));
     expect(await snapshot()).toBe(before);
   });
 
   it("is refused for every non-ADMIN role, and without a session", async () => {
     for (const who of ["officina.rossi", "agente.verdi"]) {
-      const c = await login(t.app, who);
+      const c = await loginAs(who);
       expect((await upload(c, "l.csv", "M120;OC90;")).statusCode).toBe(403);
-      expect((await t.app.inject({ method: "GET", url: "/v100/admin/priceList/loads", headers: { cookie: c } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: "POST", url: "/v100/admin/priceList/rollback/1", headers: { cookie: c } })).statusCode).toBe(403);
+      expect((await get("/v100/admin/priceList/loads", c)).statusCode).toBe(403);
+      expect((await post("/v100/admin/priceList/rollback/1", c)).statusCode).toBe(403);
     }
     expect((await upload("", "l.csv", "M120;OC90;")).statusCode).toBe(401);
   });
@@ -162,16 +162,15 @@ describe("one transaction and rollback", () => {
     expect(first.notParsed).toEqual([]);
     const second = body<PriceListResult>(await upload(admin, "due.csv", `${h.precodice};${h.codice};;19,99;\n`)).data;
     expect(await product(h.id)).toEqual({ ean: "4006381333931", list_cents: 1999, fee_cents: 150 });
-    const rb = (id: number) => t.app.inject({ method: "POST", url: `/v100/admin/priceList/rollback/${id}`, headers: { cookie: admin } });
+    const rb = (id: number) => post(`/v100/admin/priceList/rollback/${id}`, admin);
     const early = await rb(first.loadId!);
-    expect(early.statusCode).toBe(422);
-    expect(body(early).error).toBe(pm.rollbackNotLatest);
+    expectRefused(early, 422, pm.rollbackNotLatest);
     expect((await rb(second.loadId!)).statusCode).toBe(200);
     expect(await product(h.id)).toEqual({ ean: "4006381333931", list_cents: 999, fee_cents: 150 });
     expect((await rb(first.loadId!)).statusCode).toBe(200);
     expect(await snapshot()).toBe(before);
     expect((await rb(999999)).statusCode).toBe(404);
-    const loads = body<{ id: number; rolledBackAt: string | null }[]>(await t.app.inject({ method: "GET", url: "/v100/admin/priceList/loads", headers: { cookie: admin } })).data;
+    const loads = body<{ id: number; rolledBackAt: string | null }[]>(await get("/v100/admin/priceList/loads", admin)).data;
     expect(loads.find((l) => l.id === first.loadId)?.rolledBackAt).not.toBeNull();
   });
 });

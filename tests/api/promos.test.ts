@@ -8,34 +8,24 @@ import { addDays } from "../../src/shared/rules/business-days";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { pngFromRgb } from "../../src/server/lib/images";
 import { promosRepo } from "../../src/server/modules/promos/repo";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
+import { makeProduct, setDiscount } from "./helpers/factories";
+import { multipartFile } from "./helpers/multipart";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 const cookies: Record<string, string> = {};
+/** The cookie of a user logged in by beforeAll, none for an anonymous caller. */
+const as = (who?: string): string | undefined => (who ? cookies[who]! : undefined);
 const today = romeParts(new Date()).date;
 // Test products of our own, so the promos here do not depend on the demo catalogue's contents.
 const PRE = "ZPRM";
 const codes = Array.from({ length: 20 }, (_, i) => `TP${String(i + 1).padStart(3, "0")}`);
 
-function get(url: string, who?: string) {
-  return t.app.inject({ method: "GET", url, headers: who ? { cookie: cookies[who]! } : {} });
-}
-function send(method: "POST" | "PUT" | "DELETE", url: string, who: string | undefined, payload?: unknown) {
-  return t.app.inject({ method, url, headers: who ? { cookie: cookies[who]! } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
-function multipart(file: { bytes: Buffer; type: string; name?: string }, field = "file"): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = "----bancoTestBoundary7MA4YWxkTrZu0gW";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name ?? "file.bin"}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file.bytes, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(kind: "Image" | "Video", who: string | undefined, file: { bytes: Buffer; type: string; name?: string }) {
-  const mp = multipart(file);
-  return t.app.inject({ method: "POST", url: `/v100/promo/upload${kind}`, headers: { ...mp.headers, ...(who ? { cookie: cookies[who]! } : {}) }, payload: mp.payload });
+  const mp = multipartFile(file.name ?? "file.bin", file.type, file.bytes);
+  return call("POST", `/v100/promo/upload${kind}`, { cookie: as(who), payload: mp.payload, headers: mp.headers });
 }
 
 function png(width = 12, height = 8): Promise<Buffer> {
@@ -79,13 +69,13 @@ function base(overrides: Partial<PromoInput> = {}): PromoInput {
 }
 
 async function create(overrides: Partial<PromoInput> = {}): Promise<PromoAdmin> {
-  const res = await send("POST", "/v100/promo/createPromo", "admin", base(overrides));
+  const res = await post("/v100/promo/createPromo", as("admin"), base(overrides));
   if (res.statusCode !== 200) throw new Error(`createPromo: ${res.statusCode} ${res.body}`);
   return body<PromoAdmin>(res).data;
 }
 
 async function titles(who: string, query = ""): Promise<string[]> {
-  const res = await get(`/v100/promo/getPromoList${query}`, who);
+  const res = await get(`/v100/promo/getPromoList${query}`, as(who));
   expect(res.statusCode).toBe(200);
   return body<Promo[]>(res).data.map((p) => p.proTitle);
 }
@@ -95,24 +85,17 @@ async function setAllowed(username: string, allowed: "ALL" | "CONFIG_DEPO" | "CU
 }
 
 function expectError(res: LightMyRequestResponse, status: number, message?: string): void {
-  expect(res.statusCode).toBe(status);
-  const b = body(res);
-  expect(b.data).toBeNull();
-  if (message) expect(b.error).toBe(message);
-  else expect(b.error).toMatch(/[a-zà-ù]/i);
+  expectRefused(res, status, message ?? /[a-zà-ù]/i);
+  expect(body(res).data).toBeNull();
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ids = await t.database.pool.query<{ id: number }>(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents)
-     select '${PRE}', c, c, 'ZP', 'PROVA', 'ARTICOLO PROMO ' || c, 10000 + n * 100
-     from unnest($1::text[]) with ordinality as x(c, n) returning id`,
-    [codes],
-  );
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) select id, '01', 7 from unnest($1::int[]) as id", [ids.rows.map((r) => r.id)]);
-  await t.database.pool.query("insert into customer_discounts (customer_id, codsco, chain) values (100001, 'ZP', '40+10')");
-  for (const u of ["admin", "officina.rossi", "officina.bianchi", "officina.esposito", "gommista.melis", "agente.verdi"]) cookies[u] = await login(t.app, u);
+  for (const [n, c] of codes.entries()) {
+    await makeProduct(t, { precodice: PRE, codice: c, codsco: "ZP", fam: "PROVA", description: `ARTICOLO PROMO ${c}`, listCents: 10000 + (n + 1) * 100, stock: { "01": 7 } });
+  }
+  await setDiscount(t, 100001, "ZP", "40+10");
+  for (const u of ["admin", "officina.rossi", "officina.bianchi", "officina.esposito", "gommista.melis", "agente.verdi"]) cookies[u] = await loginAs(u);
 });
 afterAll(async () => t?.close());
 
@@ -127,14 +110,14 @@ describe("demo promos", () => {
   });
 
   it("answers every field of the Promo entity, with a banner served by the API and one promo with a popup", async () => {
-    const list = body<Promo[]>(await get("/v100/promo/getPromoList", "officina.rossi")).data;
+    const list = body<Promo[]>(await get("/v100/promo/getPromoList", as("officina.rossi"))).data;
     const freni = list.find((p) => p.proTitle === "Settimana del freno")!;
     expect(freni).toMatchObject({ proType: "SCONTO", proTypeDesc: "Sconto extra", proDepRifString: "01+03", proOrder: 1, proPopup: 3, proStatus: "ACTIVE", proArea: "Freni" });
     expect(freni.proStartInst).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(freni.proStartInst <= today && today <= freni.proStartEnd).toBe(true);
     expect(freni.proImgUrl).toHaveLength(2);
     expect(list.filter((p) => p.proPopup > 0).map((p) => p.proTitle)).toEqual(["Settimana del freno"]);
-    const banner = await get(freni.proBannerLink!, "officina.rossi");
+    const banner = await get(freni.proBannerLink!, as("officina.rossi"));
     expect(banner.statusCode).toBe(200);
     expect(banner.headers["content-type"]).toBe("image/png");
     expect(banner.rawPayload.subarray(1, 4).toString("ascii")).toBe("PNG");
@@ -151,7 +134,7 @@ describe("GET /v100/promo/getPromoList", () => {
   });
 
   it("gives ADMIN every promo with filterPromoActive=false, each with its status", async () => {
-    const res = await get("/v100/promo/getPromoList?filterPromoActive=false", "admin");
+    const res = await get("/v100/promo/getPromoList?filterPromoActive=false", as("admin"));
     const list = body<Promo[]>(res).data;
     expect(list.find((p) => p.proTitle === "Pneumatici e catene da neve")?.proStatus).toBe("EXPIRED");
     expect(list.find((p) => p.proTitle === "Volantino d'estate")?.proStatus).toBe("SCHEDULED");
@@ -159,8 +142,8 @@ describe("GET /v100/promo/getPromoList", () => {
   });
 
   it("refuses filterPromoActive=false to anyone but ADMIN (403)", async () => {
-    expectError(await get("/v100/promo/getPromoList?filterPromoActive=false", "officina.rossi"), 403, m.expiredOnlyAdmin);
-    expectError(await get("/v100/promo/getPromoList?filterPromoActive=false", "agente.verdi"), 403, m.expiredOnlyAdmin);
+    expectError(await get("/v100/promo/getPromoList?filterPromoActive=false", as("officina.rossi")), 403, m.expiredOnlyAdmin);
+    expectError(await get("/v100/promo/getPromoList?filterPromoActive=false", as("agente.verdi")), 403, m.expiredOnlyAdmin);
   });
 
   it("needs a login (401)", async () => {
@@ -173,7 +156,7 @@ describe("GET /v100/promo/getPromoList", () => {
     const c = await create({ proTitle: "Ordine 899", proOrder: 899 });
     const list = (await titles("admin")).filter((x) => x.startsWith("Ordine"));
     expect(list).toEqual(["Ordine 899", "Ordine 900 A", "Ordine 900 B"]);
-    for (const p of [a, b, c]) expect((await send("DELETE", `/v100/promo/deletePromo/${p.proId}`, "admin")).statusCode).toBe(200);
+    for (const p of [a, b, c]) expect((await call("DELETE", `/v100/promo/deletePromo/${p.proId}`, { cookie: as("admin") })).statusCode).toBe(200);
   });
 
   it("counts the last day as active and the day after as expired", async () => {
@@ -182,7 +165,7 @@ describe("GET /v100/promo/getPromoList", () => {
     const list = await titles("officina.rossi");
     expect(list).toContain("Ultimo giorno");
     expect(list).not.toContain("Finita ieri");
-    for (const p of [last, gone]) await send("DELETE", `/v100/promo/deletePromo/${p.proId}`, "admin");
+    for (const p of [last, gone]) await call("DELETE", `/v100/promo/deletePromo/${p.proId}`, { cookie: as("admin") });
   });
 });
 
@@ -193,7 +176,7 @@ describe("visibility per uAllowedPromo", () => {
   let espositoId: number;
 
   beforeAll(async () => {
-    const targets = body<PromoTarget[]>(await get("/v100/promo/getAssignableTargets", "admin")).data;
+    const targets = body<PromoTarget[]>(await get("/v100/promo/getAssignableTargets", as("admin"))).data;
     espositoId = targets.find((x) => x.uUsername === "officina.esposito")!.uId;
     forUser = await create({ proTitle: "Assegnata all'utente", proDepRifString: "03", proAssignedUsers: [espositoId] });
     forCustomer = await create({ proTitle: "Assegnata al cliente", proDepRifString: "03", proAssignedCustomers: [100003] });
@@ -201,7 +184,7 @@ describe("visibility per uAllowedPromo", () => {
   });
   afterAll(async () => {
     await setAllowed("officina.esposito", "CONFIG_DEPO", "01");
-    for (const p of [forUser, forCustomer, only03]) await send("DELETE", `/v100/promo/deletePromo/${p.proId}`, "admin");
+    for (const p of [forUser, forCustomer, only03]) await call("DELETE", `/v100/promo/deletePromo/${p.proId}`, { cookie: as("admin") });
   });
 
   it("CONFIG_DEPO: promos sharing a warehouse with the user's (01 does not see a 03 promo)", async () => {
@@ -233,7 +216,7 @@ describe("visibility per uAllowedPromo", () => {
   it("NONE: no promo at all, and no detail", async () => {
     await setAllowed("officina.esposito", "NONE", "01+03");
     expect(await titles("officina.esposito")).toEqual([]);
-    expectError(await get(`/v100/promo/getPromoDetail?proId=${only03.proId}`, "officina.esposito"), 404, m.notFound);
+    expectError(await get(`/v100/promo/getPromoDetail?proId=${only03.proId}`, as("officina.esposito")), 404, m.notFound);
   });
 });
 
@@ -244,7 +227,7 @@ describe("GET /v100/promo/getPromoDetail", () => {
   });
 
   it("answers the promo and the first 15 products with the user's prices and stock", async () => {
-    const res = await get(`/v100/promo/getPromoDetail?proId=${promo.proId}`, "officina.rossi");
+    const res = await get(`/v100/promo/getPromoDetail?proId=${promo.proId}`, as("officina.rossi"));
     expect(res.statusCode).toBe(200);
     const b = body<PromoDetail>(res);
     expect(b.pagination).toEqual({ last: false });
@@ -256,30 +239,30 @@ describe("GET /v100/promo/getPromoDetail", () => {
   });
 
   it("appends the next page from startFrom, the last one marked", async () => {
-    const b = body<PromoDetail>(await get(`/v100/promo/getPromoDetail?proId=${promo.proId}&startFrom=15`, "officina.rossi"));
+    const b = body<PromoDetail>(await get(`/v100/promo/getPromoDetail?proId=${promo.proId}&startFrom=15`, as("officina.rossi")));
     expect(b.pagination).toEqual({ last: true });
     expect(b.data.startFrom).toBe(15);
     expect(b.data.products.map((p) => p.codice)).toEqual(codes.slice(15));
   });
 
   it("prices the products for each customer: officina.bianchi has no discount on them", async () => {
-    const b = body<PromoDetail>(await get(`/v100/promo/getPromoDetail?proId=${promo.proId}`, "officina.bianchi"));
+    const b = body<PromoDetail>(await get(`/v100/promo/getPromoDetail?proId=${promo.proId}`, as("officina.bianchi")));
     expect(b.data.products[0]).toMatchObject({ listino: 101, netto: 101, sconto: "" });
   });
 
   it("answers 404 for a promo the user may not see: another warehouse, expired, unknown", async () => {
     const only03 = await create({ proTitle: "Dettaglio 03", proDepRifString: "03" });
     const expired = await create({ proTitle: "Dettaglio scaduto", proStartInst: addDays(today, -30), proStartEnd: addDays(today, -2) });
-    expectError(await get(`/v100/promo/getPromoDetail?proId=${only03.proId}`, "officina.rossi"), 404, m.notFound);
-    expect((await get(`/v100/promo/getPromoDetail?proId=${only03.proId}`, "officina.bianchi")).statusCode).toBe(200);
-    expectError(await get(`/v100/promo/getPromoDetail?proId=${expired.proId}`, "officina.rossi"), 404, m.notFound);
-    expect((await get(`/v100/promo/getPromoDetail?proId=${expired.proId}`, "admin")).statusCode).toBe(200);
-    expectError(await get("/v100/promo/getPromoDetail?proId=999999", "officina.rossi"), 404, m.notFound);
+    expectError(await get(`/v100/promo/getPromoDetail?proId=${only03.proId}`, as("officina.rossi")), 404, m.notFound);
+    expect((await get(`/v100/promo/getPromoDetail?proId=${only03.proId}`, as("officina.bianchi"))).statusCode).toBe(200);
+    expectError(await get(`/v100/promo/getPromoDetail?proId=${expired.proId}`, as("officina.rossi")), 404, m.notFound);
+    expect((await get(`/v100/promo/getPromoDetail?proId=${expired.proId}`, as("admin"))).statusCode).toBe(200);
+    expectError(await get("/v100/promo/getPromoDetail?proId=999999", as("officina.rossi")), 404, m.notFound);
   });
 
   it("refuses a malformed proId or startFrom (400)", async () => {
-    expectError(await get("/v100/promo/getPromoDetail?proId=abc", "officina.rossi"), 400);
-    expectError(await get(`/v100/promo/getPromoDetail?proId=${promo.proId}&startFrom=-1`, "officina.rossi"), 400);
+    expectError(await get("/v100/promo/getPromoDetail?proId=abc", as("officina.rossi")), 400);
+    expectError(await get(`/v100/promo/getPromoDetail?proId=${promo.proId}&startFrom=-1`, as("officina.rossi")), 400);
   });
 });
 
@@ -287,42 +270,42 @@ describe("editor calls: ADMIN only", () => {
   it("refuses customers and salesmen (403) and anonymous callers (401)", async () => {
     const input = base();
     for (const who of ["officina.rossi", "agente.verdi"]) {
-      expectError(await send("POST", "/v100/promo/createPromo", who, input), 403);
-      expectError(await send("PUT", "/v100/promo/updatePromo/1", who, input), 403);
-      expectError(await send("DELETE", "/v100/promo/deletePromo/1", who), 403);
-      expectError(await get("/v100/promo/getPromoForEdit?proId=1", who), 403);
-      expectError(await get("/v100/promo/getAssignableTargets", who), 403);
-      expectError(await get("/v100/promo/searchProducts?searchString=TP001", who), 403);
+      expectError(await post("/v100/promo/createPromo", as(who), input), 403);
+      expectError(await call("PUT", "/v100/promo/updatePromo/1", { cookie: as(who), json: input }), 403);
+      expectError(await call("DELETE", "/v100/promo/deletePromo/1", { cookie: as(who) }), 403);
+      expectError(await get("/v100/promo/getPromoForEdit?proId=1", as(who)), 403);
+      expectError(await get("/v100/promo/getAssignableTargets", as(who)), 403);
+      expectError(await get("/v100/promo/searchProducts?searchString=TP001", as(who)), 403);
       expectError(await upload("Image", who, { bytes: await png(), type: "image/png" }), 403);
       expectError(await upload("Video", who, { bytes: mp4(), type: "video/mp4" }), 403);
     }
-    expectError(await send("POST", "/v100/promo/createPromo", undefined, input), 401);
-    expectError(await send("PUT", "/v100/promo/updatePromo/1", undefined, input), 401);
-    expectError(await send("DELETE", "/v100/promo/deletePromo/1", undefined), 401);
+    expectError(await post("/v100/promo/createPromo", undefined, input), 401);
+    expectError(await call("PUT", "/v100/promo/updatePromo/1", { cookie: undefined, json: input }), 401);
+    expectError(await call("DELETE", "/v100/promo/deletePromo/1", { cookie: undefined }), 401);
     expectError(await upload("Image", undefined, { bytes: await png(), type: "image/png" }), 401);
   });
 
   it("refuses an ADMIN impersonating a customer (the effective user is the customer)", async () => {
-    const targets = body<PromoTarget[]>(await get("/v100/promo/getAssignableTargets", "admin")).data;
+    const targets = body<PromoTarget[]>(await get("/v100/promo/getAssignableTargets", as("admin"))).data;
     const rossi = targets.find((x) => x.uUsername === "officina.rossi")!;
-    const adminAgain = await login(t.app, "admin");
-    const res = await t.app.inject({ method: "POST", url: `/v100/auth/behalf/${rossi.uId}`, headers: { cookie: adminAgain } });
+    const adminAgain = await loginAs("admin");
+    const res = await post(`/v100/auth/behalf/${rossi.uId}`, adminAgain);
     expect(res.statusCode).toBe(200);
     const behalfCookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    const refused = await t.app.inject({ method: "POST", url: "/v100/promo/createPromo", headers: { cookie: behalfCookie }, payload: base() as object });
+    const refused = await post("/v100/promo/createPromo", behalfCookie, base());
     expectError(refused, 403);
     // ... and sees rossi's promos, not all of them.
-    const list = body<Promo[]>(await t.app.inject({ method: "GET", url: "/v100/promo/getPromoList", headers: { cookie: behalfCookie } })).data;
+    const list = body<Promo[]>(await get("/v100/promo/getPromoList", behalfCookie)).data;
     expect(list.map((p) => p.proTitle)).not.toContain("Speciale batterie Sardegna");
   });
 
   it("searches codes for the product list, at list prices (ADMIN acts for no customer)", async () => {
-    const res = await get("/v100/promo/searchProducts?searchString=tp-01", "admin");
+    const res = await get("/v100/promo/searchProducts?searchString=tp-01", as("admin"));
     expect(res.statusCode).toBe(200);
     const rows = body<{ precodice: string; codice: string; listino: number; netto: number }[]>(res).data;
     expect(rows.map((r) => r.codice)).toEqual(["TP010", "TP011", "TP012", "TP013", "TP014", "TP015", "TP016", "TP017", "TP018", "TP019"]);
     expect(rows[0]).toMatchObject({ precodice: PRE, listino: 110, netto: 110 });
-    expectError(await get("/v100/promo/searchProducts?searchString=tp", "admin"), 400);
+    expectError(await get("/v100/promo/searchProducts?searchString=tp", as("admin")), 400);
   });
 
   it("validates with the spec's limits and Italian messages", async () => {
@@ -348,7 +331,7 @@ describe("editor calls: ADMIN only", () => {
       [{ proAssignedCustomers: [999999] }, m.unknownAssignee],
     ];
     for (const [overrides, message] of cases) {
-      const res = await send("POST", "/v100/promo/createPromo", "admin", base(overrides));
+      const res = await post("/v100/promo/createPromo", as("admin"), base(overrides));
       expect({ overrides, status: res.statusCode, error: body(res).error }).toEqual({ overrides, status: 400, error: message });
     }
   });
@@ -356,11 +339,11 @@ describe("editor calls: ADMIN only", () => {
   it("defaults order to 1 and popup to 0", async () => {
     const input = base();
     expect("proOrder" in input || "proPopup" in input).toBe(false);
-    const res = await send("POST", "/v100/promo/createPromo", "admin", input);
+    const res = await post("/v100/promo/createPromo", as("admin"), input);
     expect(res.statusCode).toBe(200);
     const p = body<PromoAdmin>(res).data;
     expect([p.proOrder, p.proPopup]).toEqual([1, 0]);
-    await send("DELETE", `/v100/promo/deletePromo/${p.proId}`, "admin");
+    await call("DELETE", `/v100/promo/deletePromo/${p.proId}`, { cookie: as("admin") });
   });
 
   it("creates, reads for editing, updates and deletes a promo with banner, images, videos and products", async () => {
@@ -399,21 +382,21 @@ describe("editor calls: ADMIN only", () => {
       productDescriptions: { [`${PRE}/TP001`]: "ARTICOLO PROMO TP001", [`${PRE}/TP002`]: "ARTICOLO PROMO TP002" },
     });
 
-    const forEdit = body<PromoAdmin>(await get(`/v100/promo/getPromoForEdit?proId=${created.proId}`, "admin")).data;
+    const forEdit = body<PromoAdmin>(await get(`/v100/promo/getPromoForEdit?proId=${created.proId}`, as("admin"))).data;
     expect(forEdit).toEqual(created);
 
-    const upd = await send("PUT", `/v100/promo/updatePromo/${created.proId}`, "admin", base({ proTitle: "Completa (modificata)", proImgUrl: [img.url], promoProducts: [{ precodice: PRE, codice: "TP003" }] }));
+    const upd = await call("PUT", `/v100/promo/updatePromo/${created.proId}`, { cookie: as("admin"), json: base({ proTitle: "Completa (modificata)", proImgUrl: [img.url], promoProducts: [{ precodice: PRE, codice: "TP003" }] }) });
     expect(upd.statusCode).toBe(200);
     expect(body<PromoAdmin>(upd).data).toMatchObject({ proTitle: "Completa (modificata)", proBannerLink: null, proImgUrl: [img.url], proVideoUrl: [], promoProducts: [{ precodice: PRE, codice: "TP003" }], proAssignedCustomers: [] });
 
-    expect((await get(img.url, "officina.rossi")).statusCode).toBe(200);
-    const del = await send("DELETE", `/v100/promo/deletePromo/${created.proId}`, "admin");
+    expect((await get(img.url, as("officina.rossi"))).statusCode).toBe(200);
+    const del = await call("DELETE", `/v100/promo/deletePromo/${created.proId}`, { cookie: as("admin") });
     expect(del.statusCode).toBe(200);
-    expectError(await get(`/v100/promo/getPromoDetail?proId=${created.proId}`, "admin"), 404, m.notFound);
-    expectError(await send("DELETE", `/v100/promo/deletePromo/${created.proId}`, "admin"), 404, m.notFound);
-    expectError(await send("PUT", `/v100/promo/updatePromo/${created.proId}`, "admin", base()), 404, m.notFound);
+    expectError(await get(`/v100/promo/getPromoDetail?proId=${created.proId}`, as("admin")), 404, m.notFound);
+    expectError(await call("DELETE", `/v100/promo/deletePromo/${created.proId}`, { cookie: as("admin") }), 404, m.notFound);
+    expectError(await call("PUT", `/v100/promo/updatePromo/${created.proId}`, { cookie: as("admin"), json: base() }), 404, m.notFound);
     // Its image went with it; nothing else used it.
-    expect((await get(img.url, "admin")).statusCode).toBe(404);
+    expect((await get(img.url, as("admin"))).statusCode).toBe(404);
   });
 });
 
@@ -422,19 +405,19 @@ describe("uploads", () => {
     const up = await upload("Image", "admin", { bytes: await png(), type: "image/png" });
     expect(up.statusCode).toBe(200);
     const url = body<PromoUpload>(up).data.url;
-    const res = await get(url, "officina.rossi");
+    const res = await get(url, as("officina.rossi"));
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
     expect(res.rawPayload.equals(await png())).toBe(true);
     expect((await get(url)).statusCode).toBe(401);
-    expect((await get("/v100/promo/media/nonexistent.svg", "officina.rossi")).statusCode).toBe(404);
+    expect((await get("/v100/promo/media/nonexistent.svg", as("officina.rossi"))).statusCode).toBe(404);
   });
 
   it("serves byte ranges of a video", async () => {
     const url = body<PromoUpload>(await upload("Video", "admin", { bytes: mp4(), type: "video/mp4" })).data.url;
-    const res = await t.app.inject({ method: "GET", url, headers: { cookie: cookies["officina.rossi"]!, range: "bytes=4-11" } });
+    const res = await get(url, cookies["officina.rossi"]!, { headers: { range: "bytes=4-11" } });
     expect(res.statusCode).toBe(206);
     expect(res.headers["content-range"]).toBe("bytes 4-11/64");
     expect(res.rawPayload.toString("ascii")).toBe("ftypisom");
@@ -458,7 +441,7 @@ describe("uploads", () => {
     expectError(await upload("Image", "admin", { bytes: await png(), type: "text/plain" }), 415, m.imageType);
     expectError(await upload("Image", "admin", { bytes: await png(), type: "image/gif" }), 415, m.imageType);
     expectError(await upload("Video", "admin", { bytes: mp4(), type: "application/octet-stream" }), 415, m.videoType);
-    expectError(await send("POST", "/v100/promo/uploadImage", "admin", { file: "x" }), 415, m.notMultipart);
+    expectError(await post("/v100/promo/uploadImage", as("admin"), { file: "x" }), 415, m.notMultipart);
   });
 
   it("refuses an image over 2 MB (413) and an empty or corrupt one (400)", async () => {
@@ -477,7 +460,7 @@ describe("uploads", () => {
   it("refuses a multipart request without a file (400)", async () => {
     const boundary = "xyzBoundary";
     const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nciao\r\n--${boundary}--\r\n`);
-    const res = await t.app.inject({ method: "POST", url: "/v100/promo/uploadImage", headers: { cookie: cookies.admin!, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await call("POST", "/v100/promo/uploadImage", { cookie: cookies.admin!, payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
     expectError(res, 400, m.fileMissing);
   });
 
@@ -487,8 +470,8 @@ describe("uploads", () => {
     const promo = await create({ proTitle: "Con immagine", proImgUrl: [used] });
     const deleted = await promosRepo(t.database.db).deleteOrphanMedia(new Date(Date.now() + 60_000));
     expect(deleted).toBeGreaterThanOrEqual(1);
-    expect((await get(unused, "admin")).statusCode).toBe(404);
-    expect((await get(used, "admin")).statusCode).toBe(200);
-    await send("DELETE", `/v100/promo/deletePromo/${promo.proId}`, "admin");
+    expect((await get(unused, as("admin"))).statusCode).toBe(404);
+    expect((await get(used, as("admin"))).statusCode).toBe(200);
+    await call("DELETE", `/v100/promo/deletePromo/${promo.proId}`, { cookie: as("admin") });
   });
 });

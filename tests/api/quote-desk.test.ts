@@ -3,13 +3,15 @@
 // outbox (at a real SMTP server); a second answer is a 409; the customer sees the reply.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
-import { multipart, type Part } from "./helpers/workshop";
+import { multipart, type Part } from "./helpers/multipart";
 import { quoteMessages as m } from "../../src/shared/messages/workshop-tools";
 import type { DeskQuote, QuoteRequest } from "../../src/shared/contract/quote";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -19,7 +21,7 @@ let photo: Buffer;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, QUOTE_DESK_EMAIL: "preventivi@ricambisud.it" }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
-  [rossi, bianchi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin")]);
+  [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
   photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#aa3366" } }).jpeg().toBuffer();
 });
 afterAll(async () => {
@@ -34,10 +36,9 @@ function send(cookie: string, telaio: string, text: string, files: Buffer[] = []
     ...files.map((content, i) => ({ name: `attachement${i}`, file: { filename: `foto${i}.jpg`, contentType: "image/jpeg", content } })),
   ];
   const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: "POST", url: "/v100/quote/sendQuote", payload, headers: { ...headers, cookie } });
+  return call("POST", "/v100/quote/sendQuote", { cookie, payload, headers });
 }
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const answer = (id: number, cookie: string, payload: unknown) => t.app.inject({ method: "POST", url: `/v100/quote/desk/${id}/answer`, payload: payload as object, headers: { cookie } });
+const answer = (id: number, cookie: string, payload: unknown) => post(`/v100/quote/desk/${id}/answer`, cookie, payload);
 
 describe("quote desk", () => {
   let rossiId: number;
@@ -56,7 +57,7 @@ describe("quote desk", () => {
       expect((await answer(rossiId, cookie, {})).statusCode).toBe(403);
       expect((await get(`/v100/quote/desk/${rossiId}/image/0`, cookie)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: "GET", url: "/v100/quote/desk/list" })).statusCode).toBe(401);
+    expect((await get("/v100/quote/desk/list")).statusCode).toBe(401);
 
     const res = await get("/v100/quote/desk/list", admin);
     expect(res.statusCode).toBe(200);
@@ -70,8 +71,7 @@ describe("quote desk", () => {
     expect(img.headers["content-type"]).toBe("image/jpeg");
     expect((await sharp(img.rawPayload).metadata()).width).toBe(32);
     const missing = await get(`/v100/quote/desk/${rossiId}/image/3`, admin);
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).error).toBe(m.imageNotFound);
+    expectRefused(missing, 404, m.imageNotFound);
   });
 
   it("marks a request answered with who and when, audited, and mails the reply to the customer", async () => {
@@ -99,19 +99,16 @@ describe("quote desk", () => {
 
   it("a second answer is a 409 with the Italian message, and nothing changes", async () => {
     const res = await answer(rossiId, admin, { reply: "Altro" });
-    expect(res.statusCode).toBe(409);
-    expect(body(res).error).toBe(m.alreadyAnswered);
+    expectRefused(res, 409, m.alreadyAnswered);
     const desk = body<DeskQuote[]>(await get("/v100/quote/desk/list", admin)).data.find((q) => q.id === rossiId)!;
     expect(desk.reply).toContain("245,00 €");
   });
 
   it("refuses an unknown request and a reply too long", async () => {
     const unknown = await answer(999999, admin, {});
-    expect(unknown.statusCode).toBe(404);
-    expect(body(unknown).error).toBe(m.notFound);
+    expectRefused(unknown, 404, m.notFound);
     const long = await answer(bianchiId, admin, { reply: "x".repeat(4001) });
-    expect(long.statusCode).toBe(400);
-    expect(body(long).error).toBe(m.replyTooLong);
+    expectRefused(long, 400, m.replyTooLong);
   });
 
   it("the customer sees the state and the reply; an answer without reply text works too", async () => {

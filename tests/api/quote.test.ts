@@ -3,13 +3,15 @@
 // its images to the quote desk and a copy to the customer, through the outbox, at a real SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
-import { multipart, type Part } from "./helpers/workshop";
+import { multipart, type Part } from "./helpers/multipart";
 import { quoteMessages as m } from "../../src/shared/messages/workshop-tools";
 import type { QuoteRequest } from "../../src/shared/contract/quote";
 
 let t: TestApp;
+const { call, get, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -19,7 +21,7 @@ const SVG = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width=
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, QUOTE_DESK_EMAIL: "preventivi@ricambisud.it" }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
   // A phone photo with its GPS position in the EXIF.
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } })
     .jpeg()
@@ -38,7 +40,7 @@ function send(cookie: string, fields: Record<string, string>, files: { name: str
     ...files.map((f) => ({ name: "attachmentName", value: f.name })),
   ];
   const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: "POST", url: "/v100/quote/sendQuote", payload, headers: { ...headers, cookie } });
+  return call("POST", "/v100/quote/sendQuote", { cookie, payload, headers });
 }
 
 const good = { telaio: "ZFA31200000123456", body: "Preventivo per frizione completa e volano", mail: "ordini@officinarossi.it" };
@@ -61,7 +63,7 @@ describe("quote request", () => {
       expect(res.statusCode, message).toBe(status);
       expect(body(res).error).toBe(message);
     }
-    const list = body<QuoteRequest[]>(await t.app.inject({ method: "GET", url: "/v100/quote/list", headers: { cookie: rossi } })).data;
+    const list = body<QuoteRequest[]>(await get("/v100/quote/list", rossi)).data;
     expect(list).toEqual([]);
   });
 
@@ -92,16 +94,16 @@ describe("quote request", () => {
       expect(r.mail.attachments[1]!.content.includes(Buffer.from("<script"))).toBe(false);
       expect((await sharp(r.mail.attachments[1]!.content).metadata()).format).toBe("png");
     }
-    const list = body<QuoteRequest[]>(await t.app.inject({ method: "GET", url: "/v100/quote/list", headers: { cookie: rossi } })).data;
+    const list = body<QuoteRequest[]>(await get("/v100/quote/list", rossi)).data;
     expect(list).toEqual([expect.objectContaining({ telaio: "ZFA31200000123456", status: "SENT", images: ["frizione.jpg", "schema.png"] })]);
     // Another customer sees none of it.
-    expect(body<QuoteRequest[]>(await t.app.inject({ method: "GET", url: "/v100/quote/list", headers: { cookie: bianchi } })).data).toEqual([]);
+    expect(body<QuoteRequest[]>(await get("/v100/quote/list", bianchi)).data).toEqual([]);
   });
 
   it("an Italian plate is accepted, without images", async () => {
     const res = await send(bianchi, { telaio: "ab 123 cd", body: "Tagliando completo" });
     expect(res.statusCode).toBe(200);
-    const list = body<QuoteRequest[]>(await t.app.inject({ method: "GET", url: "/v100/quote/list", headers: { cookie: bianchi } })).data;
+    const list = body<QuoteRequest[]>(await get("/v100/quote/list", bianchi)).data;
     expect(list[0]).toMatchObject({ telaio: "AB123CD", images: [] });
   });
 });

@@ -4,9 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegistrationUser } from "../../src/shared/contract/back-office";
 import { registrationMessages as m } from "../../src/shared/messages/backoffice";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let admin: string;
 
 const base = {
@@ -25,13 +27,11 @@ const base = {
   uShowGSUrl: false,
 };
 
-const post = (url: string, cookie: string, payload: object) => t.app.inject({ method: "POST", url, headers: { cookie }, payload });
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const register = (payload: object) => post("/v100/registration", admin, payload);
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, "admin");
+  admin = await loginAs("admin");
 });
 afterAll(async () => t?.close());
 
@@ -60,8 +60,7 @@ describe("POST /v100/registration", () => {
     [{ uPrecodeGroup: "NESSUNO" }, m.precodeGroupNotFound],
   ])("refuses %j with its message", async (change, message) => {
     const res = await register({ ...base, ...change });
-    expect(res.statusCode).toBe(400);
-    expect(body(res).error).toBe(message);
+    expectRefused(res, 400, message);
     const n = await t.database.pool.query("select count(*)::int as n from users where username_lower = 'nuova.officina'");
     expect(n.rows[0].n).toBe(0);
   });
@@ -70,14 +69,13 @@ describe("POST /v100/registration", () => {
     const res = await register(base);
     expect(res.statusCode).toBe(200);
     const { uId } = body<{ uId: number }>(res).data;
-    await login(t.app, "nuova.officina", base.uPassword);
+    await loginAs("nuova.officina", base.uPassword);
     const audit = await t.database.pool.query("select a.action, u.username as actor, a.details from audit_log a join users u on u.id = a.actor_user_id where a.action = 'registration.create'");
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({ actor: "admin", details: { userId: uId, username: "nuova.officina", customerId: 100001 } });
     expect(JSON.stringify(audit.rows[0].details)).not.toContain(base.uPassword);
     const dup = await register({ ...base, uUsername: "Nuova.Officina" });
-    expect(dup.statusCode).toBe(409);
-    expect(body(dup).error).toBe(m.usernameTaken("Nuova.Officina"));
+    expectRefused(dup, 409, m.usernameTaken("Nuova.Officina"));
   });
 
   it("keeps the supplier fields only for obsolete suppliers; staff need no customer", async () => {
@@ -104,8 +102,7 @@ describe("GET /v100/registration/getUsersPrecodes and getUserData", () => {
     expect(u).toMatchObject({ uUsername: "officina.bianchi", uIdCliente: 100002, uDepRifString: "01+03", uShowGSUrl: true, uRole: "USER" });
     expect(u).not.toHaveProperty("uPassword");
     const missing = await get("/v100/registration/getUserData?uUsername=nessuno", admin);
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).error).toBe(m.userNotFound);
+    expectRefused(missing, 404, m.userNotFound);
     expect(body((await get("/v100/registration/getUserData", admin))).error).toBe(m.usernameRequired);
   });
 });
@@ -113,13 +110,13 @@ describe("GET /v100/registration/getUsersPrecodes and getUserData", () => {
 describe("non-ADMIN callers", () => {
   it("are refused on every registration route", async () => {
     for (const who of ["officina.rossi", "agente.verdi"]) {
-      const c = await login(t.app, who);
+      const c = await loginAs(who);
       expect((await get("/v100/registration/getUsersPrecodes", c)).statusCode).toBe(403);
       expect((await get("/v100/registration/getUserData?uUsername=admin", c)).statusCode).toBe(403);
       expect((await post("/v100/registration", c, { ...base, uUsername: "intruso" })).statusCode).toBe(403);
       expect((await post("/v100/registration/updateUserData", c, { ...base, uId: 1 })).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: "POST", url: "/v100/registration", payload: base })).statusCode).toBe(401);
+    expect((await post("/v100/registration", undefined, base)).statusCode).toBe(401);
   });
 });
 
@@ -129,18 +126,18 @@ describe("POST /v100/registration/updateUserData", () => {
   }
 
   it("keeps the password when none is given and leaves the sessions alone for a new e-mail", async () => {
-    const user = await login(t.app, "officina.esposito");
+    const user = await loginAs("officina.esposito");
     const u = await current("officina.esposito");
     const res = await post("/v100/registration/updateUserData", admin, { ...u, uEmailsString: "nuova@esposito.it", uPassword: "" });
     expect(res.statusCode).toBe(200);
     expect(body(res).error).toBeNull();
     expect(body<RegistrationUser>(res).data.uEmailsString).toBe("nuova@esposito.it");
     expect((await get("/v100/auth/check", user)).json().data).not.toBeNull();
-    await login(t.app, "officina.esposito");
+    await loginAs("officina.esposito");
   });
 
   it("ends the user's sessions at once when the admin disables the user, changes a flag or the password", async () => {
-    const session = await login(t.app, "gommista.melis");
+    const session = await loginAs("gommista.melis");
     expect((await get("/v100/search?searchString=filtro", session)).statusCode).toBe(200);
     const u = await current("gommista.melis");
     const disabled = await post("/v100/registration/updateUserData", admin, { ...u, uDisabled: true });
@@ -148,18 +145,18 @@ describe("POST /v100/registration/updateUserData", () => {
     expect((await get("/v100/search?searchString=filtro", session)).statusCode).toBe(401);
     const left = await t.database.pool.query("select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = 'gommista.melis'");
     expect(left.rows[0].n).toBe(0);
-    await expect(login(t.app, "gommista.melis")).rejects.toThrow();
+    await expect(loginAs("gommista.melis")).rejects.toThrow();
     await post("/v100/registration/updateUserData", admin, { ...u, uDisabled: false });
 
-    const s2 = await login(t.app, "gommista.melis");
+    const s2 = await loginAs("gommista.melis");
     await post("/v100/registration/updateUserData", admin, { ...u, uShowGSUrl: false });
     expect((await get("/v100/search?searchString=filtro", s2)).statusCode).toBe(401);
 
-    const s3 = await login(t.app, "gommista.melis");
+    const s3 = await loginAs("gommista.melis");
     const pw = await post("/v100/registration/updateUserData", admin, { ...u, uShowGSUrl: false, uPassword: "Pneumatico-Estivo-77" });
     expect(pw.statusCode).toBe(200);
     expect((await get("/v100/search?searchString=filtro", s3)).statusCode).toBe(401);
-    await login(t.app, "gommista.melis", "Pneumatico-Estivo-77");
+    await loginAs("gommista.melis", "Pneumatico-Estivo-77");
     const audit = await t.database.pool.query("select details from audit_log where action = 'registration.update' and (details->>'userId')::int = $1 order by id", [u.uId]);
     expect(audit.rows.map((r) => r.details.changed)).toEqual([["disabled"], ["disabled"], ["showGsUrl"], ["password"]]);
     expect(audit.rows.every((r) => r.details.sessionsEnded === true)).toBe(true);
@@ -172,8 +169,7 @@ describe("POST /v100/registration/updateUserData", () => {
     expect(taken.statusCode).toBe(409);
     const me = await current("admin");
     const self = await post("/v100/registration/updateUserData", admin, { ...me, uDisabled: true });
-    expect(self.statusCode).toBe(422);
-    expect(body(self).error).toBe(m.cannotDisableSelf);
+    expectRefused(self, 422, m.cannotDisableSelf);
   });
 });
 
@@ -185,19 +181,18 @@ describe("welcome mail with a one-time link", () => {
     const mail = await t.database.pool.query("select \"to\", subject, body from mail_outbox order by id desc limit 1");
     expect(mail.rows[0]).toMatchObject({ to: "benvenuto@officina.it", subject: m.welcomeSubject });
     const token = /impostaPassword\?token=([A-Za-z0-9_-]+)/.exec(mail.rows[0].body)![1]!;
-    const set = (password: string) => t.app.inject({ method: "POST", url: "/v100/registration/setPassword", payload: { token, password } });
+    const set = (password: string) => post("/v100/registration/setPassword", undefined, { token, password });
     expect(body(await set("password12")).error).toBe(m.passwordCommon);
     expect((await set("Candela-Accensione-9")).statusCode).toBe(200);
-    await login(t.app, "benvenuto", "Candela-Accensione-9");
+    await loginAs("benvenuto", "Candela-Accensione-9");
     const again = await set("Un'Altra-Password-11");
-    expect(again.statusCode).toBe(422);
-    expect(body(again).error).toBe(m.linkInvalid);
+    expectRefused(again, 422, m.linkInvalid);
 
     await register({ ...base, uUsername: "scaduto", uPassword: undefined, sendWelcomeMail: true });
     const m2 = await t.database.pool.query("select body from mail_outbox order by id desc limit 1");
     const t2 = /token=([A-Za-z0-9_-]+)/.exec(m2.rows[0].body)![1]!;
     await t.database.pool.query("update password_set_tokens set expires_at = now() - interval '1 minute' where used_at is null");
-    const expired = await t.app.inject({ method: "POST", url: "/v100/registration/setPassword", payload: { token: t2, password: "Candela-Accensione-9" } });
+    const expired = await post("/v100/registration/setPassword", undefined, { token: t2, password: "Candela-Accensione-9" });
     expect(body(expired).error).toBe(m.linkInvalid);
   });
 });

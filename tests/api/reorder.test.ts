@@ -2,14 +2,15 @@
 // lines of a sent order in the cart at today's price and explains the others (with substitutes);
 // recently bought parts and the availability of missing lines are the customer's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { injectAs, type InjectOpts } from "./helpers/inject-as";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
+import { makeMissingItem, makeProduct, setStock } from "./helpers/factories";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
 import type { MissingAvailability, RecentPurchase, ReorderResult } from "../../src/shared/contract/reorder";
 import { reorderMessages as m } from "../../src/shared/messages/reorder";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 let admin: string;
@@ -23,39 +24,22 @@ const P = {
 };
 
 async function upsert(p: { codice: string; listCents: number }, stock = 50): Promise<number> {
-  const res = await t.database.pool.query<{ id: number }>(
-    `insert into products (precodice, codice, codice_norm, codsco, fam, description, list_cents)
-     values ('T100', $1, $1, 'TNONE', 'TEST', $2, $3)
-     on conflict (precodice, codice) do update set list_cents = excluded.list_cents, orderable = true, s_scope = null
-     returning id`,
-    [p.codice, `Articolo di prova ${p.codice}`, p.listCents],
-  );
-  const id = res.rows[0]!.id;
-  await setStock(id, stock);
-  return id;
+  return (await makeProduct(t, { precodice: "T100", ...p, stock: { "01": stock } })).id;
 }
 
-async function setStock(id: number, qty: number): Promise<void> {
-  await t.database.pool.query("delete from stock where product_id = $1", [id]);
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', $2)", [id, qty]);
-}
 
-function call(cookie: string, method: "GET" | "POST", url: string, opts: InjectOpts = {}): Promise<LightMyRequestResponse> {
-  return injectAs(t.app, cookie, method, url, opts);
-}
-
-const add = (cookie: string, codice: string, qty: number) => call(cookie, "POST", "/v100/cart/addToCart", { json: { precodice: "T100", codice, qntRichiesta: qty, noteCliente: "" } });
+const add = (cookie: string, codice: string, qty: number) => post("/v100/cart/addToCart", cookie, { precodice: "T100", codice, qntRichiesta: qty, noteCliente: "" });
 const reorderUrl = (o: { tipoDoc: string | null; numeroDoc: number | null; anno: number | null }) => `/v100/orders/${o.tipoDoc}/${o.numeroDoc}/${o.anno}/reorder`;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  [rossi, bianchi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin")]);
+  [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
   for (const [k, p] of Object.entries(P)) ids[k] = await upsert(p);
   // Rossi orders three parts: 2 × RIORD1, 3 × RIORD2, 1 × RIORD3.
-  await call(rossi, "GET", "/v100/cart/closeCart");
+  await get("/v100/cart/closeCart", rossi);
   for (const [codice, qty] of [["RIORD1", 2], ["RIORD2", 3], ["RIORD3", 1]] as const) expect((await add(rossi, codice, qty)).statusCode).toBe(200);
-  const sent = await call(rossi, "POST", "/v100/cart/cartCheckout", { form: { cartNotes: "", cRifOrdCli: "" } });
+  const sent = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, form: { cartNotes: "", cRifOrdCli: "" } });
   expect(sent.statusCode).toBe(200);
   order = body<CheckoutResult>(sent).data;
   expect(order.numeroDoc).not.toBeNull();
@@ -71,7 +55,7 @@ afterAll(async () => {
 
 describe("Riordina", () => {
   it("adds the orderable lines at today's price and lists the refused ones with reason and substitute", async () => {
-    const res = await call(rossi, "POST", reorderUrl(order));
+    const res = await post(reorderUrl(order), rossi);
     expect(res.statusCode).toBe(200);
     const r = body<ReorderResult>(res).data;
     expect(r.added.map((a) => [a.codice, a.qty, a.lineQty])).toEqual([["RIORD1", 2, 2]]);
@@ -88,39 +72,37 @@ describe("Riordina", () => {
   });
 
   it("a second reorder adds the quantities again (appended, as a repeated add)", async () => {
-    const r = body<ReorderResult>(await call(rossi, "POST", reorderUrl(order))).data;
+    const r = body<ReorderResult>(await post(reorderUrl(order), rossi)).data;
     expect(r.cart.productsList.find((l) => l.codice === "RIORD1")?.qntRichiesta).toBe(4);
-    await call(rossi, "GET", "/v100/cart/closeCart");
+    await get("/v100/cart/closeCart", rossi);
   });
 
   it("another customer's order is not found, and their cart is untouched", async () => {
-    const res = await call(bianchi, "POST", reorderUrl(order));
-    expect(res.statusCode).toBe(404);
-    expect(body(res).error).toBe(m.orderNotFound);
-    const cart = body<Cart>(await call(bianchi, "GET", "/v100/cart/myCart")).data;
+    const res = await post(reorderUrl(order), bianchi);
+    expectRefused(res, 404, m.orderNotFound);
+    const cart = body<Cart>(await get("/v100/cart/myCart", bianchi)).data;
     expect(cart.productsList.some((l) => l.codice.startsWith("RIORD"))).toBe(false);
   });
 
   it("bad order numbers are refused in Italian, never a 500", async () => {
     for (const url of ["/v100/orders/OW/abc/2026/reorder", "/v100/orders/OW/1/1999/reorder", "/v100/orders/OW/-4/2026/reorder", "/v100/orders/OW/1.5/2026/reorder"]) {
-      const res = await call(rossi, "POST", url);
+      const res = await post(url, rossi);
       expect(res.statusCode, url).toBe(400);
       expect(body(res).error, url).toBe(m.badOrder);
     }
-    const missing = await call(rossi, "POST", "/v100/orders/OW/99999999/2026/reorder");
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).error).toBe(m.orderNotFound);
+    const missing = await post("/v100/orders/OW/99999999/2026/reorder", rossi);
+    expectRefused(missing, 404, m.orderNotFound);
   });
 
   it("staff acting for no customer are refused", async () => {
-    const res = await call(admin, "POST", reorderUrl(order));
+    const res = await post(reorderUrl(order), admin);
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe("Acquistati di recente", () => {
   it("answers the customer's parts, newest first, with the last date and quantity and today's price", async () => {
-    const res = await call(rossi, "GET", "/v100/cart/recentPurchases?limit=50");
+    const res = await get("/v100/cart/recentPurchases?limit=50", rossi);
     expect(res.statusCode).toBe(200);
     const list = body<RecentPurchase[]>(res).data;
     const keep = list.find((p) => p.product.codice === "RIORD1");
@@ -134,14 +116,14 @@ describe("Acquistati di recente", () => {
   });
 
   it("is scoped to the customer", async () => {
-    const list = body<RecentPurchase[]>(await call(bianchi, "GET", "/v100/cart/recentPurchases?limit=200")).data;
+    const list = body<RecentPurchase[]>(await get("/v100/cart/recentPurchases?limit=200", bianchi)).data;
     expect(list.some((p) => p.product.codice.startsWith("RIORD"))).toBe(false);
-    expect((await call(admin, "GET", "/v100/cart/recentPurchases")).statusCode).toBe(403);
+    expect((await get("/v100/cart/recentPurchases", admin)).statusCode).toBe(403);
   });
 
   it("refuses a bad limit in Italian", async () => {
     for (const q of ["limit=0", "limit=abc", "limit=201", "limit=2.5"]) {
-      const res = await call(rossi, "GET", `/v100/cart/recentPurchases?${q}`);
+      const res = await get(`/v100/cart/recentPurchases?${q}`, rossi);
       expect(res.statusCode, q).toBe(400);
       expect(body(res).error, q).toBe(m.badLimit);
     }
@@ -155,31 +137,37 @@ describe("Mancanti tornati disponibili", () => {
       "select ol.order_id, ol.id from order_lines ol join orders o on o.id = ol.order_id where o.numero_doc = $1 and o.anno = $2 and ol.codice = 'RIORD1'",
       [order.numeroDoc, order.anno],
     );
-    const ins = await t.database.pool.query<{ id: number }>(
-      `insert into missing_items (customer_id, order_id, order_line_id, product_id, precodice, codice, description, qty, supplier_order, supplier_order_date)
-       values (100001, $1, $2, $3, 'T100', 'RIORD1', 'Articolo di prova RIORD1', 2, 'OF 2026/000999', '2026-11-01') returning id`,
-      [ol.rows[0]!.order_id, ol.rows[0]!.id, ids.keep],
-    );
-    missingId = ins.rows[0]!.id;
+    missingId = await makeMissingItem(t, {
+      customerId: 100001,
+      orderId: ol.rows[0]!.order_id,
+      orderLineId: ol.rows[0]!.id,
+      productId: ids.keep!,
+      precodice: "T100",
+      codice: "RIORD1",
+      description: "Articolo di prova RIORD1",
+      qty: 2,
+      supplierOrder: "OF 2026/000999",
+      supplierOrderDate: "2026-11-01",
+    });
   });
 
   it("tells a missing line still out of stock from one that became available, and adds it", async () => {
-    await setStock(ids.keep!, 0);
-    let list = body<MissingAvailability>(await call(rossi, "GET", "/v100/outofstock/availability")).data;
+    await setStock(t, ids.keep!, { "01": 0 });
+    let list = body<MissingAvailability>(await get("/v100/outofstock/availability", rossi)).data;
     expect(list.find((x) => x.id === missingId)).toMatchObject({ available: false, reason: m.missingStillUnavailable, qty: 2 });
 
-    await setStock(ids.keep!, 10);
-    list = body<MissingAvailability>(await call(rossi, "GET", "/v100/outofstock/availability")).data;
+    await setStock(t, ids.keep!, { "01": 10 });
+    list = body<MissingAvailability>(await get("/v100/outofstock/availability", rossi)).data;
     const line = list.find((x) => x.id === missingId)!;
     expect(line).toMatchObject({ available: true, reason: null, product: { codice: "RIORD1", disp: 10 } });
     // The client adds it through the ordinary add (the same rule, offline outbox included).
     expect((await add(rossi, line.product!.codice, line.qty)).statusCode).toBe(200);
-    const cart = body<Cart>(await call(rossi, "GET", "/v100/cart/myCart")).data;
+    const cart = body<Cart>(await get("/v100/cart/myCart", rossi)).data;
     expect(cart.productsList.find((l) => l.codice === "RIORD1")?.qntRichiesta).toBe(2);
   });
 
   it("is scoped to the customer", async () => {
-    const list = body<MissingAvailability>(await call(bianchi, "GET", "/v100/outofstock/availability")).data;
+    const list = body<MissingAvailability>(await get("/v100/outofstock/availability", bianchi)).data;
     expect(list.some((x) => x.id === missingId)).toBe(false);
   });
 });

@@ -5,11 +5,14 @@ import { parse } from "csv-parse/sync";
 import { DEFAULT_STOCK_ROWS } from "../../src/shared/rules/back-office";
 import type { ReportStatus } from "../../src/shared/contract/back-office";
 import { reportMessages as rm } from "../../src/shared/messages/backoffice";
-import { reportBuildJob, reportFilesCleanupJob } from "../../src/server/modules/back-office/report-job";
+import { reportBuildJob, reportFilesCleanupJob, reportFilesRepo } from "../../src/server/modules/back-office/report-job";
 import type { JobDeps } from "../../src/server/jobs/queue";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
+import { logSearches, logSearchesEverySecond, userIdOf } from "./helpers/factories";
 
 let t: TestApp;
+const { call, get, post, loginAs } = http(() => t);
 let admin: string;
 let customer: string;
 
@@ -17,8 +20,8 @@ function csv(text: string): string[][] {
   expect(text.charCodeAt(0)).toBe(0xfeff);
   return parse(text.slice(1), { delimiter: ";" }) as string[][];
 }
-const start = (payload: object, cookie = admin) => t.app.inject({ method: "POST", url: "/v100/admin/reports", headers: { cookie }, payload });
-const statusOf = async (id: number) => body<ReportStatus>(await t.app.inject({ method: "GET", url: `/v100/admin/reports/${id}`, headers: { cookie: admin } })).data;
+const start = (payload: object, cookie = admin) => post("/v100/admin/reports", cookie, payload);
+const statusOf = async (id: number) => body<ReportStatus>(await get(`/v100/admin/reports/${id}`, admin)).data;
 
 async function finished(id: number): Promise<ReportStatus> {
   for (let i = 0; i < 120; i++) {
@@ -36,7 +39,7 @@ async function runReport(payload: object): Promise<{ status: ReportStatus; rows:
   expect(["queued", "running", "done"]).toContain(started.status);
   const status = await finished(started.id);
   expect(status).toMatchObject({ status: "done", error: null });
-  const file = await t.app.inject({ method: "GET", url: `/v100/admin/reports/${started.id}/file`, headers: { cookie: admin } });
+  const file = await get(`/v100/admin/reports/${started.id}/file`, admin);
   expect(file.statusCode).toBe(200);
   expect(file.headers["content-type"]).toContain("text/csv");
   const fileName = /filename="([^"]+)"/.exec(String(file.headers["content-disposition"]))![1]!;
@@ -45,21 +48,16 @@ async function runReport(payload: object): Promise<{ status: ReportStatus; rows:
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobQueue: { pollingIntervalSeconds: 0.5 } });
-  [admin, customer] = await Promise.all([login(t.app, "admin"), login(t.app, "officina.rossi")]);
+  [admin, customer] = await Promise.all([loginAs("admin"), loginAs("officina.rossi")]);
   const db = t.database.pool;
   await db.query("delete from search_log");
-  const u = (await db.query<{ id: number }>("select id from users where username = 'officina.rossi'")).rows[0]!.id;
+  const u = await userIdOf(t, "officina.rossi");
   // 45,000 searches on 10 March 2026: three batches of the streamed report; one formula-looking text that found nothing.
-  await db.query(
-    `insert into search_log (at, user_id, actor_user_id, customer_id, search_string, normalized, result_count, duration_ms)
-     select timestamptz '2026-03-10 09:00:00+01' + make_interval(secs => g), $1, $1, 100001, 'OC' || g, 'OC' || g, 2, 5 from generate_series(1, 45000) g`,
-    [u],
-  );
-  await db.query(
-    `insert into search_log (at, user_id, actor_user_id, customer_id, search_string, normalized, result_count, duration_ms)
-     values ('2026-03-11 10:00:00+01', $1, $1, 100001, '=HYPERLINK("x")', 'HYPERLINKX', 0, 7), ('2026-03-11 11:00:00+01', $1, $1, 100001, '=HYPERLINK("x")', 'HYPERLINKX', 0, 7)`,
-    [u],
-  );
+  await logSearchesEverySecond(t, { from: "2026-03-10 09:00:00+01", count: 45000, userId: u, customerId: 100001 });
+  await logSearches(t, [
+    { at: "2026-03-11 10:00:00+01", userId: u, customerId: 100001, text: '=HYPERLINK("x")', normalized: "HYPERLINKX", results: 0, durationMs: 7 },
+    { at: "2026-03-11 11:00:00+01", userId: u, customerId: 100001, text: '=HYPERLINK("x")', normalized: "HYPERLINKX", results: 0, durationMs: 7 },
+  ]);
   await t.queue.startWorkers();
 });
 afterAll(async () => t?.close());
@@ -67,7 +65,7 @@ afterAll(async () => t?.close());
 describe("reports as a job", () => {
   it("the stock report: same rows as the synchronous download, BOM and stamped name", async () => {
     const { status, rows, fileName } = await runReport({ kind: "stock", daySold: 365, dep: "01", rows: DEFAULT_STOCK_ROWS });
-    const direct = await t.app.inject({ method: "POST", url: "/v100/admin/getStock?daySold=365&dep=01", headers: { cookie: admin }, payload: DEFAULT_STOCK_ROWS });
+    const direct = await post("/v100/admin/getStock?daySold=365&dep=01", admin, DEFAULT_STOCK_ROWS);
     expect(rows).toEqual(csv(direct.body));
     expect(rows[0]![0]).toBe("Precodice");
     expect(status.rows).toBe(rows.length - 1);
@@ -96,24 +94,20 @@ describe("reports as a job", () => {
     expect(order.statusCode).toBe(400);
     expect(body(order).error).toContain(rm.dateOrder);
     expect((await start({ kind: "other" })).statusCode).toBe(400);
-    const missing = await t.app.inject({ method: "GET", url: "/v100/admin/reports/999999", headers: { cookie: admin } });
+    const missing = await get("/v100/admin/reports/999999", admin);
     expect(missing.statusCode).toBe(404);
   });
 
   it("a failure shows failed with the error; its file is not served", async () => {
-    const db = t.database.pool;
-    const owner = (await db.query<{ id: number }>("select id from users where username = 'admin'")).rows[0]!.id;
-    // A date the database refuses: the job fails while running.
-    const id = (
-      await db.query<{ id: number }>(`insert into report_files (owner_user_id, kind, params) values ($1, 'noResults', '{"startDate":"2026-02-30","endDate":"2026-03-01"}') returning id`, [owner])
-    ).rows[0]!.id;
+    const owner = await userIdOf(t, "admin");
+    // A date the database refuses (the route's contract would not let it through): the job fails while running.
+    const id = await reportFilesRepo(t.database.pool).create(owner, "noResults", { startDate: "2026-02-30", endDate: "2026-03-01" });
     await t.queue.enqueue(reportBuildJob, { reportId: id });
     const s = await finished(id);
     expect(s.status).toBe("failed");
     expect(s.error).toMatch(/out of range|date/i);
-    const file = await t.app.inject({ method: "GET", url: `/v100/admin/reports/${id}/file`, headers: { cookie: admin } });
-    expect(file.statusCode).toBe(409);
-    expect(body(file).error).toBe(rm.failed);
+    const file = await get(`/v100/admin/reports/${id}/file`, admin);
+    expectRefused(file, 409, rm.failed);
   });
 
   it("refuses a non-ADMIN on every route", async () => {
@@ -124,9 +118,9 @@ describe("reports as a job", () => {
       ["GET", `/v100/admin/reports/${id}`],
       ["GET", `/v100/admin/reports/${id}/file`],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { cookie: customer }, ...(method === "POST" ? { payload: { kind: "noResults", startDate: "2026-03-10", endDate: "2026-03-11" } } : {}) });
+      const res = await call(method, url, { cookie: customer, ...(method === "POST" ? { json: { kind: "noResults", startDate: "2026-03-10", endDate: "2026-03-11" } } : {}) });
       expect(res.statusCode, url).toBe(403);
-      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+      expect((await call(method, url)).statusCode, url).toBe(401);
     }
   });
 

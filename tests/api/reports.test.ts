@@ -5,9 +5,12 @@ import { parse } from "csv-parse/sync";
 import { reportMessages as rm } from "../../src/shared/messages/backoffice";
 import { DEFAULT_STOCK_ROWS } from "../../src/shared/rules/back-office";
 import { reportsRepo } from "../../src/server/modules/back-office/reports";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
+import { logSearches, makeOrder, setStock, userIdOf, type OrderSpec } from "./helpers/factories";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let admin: string;
 type P = { id: number; precodice: string; codice: string; description: string };
 let fresh: P[];
@@ -16,33 +19,22 @@ function csv(text: string): string[][] {
   expect(text.charCodeAt(0)).toBe(0xfeff);
   return parse(text.slice(1), { delimiter: ";" }) as string[][];
 }
-const stock = (query: string, rows: unknown) => t.app.inject({ method: "POST", url: `/v100/admin/getStock?${query}`, headers: { cookie: admin }, payload: rows as object });
-const searchReport = (query: string, cookie = admin) => t.app.inject({ method: "GET", url: `/v100/search/searchReport?${query}`, headers: { cookie } });
+const stock = (query: string, rows: unknown) => post(`/v100/admin/getStock?${query}`, admin, rows);
+const searchReport = (query: string, cookie = admin) => get(`/v100/search/searchReport?${query}`, cookie);
 
-async function order(dep: string, daysAgo: number, lines: [P, number][], status = "FULFILLED"): Promise<void> {
-  const db = t.database.pool;
-  const u = (await db.query("select id from users where username = 'officina.rossi'")).rows[0].id;
-  const n = Math.floor(Math.random() * 1e9);
-  const o = await db.query(
-    `insert into orders (customer_id, user_id, actor_user_id, tipo_doc, numero_doc, anno, web_order_code, net_total_cents, status, warehouse, data_documento)
-     values (100001, $1, $1, 'OW', $2, 2026, $3, 0, $4, $5, now() - make_interval(days => $6)) returning id`,
-    [u, n, `T-${n}`, status, dep, daysAgo],
-  );
-  for (const [i, [p, qty]] of lines.entries()) {
-    await db.query(
-      `insert into order_lines (order_id, riga, product_id, precodice, codice, description, qty, list_cents, net_unit_cents, line_total_cents) values ($1, $2, $3, $4, $5, $6, $7, 100, 100, 100)`,
-      [o.rows[0].id, i + 1, p.id, p.precodice, p.codice, p.description, qty],
-    );
-  }
+async function order(dep: string, daysAgo: number, lines: [P, number][], status: OrderSpec["status"] = "FULFILLED"): Promise<void> {
+  await makeOrder(t, { userId: await userIdOf(t, "officina.rossi"), warehouse: dep, daysAgo, lines, status });
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, "admin");
+  admin = await loginAs("admin");
   fresh = (await t.database.pool.query<P>("select id, precodice, codice, description from products where id not in (select product_id from order_lines) order by id limit 4")).rows;
   const [a, b, c, d] = fresh as [P, P, P, P];
-  await t.database.pool.query("delete from stock where product_id = any($1)", [[a.id, b.id, c.id, d.id]]);
-  await t.database.pool.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 3), ($2, '01', 100), ($3, '03', 50)", [a.id, b.id, c.id]);
+  await setStock(t, a.id, { "01": 3 });
+  await setStock(t, b.id, { "01": 100 });
+  await setStock(t, c.id, { "03": 50 });
+  await setStock(t, d.id, {});
   // a: 10 sold in 01 within 365 days (6 of them within 60), b: 5 sold, c: 3 sold (below every threshold), d: 9 sold in 03 only.
   await order("01", 10, [[a, 6], [b, 5], [c, 3]]);
   await order("01", 200, [[a, 4]]);
@@ -113,12 +105,7 @@ describe("GET /v100/search/searchReport", () => {
       ["2026-03-12 08:00:00+01", id("officina.bianchi"), id("officina.bianchi"), 100002, '=HYPERLINK("http://x")', 0],
       ["2026-03-13 00:30:00+01", id("officina.rossi"), id("officina.rossi"), 100001, "fuori periodo", 0],
     ];
-    for (const [at, user, actor, customer, text, n] of rows) {
-      await db.query(
-        "insert into search_log (at, user_id, actor_user_id, customer_id, search_string, normalized, result_count, duration_ms) values ($1, $2, $3, $4, $5, upper(regexp_replace($5, '[\\s./\\\\_-]+', '', 'g')), $6, 12.4)",
-        [at, user, actor, customer, text, n],
-      );
-    }
+    await logSearches(t, rows.map(([at, userId, actorUserId, customerId, text, results]) => ({ at, userId, actorUserId, customerId, text, results, durationMs: 12.4 })));
   });
 
   it("lists the searches of the range, Rome days, with formula cells neutralised", async () => {
@@ -156,8 +143,8 @@ describe("GET /v100/search/searchReport", () => {
   });
 
   it("logs a real search and reports it", async () => {
-    const c = await login(t.app, "officina.esposito");
-    expect((await t.app.inject({ method: "GET", url: "/v100/search?searchString=ZZNONESISTE42", headers: { cookie: c } })).statusCode).toBe(200);
+    const c = await loginAs("officina.esposito");
+    expect((await get("/v100/search?searchString=ZZNONESISTE42", c)).statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     await expect.poll(async () => csv((await searchReport(`startDate=${today}&endDate=${today}&part=noResults`)).body).map((r) => r[0]), { timeout: 5000 }).toContain("ZZNONESISTE42");
   });
@@ -175,9 +162,9 @@ describe("GET /v100/search/searchReport", () => {
 
   it("is refused to non-ADMIN callers, like the stock report", async () => {
     for (const who of ["officina.rossi", "agente.verdi"]) {
-      const c = await login(t.app, who);
+      const c = await loginAs(who);
       expect((await searchReport("startDate=2026-03-10&endDate=2026-03-12", c)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: "POST", url: "/v100/admin/getStock?daySold=365&dep=01", headers: { cookie: c }, payload: DEFAULT_STOCK_ROWS })).statusCode).toBe(403);
+      expect((await post("/v100/admin/getStock?daySold=365&dep=01", c, DEFAULT_STOCK_ROWS)).statusCode).toBe(403);
     }
   });
 });

@@ -2,7 +2,8 @@
 // core with reason Cauzione, is credited exactly its deposit; a return received in one year and
 // settled in the next is closed with XX-999999 in the receiving year and reopened in the next.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { returnsClient } from "./helpers/returns";
 import { runErpSimulatorStep, simulatorOptions } from "../../src/server/integrations/erp/simulator";
 import { runReturnsSimulatorStep } from "../../src/server/integrations/erp/returns-simulator";
@@ -11,6 +12,7 @@ import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnLine } from "../../src/shared/contract/returns";
 
 let t: TestApp;
+const { call, loginAs } = http(() => t);
 let rossi: string;
 let admin: string;
 let c: ReturnType<typeof returnsClient>;
@@ -19,7 +21,7 @@ const opts = { receiveAfterMs: 1000, creditAfterMs: 1000 };
 beforeAll(async () => {
   t = await createTestApp();
   c = returnsClient(t);
-  [rossi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "admin")]);
+  [rossi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 
@@ -36,7 +38,7 @@ async function deliveredPartWithDeposit(qty: number): Promise<{ line: ReturnLine
   expect(p, "un articolo con cauzione a magazzino nei dati demo").toBeDefined();
   const add = await c.post("/v100/cart/addToCart", rossi, { precodice: p!.precodice, codice: p!.codice, qntRichiesta: qty, noteCliente: "" });
   expect(add.statusCode, add.body).toBe(200);
-  const checkout = await t.app.inject({ method: "POST", url: "/v100/cart/cartCheckout", headers: { cookie: rossi, "content-type": "application/x-www-form-urlencoded" }, payload: "cartNotes=&cRifOrdCli=cauzione" });
+  const checkout = await call("POST", "/v100/cart/cartCheckout", { cookie: rossi, payload: "cartNotes=&cRifOrdCli=cauzione", headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(checkout.statusCode, checkout.body).toBe(200);
   const o = simulatorOptions(5000);
   const t0 = new Date();
@@ -53,8 +55,7 @@ describe("returns: deposits and the year end", () => {
     expect(line.cauzione).toBe(depositCents / 100);
     const noDeposit = await c.freshLine(rossi, 1, { deposit: false });
     const refused = await c.post("/v100/returns/add", rossi, c.addPayload(noDeposit, 1, 5));
-    expect(refused.statusCode).toBe(422);
-    expect(body(refused).error).toBe(m.noDeposit);
+    expectRefused(refused, 422, m.noDeposit);
 
     const r = await c.add(rossi, line, 2, 5);
     expect(r.overdue).toBe(false);

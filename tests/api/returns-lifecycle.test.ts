@@ -3,7 +3,8 @@
 // /documents and its PDF; a mail at the local SMTP server for every status, to the customer's
 // addresses, and to the warehouse on a new request; the resend of the confirmation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
 import { pdfText } from "./helpers/pdf-text";
 import { returnsClient } from "./helpers/returns";
@@ -13,6 +14,7 @@ import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnRequest } from "../../src/shared/contract/returns";
 
 let t: TestApp;
+const { loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let admin: string;
@@ -26,7 +28,7 @@ beforeAll(async () => {
   // The ERP job's own slots are an hour apart: the test drives the simulator with its own clock.
   t = await createTestApp({ SMTP_URL: smtp.url, ERP_SIM_INTERVAL_MS: 3_600_000 }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   c = returnsClient(t);
-  [rossi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "admin")]);
+  [rossi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("admin")]);
   await t.queue.startWorkers();
 });
 afterAll(async () => {
@@ -135,8 +137,7 @@ describe("return life cycle", () => {
     const r = await c.add(rossi, await c.freshLine(rossi), 1, 1);
     await c.q("update users set emails = 'non-un-indirizzo' where username = 'officina.rossi'");
     const res = await c.post("/v100/returns/resend", rossi, { rId: r.rId });
-    expect(res.statusCode).toBe(422);
-    expect(body(res).error).toBe(m.resendFailed);
+    expectRefused(res, 422, m.resendFailed);
     await c.q("update users set emails = $1 where username = 'officina.rossi'", [CUSTOMER]);
   });
 });

@@ -4,9 +4,10 @@
 // warehouse's new-request mail carries them; every refusal leaves nothing stored or mailed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
-import { multipart, type Part } from "./helpers/workshop";
+import { multipart, type Part } from "./helpers/multipart";
 import { returnsClient } from "./helpers/returns";
 import { pngFromRgb } from "../../src/server/lib/images";
 import { imageMessages } from "../../src/shared/messages/images";
@@ -14,6 +15,7 @@ import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnLine, ReturnRequest } from "../../src/shared/contract/returns";
 
 let t: TestApp;
+const { call, get, loginAs } = http(() => t);
 let smtp: TestSmtp;
 let rossi: string;
 let bianchi: string;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   c = returnsClient(t);
-  [rossi, bianchi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin")]);
+  [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
   await t.queue.startWorkers();
   png = await pngFromRgb(2, 2, new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]));
   // A phone photo with its GPS position in the EXIF.
@@ -50,10 +52,10 @@ function addWithPhotos(cookie: string, l: ReturnLine, files: File[], rNote = "")
     ...files.map((f, i) => ({ name: `attachement${i}`, file: { filename: f.name, contentType: f.type ?? "image/png", content: f.content } })),
   ];
   const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: "POST", url: "/v100/returns/add", payload, headers: { ...headers, cookie } });
+  return call("POST", "/v100/returns/add", { cookie, payload, headers });
 }
 
-const photo = (cookie: string, rId: number, n: number) => t.app.inject({ method: "GET", url: `/v100/returns/${rId}/photos/${n}`, headers: { cookie } });
+const photo = (cookie: string, rId: number, n: number) => get(`/v100/returns/${rId}/photos/${n}`, cookie);
 const counts = async () => {
   const [r] = await c.q<{ requests: number; photos: number; mails: number }>(
     "select (select count(*)::int from return_requests) as requests, (select count(*)::int from return_photos) as photos, (select count(*)::int from mail_outbox) as mails",
@@ -87,8 +89,7 @@ describe("return photos", () => {
       expect((await sharp(second.rawPayload).metadata()).exif).toBeUndefined();
     }
     const other = await photo(bianchi, made.rId, 0);
-    expect(other.statusCode).toBe(404);
-    expect(body(other).error).toBe(m.photoNotFound);
+    expectRefused(other, 404, m.photoNotFound);
     expect((await photo(rossi, made.rId, 2)).statusCode).toBe(404);
     expect((await photo(rossi, made.rId, 9)).statusCode).toBe(400);
 

@@ -2,12 +2,14 @@
 // lines, a request and its quantity rule (also under concurrency), the bad input of the issue (each
 // a 4xx with the Italian message and nothing changed), ADMIN's handle, the withdrawal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { returnsClient } from "./helpers/returns";
 import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnReason, ReturnRequest } from "../../src/shared/contract/returns";
 
 let t: TestApp;
+const { post, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 let admin: string;
@@ -16,7 +18,7 @@ let c: ReturnType<typeof returnsClient>;
 beforeAll(async () => {
   t = await createTestApp();
   c = returnsClient(t);
-  [rossi, bianchi, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "admin")]);
+  [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 
@@ -50,8 +52,7 @@ describe("returns", () => {
     expect(after).toMatchObject({ qta_resa: 1, qta_rendibile: line.quantita - 1, status: "RICHIESTO" });
     const before = await count();
     const over = await c.post("/v100/returns/add", rossi, c.addPayload(line, line.quantita));
-    expect(over.statusCode).toBe(422);
-    expect(body(over).error).toBe(m.qtyTooHigh(line.quantita - 1));
+    expectRefused(over, 422, m.qtyTooHigh(line.quantita - 1));
     expect(await count()).toBe(before);
   });
 
@@ -90,8 +91,7 @@ describe("returns", () => {
     await c.q("update ddts set ship_date = current_date + 3 where id = $1", [ddt!.ddt_id]);
     const future = await c.q<{ d: string }>("select ship_date::text d from ddts where id = $1", [ddt!.ddt_id]);
     const res = await c.post("/v100/returns/add", rossi, { ...c.addPayload(line, 1), rOutboundDdtDate: future[0]!.d });
-    expect(res.statusCode).toBe(422);
-    expect(body(res).error).toBe(m.notDelivered);
+    expectRefused(res, 422, m.notDelivered);
     await c.q("update ddts set ship_date = $2 where id = $1", [ddt!.ddt_id, ddt!.ship_date]);
     expect(await count()).toBe(before);
     // The warranty case with its note is accepted.
@@ -102,25 +102,23 @@ describe("returns", () => {
   it("only ADMIN handles: AUTORIZZATO with an authorisation code, RIFIUTATO with the note; 409 when not RICHIESTO", async () => {
     const r1 = await c.add(rossi, await c.freshLine(rossi), 1, 2);
     const r2 = await c.add(rossi, await c.freshLine(rossi), 1, 3);
-    for (const who of [rossi, await login(t.app, "agente.verdi")]) {
+    for (const who of [rossi, await loginAs("agente.verdi")]) {
       const res = await c.handle(who, r1.rId, true);
       expect(res.statusCode).toBe(403);
     }
     const missing = await c.post("/v100/returns/handle", admin, { rId: r1.rId });
-    expect(missing.statusCode).toBe(400);
-    expect(body(missing).error).toBe(m.decisionRequired);
+    expectRefused(missing, 400, m.decisionRequired);
     const auth = await c.handle(admin, r1.rId, true, "Reso accettato");
     expect(auth.statusCode, auth.body).toBe(200);
     const authorised = body<ReturnRequest>(auth).data;
     expect(authorised).toMatchObject({ rId: r1.rId, status: "AUTORIZZATO", rAuth: true, sirNote: "Reso accettato" });
     expect(authorised.rAuthCode).toMatch(/^AR\d{2}-\d{6}$/);
     // Query-string parameters work too (§7).
-    const ref = await t.app.inject({ method: "POST", url: `/v100/returns/handle?rId=${r2.rId}&rAuth=false&sirNote=${encodeURIComponent("Oltre i termini")}`, headers: { cookie: admin } });
+    const ref = await post(`/v100/returns/handle?rId=${r2.rId}&rAuth=false&sirNote=${encodeURIComponent("Oltre i termini")}`, admin);
     expect(ref.statusCode, ref.body).toBe(200);
     expect(body<ReturnRequest>(ref).data).toMatchObject({ status: "RIFIUTATO", rAuth: false, rAuthCode: null, sirNote: "Oltre i termini" });
     const again = await c.handle(admin, r1.rId, false);
-    expect(again.statusCode).toBe(409);
-    expect(body(again).error).toBe(m.notRequested("AUTORIZZATO"));
+    expectRefused(again, 409, m.notRequested("AUTORIZZATO"));
     expect((await c.requests(rossi)).find((r) => r.rId === r1.rId)?.status).toBe("AUTORIZZATO");
     const adminView = await c.requests(admin);
     expect(adminView.find((r) => r.rId === r1.rId)).toMatchObject({ uIdCliente: 100001, rRagSoc: expect.stringContaining("Rossi") });
@@ -151,7 +149,6 @@ describe("returns", () => {
     const res = await c.post("/v100/returns/resend", bianchi, mine[0]);
     expect(res.statusCode).toBe(404);
     const bad = await c.get("/v100/returns/getAllReturnRequests?year=1999", rossi);
-    expect(bad.statusCode).toBe(400);
-    expect(body(bad).error).toBe(m.yearInvalid);
+    expectRefused(bad, 400, m.yearInvalid);
   });
 });

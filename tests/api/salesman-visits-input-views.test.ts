@@ -5,17 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentLink, Visit } from "../../src/shared/contract/visits";
 import { visitMessages } from "../../src/shared/messages/visits";
 import { VISIT_TEXT_MAX } from "../../src/shared/rules/visits";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { addAgentNeri, requestsTo } from "./helpers/requests";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
+import { loginAgents } from "./helpers/agents";
 
 let t: TestApp;
-let verdi: string;
-let neri: string;
-let admin: string;
-let verdiId: number;
-let neriId: number;
+let verdi: string, neri: string, admin: string; // cookies
+let verdiId: number, neriId: number;
 
-const { call } = requestsTo(() => t);
+const { call } = http(() => t);
 const nextAddress = () => "10.0.1.1";
 
 async function rotate(agentId: number): Promise<string> {
@@ -33,9 +31,7 @@ async function visitCount(): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  neriId = await addAgentNeri(t);
-  verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
-  [verdi, neri, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "agente.neri"), login(t.app, "admin")]);
+  ({ verdi, neri, admin, verdiId, neriId } = await loginAgents(t));
 });
 afterAll(async () => t?.close());
 
@@ -52,8 +48,7 @@ describe("bad input: a clear 4xx in Italian, nothing changed", () => {
     it(`refuses ${name}`, async () => {
       const before = await visitCount();
       const res = await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json });
-      expect(res.statusCode).toBe(400);
-      expect(body(res).error).toBe(message);
+      expectRefused(res, 400, message);
       expect(await visitCount()).toBe(before);
     });
   }
@@ -65,8 +60,7 @@ describe("bad input: a clear 4xx in Italian, nothing changed", () => {
 
   it("refuses a day outside the calendar in the path, and an update with bad text keeps the visit", async () => {
     const res = await call("GET", "/v100/salesman/visit/000000/2026-13-01", { cookie: verdi });
-    expect(res.statusCode).toBe(400);
-    expect(body(res).error).toBe(visitMessages.dateInvalid);
+    expectRefused(res, 400, visitMessages.dateInvalid);
     const v = body<Visit>(await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100001, "Originale", "2026-03-19") })).data;
     const bad = await call("PUT", "/v100/salesman/updateVisit/000000", { cookie: verdi, json: { vId: v.vId, ...visitOf(100001, "") } });
     expect(bad.statusCode).toBe(400);
@@ -88,8 +82,7 @@ describe("beyond the spec: the week and each customer's last activity", () => {
     ]);
     for (const q of ["from=2026-06-07&to=2026-06-01", "from=2026-01-01&to=2026-03-01", "from=2026-02-30&to=2026-03-01", ""]) {
       const res = await call("GET", `/v100/salesman/visits/000000?${q}`, { cookie: verdi });
-      expect(res.statusCode).toBe(400);
-      expect(body(res).error).toMatch(/(Intervallo|data)/);
+      expectRefused(res, 400, /(Intervallo|data)/);
     }
     expect((await call("GET", `/v100/salesman/visits/${verdiId}?from=2026-06-01&to=2026-06-07`, { cookie: neri })).statusCode).toBe(404);
   });

@@ -9,23 +9,23 @@ import { parse } from "csv-parse/sync";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { shiftDay } from "../../src/shared/rules/visits";
 import { visitMessages } from "../../src/shared/messages/visits";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { requestsTo } from "./helpers/requests";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 
 let t: TestApp;
 let verdi: string;
 let admin: string;
 let verdiId: number;
 
-const { call } = requestsTo(() => t);
+const { call, loginAs } = http(() => t);
 
 const today = romeParts(new Date()).date;
 const visitOf = (uIdCliente: number, vText: string, vDate: string, extra: Record<string, unknown> = {}) => ({ vDate, vType: "Visita", vText, uIdCliente, ...extra });
 
-async function post(json: unknown): Promise<LightMyRequestResponse> {
+async function postVisit(json: unknown): Promise<LightMyRequestResponse> {
   return call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json });
 }
-async function put(json: unknown): Promise<LightMyRequestResponse> {
+async function putVisit(json: unknown): Promise<LightMyRequestResponse> {
   return call("PUT", "/v100/salesman/updateVisit/000000", { cookie: verdi, json });
 }
 async function stored(vId: number): Promise<{ done: boolean; visit_date: string } | undefined> {
@@ -36,7 +36,7 @@ async function stored(vId: number): Promise<{ done: boolean; visit_date: string 
 beforeAll(async () => {
   t = await createTestApp();
   verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
-  [verdi, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "admin")]);
+  [verdi, admin] = await Promise.all([loginAs("agente.verdi"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 
@@ -51,7 +51,7 @@ describe("planned or done", () => {
       [shiftDay(today, 4), { done: false }, false],
     ];
     for (const [day, extra, done] of cases) {
-      const res = await post(visitOf(100001, `Caso ${day} ${JSON.stringify(extra)}`, day, extra));
+      const res = await postVisit(visitOf(100001, `Caso ${day} ${JSON.stringify(extra)}`, day, extra));
       expect(res.statusCode).toBe(200);
       const v = body<Visit>(res).data;
       expect(v.done).toBe(done);
@@ -65,32 +65,29 @@ describe("planned or done", () => {
   it("refuses marking done a report dated after today, and a done that is not yes or no: 400, nothing stored", async () => {
     const count = async () => Number((await t.database.pool.query<{ n: string }>("select count(*) as n from visits")).rows[0]!.n);
     const before = await count();
-    const future = await post(visitOf(100001, "Non ancora successa", shiftDay(today, 1), { done: true }));
-    expect(future.statusCode).toBe(400);
-    expect(body(future).error).toBe(visitMessages.doneInFuture);
-    const bad = await post(visitOf(100001, "Forse", today, { done: "sì" }));
-    expect(bad.statusCode).toBe(400);
-    expect(body(bad).error).toBe(visitMessages.doneInvalid);
+    const future = await postVisit(visitOf(100001, "Non ancora successa", shiftDay(today, 1), { done: true }));
+    expectRefused(future, 400, visitMessages.doneInFuture);
+    const bad = await postVisit(visitOf(100001, "Forse", today, { done: "sì" }));
+    expectRefused(bad, 400, visitMessages.doneInvalid);
     expect(await count()).toBe(before);
   });
 
   it("marks a planned report done (audited), keeps the flag when a change omits it, plans it again when moved after today", async () => {
-    const planned = body<Visit>(await post(visitOf(100001, "Da fare oggi", today, { done: false }))).data;
+    const planned = body<Visit>(await postVisit(visitOf(100001, "Da fare oggi", today, { done: false }))).data;
     expect(planned.done).toBe(false);
-    const marked = await put({ vId: planned.vId, ...visitOf(100001, "Da fare oggi", today, { done: true }) });
+    const marked = await putVisit({ vId: planned.vId, ...visitOf(100001, "Da fare oggi", today, { done: true }) });
     expect(marked.statusCode).toBe(200);
     expect(body<Visit>(marked).data.done).toBe(true);
     const audit = await t.database.pool.query<{ done: string }>("select details->>'done' as done from audit_log where action = 'visit.update' and details->>'vId' = $1", [String(planned.vId)]);
     expect(audit.rows).toEqual([{ done: "true" }]);
 
     // A change without the flag keeps it.
-    expect(body<Visit>(await put({ vId: planned.vId, ...visitOf(100001, "Fatto, testo corretto", today) })).data.done).toBe(true);
+    expect(body<Visit>(await putVisit({ vId: planned.vId, ...visitOf(100001, "Fatto, testo corretto", today) })).data.done).toBe(true);
     // Moved after today: it can only be planned.
-    const refused = await put({ vId: planned.vId, ...visitOf(100001, "Rimandata", shiftDay(today, 2), { done: true }) });
-    expect(refused.statusCode).toBe(400);
-    expect(body(refused).error).toBe(visitMessages.doneInFuture);
+    const refused = await putVisit({ vId: planned.vId, ...visitOf(100001, "Rimandata", shiftDay(today, 2), { done: true }) });
+    expectRefused(refused, 400, visitMessages.doneInFuture);
     expect(await stored(planned.vId)).toEqual({ done: true, visit_date: today });
-    const moved = body<Visit>(await put({ vId: planned.vId, ...visitOf(100001, "Rimandata", shiftDay(today, 2)) })).data;
+    const moved = body<Visit>(await putVisit({ vId: planned.vId, ...visitOf(100001, "Rimandata", shiftDay(today, 2)) })).data;
     expect(moved).toMatchObject({ vDate: shiftDay(today, 2), done: false });
   });
 
@@ -110,11 +107,11 @@ describe("each customer's last activity done and next planned", () => {
     const c = 100002;
     const history = async () => body<CustomerHistory[]>(await call("GET", "/v100/salesman/customerHistory/000000", { cookie: verdi })).data.find((r) => r.customerId === c)!;
     expect(await history()).toMatchObject({ lastVisit: null, nextVisit: null, total: 0 });
-    await post(visitOf(c, "Fatta", shiftDay(today, -10)));
-    await post({ ...visitOf(c, "Saltata, mai segnata", shiftDay(today, -2), { done: false }), vType: "Telefonata" });
-    const lateFirst = body<Visit>(await post({ ...visitOf(c, "Fra una settimana", shiftDay(today, 7)), vType: "Call conference" })).data;
-    const todayPlanned = body<Visit>(await post({ ...visitOf(c, "Oggi, da fare", today, { done: false }), vType: "Telefonata" })).data;
-    await post(visitOf(c, "Dopodomani", shiftDay(today, 2)));
+    await postVisit(visitOf(c, "Fatta", shiftDay(today, -10)));
+    await postVisit({ ...visitOf(c, "Saltata, mai segnata", shiftDay(today, -2), { done: false }), vType: "Telefonata" });
+    const lateFirst = body<Visit>(await postVisit({ ...visitOf(c, "Fra una settimana", shiftDay(today, 7)), vType: "Call conference" })).data;
+    const todayPlanned = body<Visit>(await postVisit({ ...visitOf(c, "Oggi, da fare", today, { done: false }), vType: "Telefonata" })).data;
+    await postVisit(visitOf(c, "Dopodomani", shiftDay(today, 2)));
     expect(await history()).toEqual({
       customerId: c,
       businessName: "Officina Bianchi S.r.l.",
@@ -125,7 +122,7 @@ describe("each customer's last activity done and next planned", () => {
       total: 5,
     });
     // Today's call done: it is the last activity; the next is the day after tomorrow.
-    await put({ vId: todayPlanned.vId, ...visitOf(c, "Oggi, fatto", today, { done: true }), vType: "Telefonata" });
+    await putVisit({ vId: todayPlanned.vId, ...visitOf(c, "Oggi, fatto", today, { done: true }), vType: "Telefonata" });
     expect(await history()).toMatchObject({ lastVisit: today, lastType: "Telefonata", nextVisit: shiftDay(today, 2), nextType: "Visita" });
     expect(lateFirst.done).toBe(false);
   });

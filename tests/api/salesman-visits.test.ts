@@ -5,16 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentCustomer, AgentLink, AgentSummary, Visit } from "../../src/shared/contract/visits";
 import { parse } from "csv-parse/sync";
 import { visitMessages } from "../../src/shared/messages/visits";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { addAgentNeri, requestsTo } from "./helpers/requests";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
+import { loginAgents } from "./helpers/agents";
 
 const RATE_LIMIT = 20;
 let t: TestApp;
-let verdi: string;
-let neri: string;
-let admin: string;
-let verdiId: number;
-let neriId: number;
+let verdi: string, neri: string, admin: string; // cookies
+let verdiId: number, neriId: number;
 let address = 10;
 
 /** Each test talks from its own address, so the public URLs' rate limit is only met where tested. */
@@ -22,7 +20,7 @@ function nextAddress(): string {
   return `10.0.0.${address++}`;
 }
 
-const { call } = requestsTo(() => t);
+const { call, loginAs } = http(() => t);
 
 async function visitCount(agentId?: number): Promise<number> {
   const r = agentId === undefined
@@ -44,9 +42,7 @@ const visitOf = (uIdCliente: number, vText: string, vDate = day, vType = "Visita
 
 beforeAll(async () => {
   t = await createTestApp({ AGENT_URL_MAX_PER_MINUTE: RATE_LIMIT });
-  neriId = await addAgentNeri(t);
-  verdiId = (await t.database.pool.query<{ id: number }>("select id from users where username = 'agente.verdi'")).rows[0]!.id;
-  [verdi, neri, admin] = await Promise.all([login(t.app, "agente.verdi"), login(t.app, "agente.neri"), login(t.app, "admin")]);
+  ({ verdi, neri, admin, verdiId, neriId } = await loginAgents(t));
 });
 afterAll(async () => t?.close());
 
@@ -113,7 +109,7 @@ describe("the logged-in agent's own reports", () => {
   });
 
   it("refuses a customer user and anonymous callers without a link", async () => {
-    expect((await call("GET", "/v100/salesman/getCustomersInfo/000000", { cookie: await login(t.app, "officina.rossi") })).statusCode).toBe(403);
+    expect((await call("GET", "/v100/salesman/getCustomersInfo/000000", { cookie: await loginAs("officina.rossi") })).statusCode).toBe(403);
     expect((await call("GET", "/v100/salesman/getCustomersInfo/000000")).statusCode).toBe(401);
     expect((await call("GET", `/v100/salesman/visit/${verdiId}/${day}`)).statusCode).toBe(401);
   });
@@ -131,8 +127,7 @@ describe("another agent's reports", () => {
       await call("DELETE", `/v100/salesman/deleteVisit/${verdiId}/${mine.vId}`, { cookie: neri }),
     ];
     for (const res of neriCalls) {
-      expect(res.statusCode).toBe(404);
-      expect(body(res).error).toMatch(/non trovat/);
+      expectRefused(res, 404, /non trovat/);
     }
     const still = body<Visit[]>(await call("GET", `/v100/salesman/visit/000000/${day}`, { cookie: verdi })).data.find((v) => v.vId === mine.vId);
     expect(still).toEqual(mine);
@@ -141,8 +136,7 @@ describe("another agent's reports", () => {
   it("refuses a visit for a customer not assigned to the agent (404), nothing stored", async () => {
     const before = await visitCount();
     const res = await call("POST", "/v100/salesman/postVisit/000000", { cookie: verdi, json: visitOf(100003, "Cliente di Neri") });
-    expect(res.statusCode).toBe(404);
-    expect(body(res).error).toBe(visitMessages.customerNotAssigned);
+    expectRefused(res, 404, visitMessages.customerNotAssigned);
     expect(await visitCount()).toBe(before);
   });
 });
@@ -195,8 +189,7 @@ describe("the public agent URL", () => {
     expect((await call("GET", `/v100/salesman/visit/${first}/${day}`, { ip })).statusCode).toBe(200);
     const second = await rotate(verdiId);
     const stale = await call("GET", `/v100/salesman/visit/${first}/${day}`, { ip });
-    expect(stale.statusCode).toBe(404);
-    expect(body(stale).error).toBe(visitMessages.linkInvalid);
+    expectRefused(stale, 404, visitMessages.linkInvalid);
     const before = await visitCount();
     expect((await call("POST", `/v100/salesman/postVisit/${first}`, { ip, json: visitOf(100001, "Con il vecchio link") })).statusCode).toBe(404);
     expect(await visitCount()).toBe(before);

@@ -1,7 +1,8 @@
 // Search, cross-references, customer prices, stock and the per-product lookups (issue 3), against
 // the demo catalogue (TEST_PRODUCTS products plus the fixtures).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import { buildApp } from "../../src/server/app";
 import type { ProductRow } from "../../src/shared/contract/product";
 import type { DeliveryForecast, PartsAvailability, SuggestedRow, SupplierAvailability } from "../../src/shared/contract/search";
@@ -16,6 +17,7 @@ import { SupplierUnavailableError } from "../../src/server/integrations/supplier
 import { IamUnavailableError } from "../../src/server/integrations/iam/contract";
 
 let t: TestApp;
+const { get, loginAs } = http(() => t);
 let rossi: string; // 100001, warehouse 01
 let bianchi: string; // 100002, warehouses 01+03
 let melis: string; // 100004, warehouse 03
@@ -23,16 +25,13 @@ let admin: string; // no customer
 
 beforeAll(async () => {
   t = await createTestApp();
-  [rossi, bianchi, melis, admin] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi"), login(t.app, "gommista.melis"), login(t.app, "admin")]);
+  [rossi, bianchi, melis, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("gommista.melis"), loginAs("admin")]);
 });
 afterAll(async () => t?.close());
 
-async function get(url: string, cookie: string | null, query: Record<string, string | string[]> = {}) {
-  return t.app.inject({ method: "GET", url, query, headers: cookie ? { cookie } : {} });
-}
 
 async function search(q: string, cookie = rossi): Promise<ProductRow[]> {
-  const res = await get("/v100/search", cookie, { searchString: q });
+  const res = await get("/v100/search", cookie, { query: { searchString: q } });
   expect(res.statusCode, res.body).toBe(200);
   const b = body<ProductRow[]>(res);
   expect(b.error).toBeNull();
@@ -51,13 +50,13 @@ describe("access", () => {
     "/v100/AML/productAvailability?makerCode=Q287&productCode=WD40",
     "/v100/iam/alternatives?codice=OC90",
   ])("%s without a session answers 401", async (url) => {
-    const res = await t.app.inject({ method: "GET", url });
+    const res = await get(url);
     expect(res.statusCode).toBe(401);
     expect(body(res).data).toBeNull();
   });
 
   it("staff not acting for a customer are asked to pick one (403)", async () => {
-    const res = await get("/v100/search", admin, { searchString: "OC90" });
+    const res = await get("/v100/search", admin, { query: { searchString: "OC90" } });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -93,9 +92,9 @@ describe("GET /v100/search: the fixtures", () => {
     expect((await search("5987 9081")).some((r) => r.codice === "OBS001")).toBe(false);
     const all = [...(await search("M120")), ...(await search("OC9")), ...(await search("1109AY"))];
     expect(all.some((r) => r.sScope === "OBSOLETE")).toBe(false);
-    expect((await get("/v100/parts/availability", rossi, { preCode: "M120", productCode: "OBS001" })).statusCode).toBe(404);
-    expect((await get("/v100/parts/deliveryForecast", rossi, { preCode: "M120", productCode: "OBS001" })).statusCode).toBe(404);
-    const alt = body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { codice: "OC90" })).data!;
+    expect((await get("/v100/parts/availability", rossi, { query: { preCode: "M120", productCode: "OBS001" } })).statusCode).toBe(404);
+    expect((await get("/v100/parts/deliveryForecast", rossi, { query: { preCode: "M120", productCode: "OBS001" } })).statusCode).toBe(404);
+    const alt = body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { query: { codice: "OC90" } })).data!;
     expect(alt.some((r) => r.codice === "OBS001")).toBe(false);
     const rows = await t.database.pool.query("select count(*)::int as n from products where s_scope = 'OBSOLETE'");
     expect(rows.rows[0].n).toBeGreaterThan(0); // there are obsolete products to hide
@@ -104,7 +103,7 @@ describe("GET /v100/search: the fixtures", () => {
   it("P100/PAD4455: stock 0 and a delivery forecast", async () => {
     const row = find(await search("PAD4455"), FIXTURES.forecast)!;
     expect(row.disp).toBe(0);
-    const res = await get("/v100/parts/deliveryForecast", rossi, { preCode: "P100", productCode: "PAD4455" });
+    const res = await get("/v100/parts/deliveryForecast", rossi, { query: { preCode: "P100", productCode: "PAD4455" } });
     expect(res.statusCode).toBe(200);
     const f = body<DeliveryForecast>(res).data!;
     expect(f.forecasts).toHaveLength(1);
@@ -214,18 +213,16 @@ describe("GET /v100/search: bad input never fails", () => {
     ["a single _", { searchString: "_" }],
   ])("%s: 400 'Inserire almeno 3 caratteri'", async (_label, query) => {
     const res = await get("/v100/search", rossi, query as Record<string, string>);
-    expect(res.statusCode).toBe(400);
-    expect(body(res).error).toBe(searchMessages.minChars);
+    expectRefused(res, 400, searchMessages.minChars);
   });
 
   it.each([["101 characters", "x".repeat(101)], ["10,000 characters", "A".repeat(10_000)]])("%s: 400", async (_label, q) => {
-    const res = await get("/v100/search", rossi, { searchString: q });
-    expect(res.statusCode).toBe(400);
-    expect(body(res).error).toBe(searchMessages.tooLong);
+    const res = await get("/v100/search", rossi, { query: { searchString: q } });
+    expectRefused(res, 400, searchMessages.tooLong);
   });
 
   it("a repeated searchString is refused", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/v100/search?searchString=OC90&searchString=WD40", headers: { cookie: rossi } });
+    const res = await get("/v100/search?searchString=OC90&searchString=WD40", rossi);
     expect(res.statusCode).toBe(400);
   });
 
@@ -255,20 +252,15 @@ describe("GET /v100/search: bad input never fails", () => {
   });
 
   it("a NUL is refused with the contract's Italian message (issue 14: one rule for every string), other control characters are ignored", async () => {
-    const res = await get("/v100/search", rossi, { searchString: "\u0000OC90" });
-    expect(res.statusCode).toBe(400);
-    expect(body(res).error).toBe(`searchString: ${common.unsafeText}`);
+    const res = await get("/v100/search", rossi, { query: { searchString: "\u0000OC90" } });
+    expectRefused(res, 400, `searchString: ${common.unsafeText}`);
     expect(find(await search("OC90\u0007"), FIXTURES.oc90)).toBeDefined();
   });
 });
 
 describe("GET /v100/search/suggestedProductList", () => {
   it("answers both suggestions as product rows with prices, SOSTITUITO first", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/v100/search/suggestedProductList?precodice=M200&codice=DISC300&scDecType=SOSTITUITO&scDecType=RIGENERATO",
-      headers: { cookie: rossi },
-    });
+    const res = await get("/v100/search/suggestedProductList?precodice=M200&codice=DISC300&scDecType=SOSTITUITO&scDecType=RIGENERATO", rossi);
     expect(res.statusCode).toBe(200);
     const rows = body<SuggestedRow[]>(res).data!;
     expect(rows.map((r) => [r.codice, r.decodingType])).toEqual([
@@ -280,22 +272,22 @@ describe("GET /v100/search/suggestedProductList", () => {
   });
 
   it("filters by scDecType (any case) and refuses unknown types", async () => {
-    const only = body<SuggestedRow[]>(await get("/v100/search/suggestedProductList", rossi, { precodice: "M200", codice: "DISC300", scDecType: "rigenerato" })).data!;
+    const only = body<SuggestedRow[]>(await get("/v100/search/suggestedProductList", rossi, { query: { precodice: "M200", codice: "DISC300", scDecType: "rigenerato" } })).data!;
     expect(only.map((r) => r.codice)).toEqual(["DISC300R"]);
-    const bad = await get("/v100/search/suggestedProductList", rossi, { precodice: "M200", codice: "DISC300", scDecType: "ALTRO" });
+    const bad = await get("/v100/search/suggestedProductList", rossi, { query: { precodice: "M200", codice: "DISC300", scDecType: "ALTRO" } });
     expect(bad.statusCode).toBe(400);
   });
 
   it("answers an empty list for a product without suggestions or unknown, 400 without codes", async () => {
-    expect(body<SuggestedRow[]>(await get("/v100/search/suggestedProductList", rossi, { precodice: "M120", codice: "OC90" })).data).toEqual([]);
-    expect(body<SuggestedRow[]>(await get("/v100/search/suggestedProductList", rossi, { precodice: "ZZZ", codice: "NOPE" })).data).toEqual([]);
-    expect((await get("/v100/search/suggestedProductList", rossi, { precodice: "M200" })).statusCode).toBe(400);
+    expect(body<SuggestedRow[]>(await get("/v100/search/suggestedProductList", rossi, { query: { precodice: "M120", codice: "OC90" } })).data).toEqual([]);
+    expect(body<SuggestedRow[]>(await get("/v100/search/suggestedProductList", rossi, { query: { precodice: "ZZZ", codice: "NOPE" } })).data).toEqual([]);
+    expect((await get("/v100/search/suggestedProductList", rossi, { query: { precodice: "M200" } })).statusCode).toBe(400);
   });
 });
 
 describe("GET /v100/parts/availability (delivery-date lookup)", () => {
   it("in the user's warehouse: ships with the next departure", async () => {
-    const res = await get("/v100/parts/availability", rossi, { preCode: "M120", productCode: "OC90" });
+    const res = await get("/v100/parts/availability", rossi, { query: { preCode: "M120", productCode: "OC90" } });
     expect(res.statusCode).toBe(200);
     const a = body<PartsAvailability>(res).data!;
     expect(a).toMatchObject({ precodice: "M120", codice: "OC90", primaryWarehouse: "01", message: searchMessages.deliveryFromPrimary("01 Senise") });
@@ -304,46 +296,44 @@ describe("GET /v100/parts/availability (delivery-date lookup)", () => {
 
   it("only in the other warehouse of the user: a transfer", async () => {
     // UFI 23.108.00 has 7 in 01 and 22 in 03; melis works from 03 only, bianchi from 01+03.
-    const m = body<PartsAvailability>(await get("/v100/parts/availability", melis, { preCode: "M140", productCode: "23.108.00" })).data!;
+    const m = body<PartsAvailability>(await get("/v100/parts/availability", melis, { query: { preCode: "M140", productCode: "23.108.00" } })).data!;
     expect(m.message).toBe(searchMessages.deliveryFromPrimary("03 Cagliari"));
-    const mann = body<PartsAvailability>(await get("/v100/parts/availability", bianchi, { preCode: "M130", productCode: "W71275" })).data!;
+    const mann = body<PartsAvailability>(await get("/v100/parts/availability", bianchi, { query: { preCode: "M130", productCode: "W71275" } })).data!;
     expect(mann.message).toBe(searchMessages.deliveryFromPrimary("01 Senise"));
   });
 
   it("out of stock with a forecast, not orderable, unknown product, bad input", async () => {
-    const pad = body<PartsAvailability>(await get("/v100/parts/availability", rossi, { preCode: "P100", productCode: "PAD4455" })).data!;
+    const pad = body<PartsAvailability>(await get("/v100/parts/availability", rossi, { query: { preCode: "P100", productCode: "PAD4455" } })).data!;
     expect(pad.disp).toBe(0);
     expect(pad.message).toMatch(/arrivo previsto il \d{2}\/\d{2}\/\d{4} \(20 pz\)/);
-    const noord = body<PartsAvailability>(await get("/v100/parts/availability", rossi, { preCode: "M120", productCode: "NOORD1" })).data!;
+    const noord = body<PartsAvailability>(await get("/v100/parts/availability", rossi, { query: { preCode: "M120", productCode: "NOORD1" } })).data!;
     expect(noord.message).toBe(searchMessages.deliveryNotOrderable);
-    const missing = await get("/v100/parts/availability", rossi, { preCode: "M120", productCode: "NOPE" });
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).error).toBe(searchMessages.productNotFound);
-    expect((await get("/v100/parts/availability", rossi, { preCode: "M120" })).statusCode).toBe(400);
-    expect((await get("/v100/parts/availability", rossi, { preCode: "M120", productCode: "x".repeat(5000) })).statusCode).toBe(400);
+    const missing = await get("/v100/parts/availability", rossi, { query: { preCode: "M120", productCode: "NOPE" } });
+    expectRefused(missing, 404, searchMessages.productNotFound);
+    expect((await get("/v100/parts/availability", rossi, { query: { preCode: "M120" } })).statusCode).toBe(400);
+    expect((await get("/v100/parts/availability", rossi, { query: { preCode: "M120", productCode: "x".repeat(5000) } })).statusCode).toBe(400);
   });
 });
 
 describe("GET /v100/AML|CLL|CLC/productAvailability", () => {
   it("Q287/WD40 from AML: a deterministic answer with the spec's fields", async () => {
-    const res = await get("/v100/AML/productAvailability", rossi, { makerCode: "Q287", productCode: "WD40" });
+    const res = await get("/v100/AML/productAvailability", rossi, { query: { makerCode: "Q287", productCode: "WD40" } });
     expect(res.statusCode).toBe(200);
     const a = body<SupplierAvailability>(res).data!;
     expect(a).toEqual(simulatedSupplierAvailability("AML", "Q287", "WD40"));
     expect(a.totalOrderable).toBeGreaterThan(0);
     expect(Object.keys(a).sort()).toEqual(["availabilityWarehouse", "primaryWarehouse", "totalOrderable"]);
-    const again = body<SupplierAvailability>(await get("/v100/AML/productAvailability", rossi, { makerCode: "Q287", productCode: "WD40", token: "abc" })).data;
+    const again = body<SupplierAvailability>(await get("/v100/AML/productAvailability", rossi, { query: { makerCode: "Q287", productCode: "WD40", token: "abc" } })).data;
     expect(again).toEqual(a);
   });
 
   it("each supplier answers for its own letter only", async () => {
-    expect((await get("/v100/CLL/productAvailability", rossi, { makerCode: "R100", productCode: "CL000001" })).statusCode).toBe(200);
-    expect((await get("/v100/CLC/productAvailability", rossi, { makerCode: "S120", productCode: "L00001" })).statusCode).toBe(200);
-    const wrong = await get("/v100/CLL/productAvailability", rossi, { makerCode: "Q287", productCode: "WD40" });
-    expect(wrong.statusCode).toBe(400);
-    expect(body(wrong).error).toBe(searchMessages.supplierWrongPrefix);
-    expect((await get("/v100/AML/productAvailability", rossi, { makerCode: "M120", productCode: "OC90" })).statusCode).toBe(400);
-    expect((await get("/v100/AML/productAvailability", rossi, { productCode: "WD40" })).statusCode).toBe(400);
+    expect((await get("/v100/CLL/productAvailability", rossi, { query: { makerCode: "R100", productCode: "CL000001" } })).statusCode).toBe(200);
+    expect((await get("/v100/CLC/productAvailability", rossi, { query: { makerCode: "S120", productCode: "L00001" } })).statusCode).toBe(200);
+    const wrong = await get("/v100/CLL/productAvailability", rossi, { query: { makerCode: "Q287", productCode: "WD40" } });
+    expectRefused(wrong, 400, searchMessages.supplierWrongPrefix);
+    expect((await get("/v100/AML/productAvailability", rossi, { query: { makerCode: "M120", productCode: "OC90" } })).statusCode).toBe(400);
+    expect((await get("/v100/AML/productAvailability", rossi, { query: { productCode: "WD40" } })).statusCode).toBe(400);
   });
 
   it("a supplier that does not answer gives 502 'Impossibile recuperare la disponibilità'", async () => {
@@ -367,13 +357,13 @@ describe("GET /v100/AML|CLL|CLC/productAvailability", () => {
       },
     });
     try {
-      const cookie = await login(other.app, "officina.rossi");
-      const res = await other.app.inject({ method: "GET", url: "/v100/AML/productAvailability?makerCode=Q287&productCode=WD40", headers: { cookie } });
+      const o = http(() => other);
+      const cookie = await o.loginAs("officina.rossi");
+      const res = await o.get("/v100/AML/productAvailability?makerCode=Q287&productCode=WD40", cookie);
       expect(res.statusCode).toBe(502);
       expect(body(res)).toMatchObject({ data: null, error: searchMessages.availabilityFailed });
-      const iam = await other.app.inject({ method: "GET", url: "/v100/iam/alternatives?codice=OC90", headers: { cookie } });
-      expect(iam.statusCode).toBe(502);
-      expect(body(iam).error).toBe(searchMessages.alternativesFailed);
+      const iam = await o.get("/v100/iam/alternatives?codice=OC90", cookie);
+      expectRefused(iam, 502, searchMessages.alternativesFailed);
     } finally {
       await other.app.close();
     }
@@ -382,7 +372,7 @@ describe("GET /v100/AML|CLL|CLC/productAvailability", () => {
 
 describe("GET /v100/iam/alternatives", () => {
   it("OC90: the parts of other makers sharing its cross-references, priced for the customer", async () => {
-    const res = await get("/v100/iam/alternatives", rossi, { codice: "OC90" });
+    const res = await get("/v100/iam/alternatives", rossi, { query: { codice: "OC90" } });
     expect(res.statusCode).toBe(200);
     const rows = body<ProductRow[]>(res).data!;
     expect(rows.map(key).sort()).toEqual(["M130/W71275", "M140/23.108.00"]);
@@ -390,14 +380,14 @@ describe("GET /v100/iam/alternatives", () => {
   });
 
   it("by an OE code: every part listing it", async () => {
-    const rows = body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { codice: "1109.AY" })).data!;
+    const rows = body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { query: { codice: "1109.AY" } })).data!;
     expect(rows.map(key).sort()).toEqual(["M120/OC90", "M130/W71275", "M140/23.108.00"]);
   });
 
   it("an unknown code or a part without equivalents answers an empty list", async () => {
-    expect(body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { codice: "ZZZ999QQ" })).data).toEqual([]);
-    expect(body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { codice: "CODVIN1" })).data).toEqual([]);
-    expect(body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { codice: "%%%" })).data).toEqual([]);
-    expect((await get("/v100/iam/alternatives", rossi, {})).statusCode).toBe(400);
+    expect(body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { query: { codice: "ZZZ999QQ" } })).data).toEqual([]);
+    expect(body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { query: { codice: "CODVIN1" } })).data).toEqual([]);
+    expect(body<ProductRow[]>(await get("/v100/iam/alternatives", rossi, { query: { codice: "%%%" } })).data).toEqual([]);
+    expect((await get("/v100/iam/alternatives", rossi, { query: {} })).statusCode).toBe(400);
   });
 });

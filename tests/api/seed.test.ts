@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_PRODUCTS, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { isSeeded, seedDemo } from "../../src/server/db/seed/demo";
 
 let t: TestApp;
+const { get } = http(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -29,7 +31,7 @@ describe("demo data", () => {
 
 describe("HTTPS", () => {
   it("adds HSTS only over HTTPS", async () => {
-    const plain = await t.app.inject({ method: "GET", url: "/v100/apiVersion/" });
+    const plain = await get("/v100/apiVersion/");
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
   });
 });

@@ -2,12 +2,14 @@
 // the cart, the landing token single-use and short-lived, a landing without a valid token showing
 // nothing of anyone's, the tyre store only for uShowGSUrl users.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { http } from "./helpers/http";
 import { cartQty, upsertProducts } from "./helpers/workshop";
 import { storeMessages as m } from "../../src/shared/messages/workshop-tools";
 import type { LandingAnswer } from "../../src/shared/contract/stores";
 
 let t: TestApp;
+const { get, post, loginAs } = http(() => t);
 let rossi: string;
 let bianchi: string;
 
@@ -17,13 +19,11 @@ beforeAll(async () => {
     { precodice: "T230", codice: "KST1", stock: 40, refs: ["KS 900"] },
     { precodice: "Q231", codice: "KSUP1", stock: 0 },
   ]);
-  [rossi, bianchi] = await Promise.all([login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 /** Opens the store as `cookie`, picks items in the simulator and follows the hand-back: the landing URL. */
 async function roundTrip(cookie: string, items: string[]): Promise<{ token: string; sessionKey: string }> {
@@ -75,7 +75,7 @@ describe("catalogue store", () => {
     expect(avail.statusCode).toBe(200);
     expect(body<{ totalOrderable: number }>(avail).data.totalOrderable).toEqual(expect.any(Number));
     expect((await get(`/v100/kromeda/productAvailability?sessionKey=${sessionKey}&precodice=Q231&codice=KSUP1`)).statusCode).toBe(403);
-    const add = await t.app.inject({ method: "POST", url: "/v100/kromeda/addToCart", payload: { sessionKey, precodice: "T230", codice: "KST1", qntRichiesta: 3 }, headers: { cookie } });
+    const add = await post("/v100/kromeda/addToCart", cookie, { sessionKey, precodice: "T230", codice: "KST1", qntRichiesta: 3 });
     expect(add.statusCode).toBe(200);
     expect(await cartQty(t, rossi)).toEqual({ "T230/KST1": 3 });
   });
@@ -100,7 +100,7 @@ describe("catalogue store", () => {
     // Rossi's landing cookie does not open Bianchi's trip, nor add to Bianchi's cart.
     const cross = await get(`/v100/kromeda/KStoreLanding?sessionKey=${other.sessionKey}&token=${other.token}`, first.cookie);
     expect(cross.statusCode).toBe(403);
-    const add = await t.app.inject({ method: "POST", url: "/v100/kromeda/addToCart", payload: { sessionKey: other.sessionKey, precodice: "T230", codice: "KST1", qntRichiesta: 1 }, headers: { cookie: first.cookie } });
+    const add = await post("/v100/kromeda/addToCart", first.cookie, { sessionKey: other.sessionKey, precodice: "T230", codice: "KST1", qntRichiesta: 1 });
     expect(add.statusCode).toBe(403);
     // A hand-back for an unknown trip is refused.
     const forged = await get("/v100/kromeda/return?sessionKey=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&item=KST1:1");

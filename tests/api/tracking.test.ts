@@ -2,25 +2,24 @@
 // applied together, a report per row); the customer sees it on the order and its delivery notes
 // with a link built from the courier's template, and gets one shipping mail per order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, login, type TestApp } from "./helpers/test-app";
-import { uploadCsv } from "./helpers/csv-upload";
+import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { expectRefused, http } from "./helpers/http";
 import type { TrackingCsvResult, TrackingOrder } from "../../src/shared/contract/tracking";
 import type { OutboxMail } from "../../src/shared/contract/mail";
 import { trackingUrl } from "../../src/shared/rules/couriers";
 
 let t: TestApp;
+const { get, post, upload, loginAs } = http(() => t);
 let admin: string;
 let rossi: string;
 let bianchi: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, rossi, bianchi] = await Promise.all([login(t.app, "admin"), login(t.app, "officina.rossi"), login(t.app, "officina.bianchi")]);
+  [admin, rossi, bianchi] = await Promise.all([loginAs("admin"), loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: unknown) => t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as Record<string, unknown> });
 const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
 const mails = async () => body<OutboxMail[]>(await get("/v100/admin/mail?startFrom=0&size=100", admin)).data;
 
@@ -55,7 +54,7 @@ describe("tracking console", () => {
     for (const who of [rossi, bianchi]) {
       expect((await get("/v100/AD/api/getOrders", who)).statusCode).toBe(403);
       expect((await post("/v100/AD/api/insertTracking", who, payload("x"))).statusCode).toBe(403);
-      expect((await uploadCsv(t.app, who, "/v100/AD/api/updateTrackingCSV", "a;BRT;1;20/11/2026;21/11/2026")).statusCode).toBe(403);
+      expect((await upload("/v100/AD/api/updateTrackingCSV", who, "a;BRT;1;20/11/2026;21/11/2026")).statusCode).toBe(403);
     }
   });
 
@@ -144,7 +143,7 @@ describe("tracking CSV", () => {
       `${orders[2]!.webOrderCode};UPS`,
       `${orders[2]!.webOrderCode};UPS;;20/11/2026;22/11/2026`,
     ].join("\r\n");
-    const res = await uploadCsv(t.app, admin, "/v100/AD/api/updateTrackingCSV", csv, "tracking.csv");
+    const res = await upload("/v100/AD/api/updateTrackingCSV", admin, csv, "tracking.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<TrackingCsvResult>(res).data;
     expect(r.applied).toBe(2);
@@ -166,19 +165,17 @@ describe("tracking CSV", () => {
     expect(now.find((o) => o.webOrderCode === orders[2]!.webOrderCode)!.tracking).toBeNull();
     expect((await mails()).length).toBe(before + 2);
     // The same file again: the orders are updated, no mail is repeated.
-    const again = body<TrackingCsvResult>(await uploadCsv(t.app, admin, "/v100/AD/api/updateTrackingCSV", csv, "tracking.csv")).data;
+    const again = body<TrackingCsvResult>(await upload("/v100/AD/api/updateTrackingCSV", admin, csv, "tracking.csv")).data;
     expect(again).toMatchObject({ applied: 2, mailsQueued: 0 });
   });
 
   it("refuses a file that is not a CSV, an empty file and a malformed one", async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]);
-    const bin = await uploadCsv(t.app, admin, "/v100/AD/api/updateTrackingCSV", png, "foto.png", "image/png");
-    expect(bin.statusCode).toBe(415);
-    expect(body(bin).error).toBe("foto.png is not a csv file");
-    const empty = await uploadCsv(t.app, admin, "/v100/AD/api/updateTrackingCSV", "\r\n", "vuoto.csv");
-    expect(empty.statusCode).toBe(400);
-    expect(body(empty).error).toBe("Upload del file fallito");
-    const broken = await uploadCsv(t.app, admin, "/v100/AD/api/updateTrackingCSV", 'a;"BRT;1;20/11/2026;21/11/2026\nb;c', "rotto.csv");
+    const bin = await upload("/v100/AD/api/updateTrackingCSV", admin, png, "foto.png", "image/png");
+    expectRefused(bin, 415, "foto.png is not a csv file");
+    const empty = await upload("/v100/AD/api/updateTrackingCSV", admin, "\r\n", "vuoto.csv");
+    expectRefused(empty, 400, "Upload del file fallito");
+    const broken = await upload("/v100/AD/api/updateTrackingCSV", admin, 'a;"BRT;1;20/11/2026;21/11/2026\nb;c', "rotto.csv");
     expect(broken.statusCode).toBe(400);
   });
 
@@ -186,7 +183,7 @@ describe("tracking CSV", () => {
     const orders = body<TrackingOrder[]>(await get("/v100/AD/api/getOrders", admin)).data;
     const rows = Array.from({ length: 3000 }, (_, i) => (i < orders.length ? `${orders[i]!.webOrderCode};GLS;G${i};20/11/2026;22/11/2026` : `900000-${i};GLS;G${i};20/11/2026;22/11/2026`));
     const started = Date.now();
-    const res = await uploadCsv(t.app, admin, "/v100/AD/api/updateTrackingCSV", rows.join("\n"), "grande.csv");
+    const res = await upload("/v100/AD/api/updateTrackingCSV", admin, rows.join("\n"), "grande.csv");
     expect(res.statusCode, res.body).toBe(200);
     const r = body<TrackingCsvResult>(res).data;
     expect(r.rows).toHaveLength(3000);

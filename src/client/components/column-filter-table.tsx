@@ -42,6 +42,13 @@ export interface ColumnFilterTableProps<T> {
   appliedFilters?: Record<string, string>;
 }
 
+/** One table's column filters and what "Elimina tutti i filtri" needs: whether any is set, and the reset. */
+export function useColumnFilters() {
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  return { filters, onFiltersChange: setFilters, active: Object.values(filters).some((v) => v.trim() !== ""), reset: () => setFilters({}) };
+}
+export type ColumnFilters = ReturnType<typeof useColumnFilters>;
+
 export function ColumnFilterTable<T>({ rows, columns, rowKey, filters, onFiltersChange, pageSizes, defaultPageSize, caption, emptyText, testId, appliedFilters }: ColumnFilterTableProps<T>) {
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [page, setPage] = useState(0);

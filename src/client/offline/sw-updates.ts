@@ -85,12 +85,10 @@ export function registerServiceWorker(): void {
 }
 
 /** 'Aggiorna': send what can be sent, then let the new version take over and reload. */
-export async function applyUpdate(): Promise<void> {
+export async function applyUpdate(flushOutbox: () => Promise<unknown>): Promise<void> {
   if (!wb || state.updating) return;
   setState({ updating: true });
-  // The outbox (and Dexie) is loaded on demand: a page that never had an identity has nothing queued.
-  const flush = import("./session-sync").then(({ flushOutbox }) => flushOutbox());
-  await Promise.race([flush.catch(() => null), new Promise((r) => setTimeout(r, FLUSH_BEFORE_UPDATE_MS))]);
+  await Promise.race([flushOutbox().catch(() => null), new Promise((r) => setTimeout(r, FLUSH_BEFORE_UPDATE_MS))]);
   const waiting = registration?.waiting;
   if (!waiting) {
     window.location.reload();

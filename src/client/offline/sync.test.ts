@@ -1,4 +1,4 @@
-// The sync engine (sync.ts) through the session's slot (session-sync.ts), on fake-indexeddb with a
+// The sync engine (sync.ts) through a page's session sync (session-sync.ts), on fake-indexeddb with a
 // stubbed fetch: online edits sent at once with their mutation id, refusals to the screen, offline
 // and network failures queued and resent with the same id, an expired session pausing the queue
 // until the same identity logs in again, and one engine per identity, disposed at logout.
@@ -6,8 +6,8 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetBancoDbForTests } from "./db";
 import { enqueueEdit, pendingEdits, refusedEdits } from "./outbox";
-import type { SyncHooks } from "./sync";
-import { currentSync, flushOutbox, getSyncState, startSync, stopSync, submitEdit } from "./session-sync";
+import { createSyncEngine, type SyncHooks } from "./sync";
+import { createSessionSync } from "./session-sync";
 
 import { addEdit, BIANCHI, ROSSI } from "../test-support/outbox-edits";
 
@@ -16,12 +16,19 @@ let hooks: SyncHooks = {};
 const configureSync = (next: SyncHooks) => {
   hooks = next;
 };
-const setSyncIdentity = (identity: string) => startSync(identity, hooks);
-const resumeAfterLogin = () => currentSync()!.resumeAfterLogin();
+// Each test gets the page's session sync that app/offline/offline-root.tsx creates.
+let session = createSessionSync();
+const setSyncIdentity = (identity: string) => session.attach(createSyncEngine(identity, hooks));
+const resumeAfterLogin = () => session.running()!.resumeAfterLogin();
+const stopSync = () => session.stop();
+const flushOutbox = () => session.flush();
+const submitEdit: typeof session.submit = (identity, edit) => session.submit(identity, edit);
+const getSyncState = () => session.getState();
 
 beforeEach(async () => {
   await resetBancoDbForTests();
   stopSync();
+  session = createSessionSync();
   hooks = {};
 });
 

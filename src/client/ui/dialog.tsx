@@ -1,48 +1,96 @@
-import type { ReactNode, RefObject } from "react";
+// Dialog parts in shadcn/ui's style over Radix (focus trap, Escape, aria-labelledby/-describedby,
+// focus back to the opener): compose `Dialog` › `DialogContent` › `DialogHeader` (`DialogTitle`,
+// `DialogDescription`, or its `title`/`description` shorthand) › body › `DialogFooter` (`DialogClose`
+// for the cancel). Three layouts: a centred box, full screen on phones (the camera scan), a
+// non-modal corner panel (the promo popup).
+import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes, type ReactNode, type RefObject } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn";
 import { common } from "../../shared/messages/common";
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  className?: string;
+export const Dialog = RadixDialog.Root;
+export const DialogClose = RadixDialog.Close;
+
+const contentVariants = cva("fixed z-50 bg-white focus:outline-none", {
+  variants: {
+    layout: {
+      center: "left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg p-5 shadow-xl",
+      "phone-full":
+        "inset-0 flex flex-col gap-3 overflow-y-auto p-4 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100%-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:p-5",
+      corner: "inset-x-2 bottom-2 z-40 overflow-hidden rounded-xl border border-slate-200 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[26rem]",
+    },
+  },
+  defaultVariants: { layout: "center" },
+});
+
+export interface DialogContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content>, VariantProps<typeof contentVariants> {
   /** The element that gets the focus when the dialog opens (its primary action); default: the first control. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The × in the corner (default on; first in the tab order, as the focus trap starts there); a layout that places its own close passes false. */
+  closeButton?: boolean;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, footer, className, initialFocus }: DialogProps) {
+export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
+  { layout, initialFocus, closeButton = true, className, children, onOpenAutoFocus, ...props },
+  ref,
+) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <RadixDialog.Content
-          onOpenAutoFocus={(e) => {
-            if (!initialFocus?.current) return;
-            e.preventDefault();
-            initialFocus.current.focus();
-          }}
-          className={cn(
-            "fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl focus:outline-none",
-            className,
-          )}
-        >
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={common.close}>
-              <X className="size-5" />
-            </RadixDialog.Close>
-          </div>
-          {description ? <RadixDialog.Description className="mb-3 text-sm text-slate-600">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
-          {children}
-          {footer ? <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <RadixDialog.Portal>
+      {layout === "corner" ? null : <RadixDialog.Overlay className={cn("fixed inset-0 z-40", layout === "phone-full" ? "bg-slate-900/60" : "bg-slate-900/50")} />}
+      <RadixDialog.Content
+        ref={ref}
+        onOpenAutoFocus={(e) => {
+          onOpenAutoFocus?.(e);
+          if (e.defaultPrevented || !initialFocus?.current) return;
+          e.preventDefault();
+          initialFocus.current.focus();
+        }}
+        className={cn(contentVariants({ layout }), className)}
+        {...props}
+      >
+        {closeButton ? (
+          <RadixDialog.Close
+            className={cn(
+              "absolute rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+              layout === "phone-full" ? "right-3 top-3 inline-flex size-11 items-center justify-center sm:right-4 sm:top-4" : "right-4 top-4 p-1",
+            )}
+            aria-label={common.close}
+          >
+            <X className={layout === "phone-full" ? "size-6" : "size-5"} aria-hidden />
+          </RadixDialog.Close>
+        ) : null}
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
   );
+});
+
+/** Title and description at the top, clear of the × in the corner: given as `title` and
+ * `description`, or composed as children (DialogTitle, DialogDescription) when they need more. */
+export function DialogHeader({ title, description, className, children, ...props }: Omit<HTMLAttributes<HTMLDivElement>, "title"> & { title?: ReactNode; description?: ReactNode }) {
+  return (
+    <div className={cn("mb-3 space-y-3 pr-10", className)} {...props}>
+      {title !== undefined ? <DialogTitle>{title}</DialogTitle> : null}
+      {description !== undefined ? <DialogDescription>{description}</DialogDescription> : null}
+      {children}
+    </div>
+  );
+}
+
+export const DialogTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof RadixDialog.Title>>(function DialogTitle({ className, ...props }, ref) {
+  return <RadixDialog.Title ref={ref} className={cn("text-lg font-semibold text-slate-900", className)} {...props} />;
+});
+
+export const DialogDescription = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<typeof RadixDialog.Description>>(function DialogDescription(
+  { className, ...props },
+  ref,
+) {
+  return <RadixDialog.Description ref={ref} className={cn("text-sm text-slate-600", className)} {...props} />;
+});
+
+/** The actions, right-aligned; the cancel is a `DialogClose asChild` around an outline button. */
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("mt-5 flex flex-wrap justify-end gap-2", className)} {...props} />;
 }

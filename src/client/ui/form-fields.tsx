@@ -1,6 +1,7 @@
 // Small labelled fields of the forms (back office, customer profile): each carries its error under
 // it, tied by aria.
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
+import { cn } from "../lib/cn";
 import { Checkbox } from "./checkbox";
 import { Input } from "./input";
 import { FieldError, Label } from "./label";
@@ -51,14 +52,24 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export function SelectField(props: { id: string; label: string; value: string; error?: string; onChange: (v: string) => void; children: ReactNode }) {
-  const { id, label, value, error, onChange, children } = props;
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+  /** The select's other attributes (ref, className). */
+  selectProps?: Omit<ComponentProps<"select">, "id" | "value" | "onChange">;
+}
+
+export function SelectField({ id, label, value, error, onChange, children, selectProps }: SelectFieldProps) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id} className="block">
         {label}
       </Label>
-      <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} className={selectClass}>
+      <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} {...selectProps} className={cn(selectClass, selectProps?.className)}>
         {children}
       </select>
       <FieldError id={`${id}-error`}>{error}</FieldError>
@@ -66,11 +77,13 @@ export function SelectField(props: { id: string; label: string; value: string; e
   );
 }
 
-export function CheckField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function CheckField({ id, label, checked, onChange, labelClassName }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; labelClassName?: string }) {
   return (
     <div className="flex min-h-10 items-center gap-2">
       <Checkbox id={id} checked={checked} onCheckedChange={onChange} />
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
     </div>
   );
 }

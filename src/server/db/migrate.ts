@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Db } from "./connection";
+import { applyStorageOptions } from "./storage-options";
 
 // Source layout: src/server/db/migrations; bundled server: dist/server/migrations.
 function migrationsFolder(): string {
@@ -14,4 +15,5 @@ function migrationsFolder(): string {
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  await applyStorageOptions(db);
 }

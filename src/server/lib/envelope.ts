@@ -36,3 +36,42 @@ export function fileAnswer(contentType: string | string[], description: string) 
   const schema = z.string().meta({ format: "binary" }) as unknown as z.ZodType<unknown>;
   return { 200: { description, content: Object.fromEntries(types.map((t) => [t, { schema }])) } };
 }
+
+/** A file field of a multipart form, for the OpenAPI document. */
+export const binaryField = z.string().meta({ format: "binary" });
+
+/**
+ * A multipart/form-data body, declared for the OpenAPI document: the form is read by the upload
+ * reader (lib/upload.ts) and its fields checked in the handler, so the validator lets it through
+ * (plugins/openapi.ts). `json` adds the JSON body the same route also takes, checked by the handler
+ * with the same schema as the form's fields.
+ */
+export function multipartBody<F extends z.ZodType, J extends z.ZodType = never>(fields: F, json?: J) {
+  return {
+    content: {
+      "multipart/form-data": { schema: fields },
+      ...(json ? { "application/json": { schema: json } } : {}),
+    },
+  };
+}
+
+/** A 303 redirect answer (no body): where the browser goes is in Location. */
+export function redirectAnswer(description: string) {
+  return { 303: z.null().meta({ description, headers: { Location: { type: "string", description: "L'indirizzo a cui il browser prosegue" } } }) };
+}
+
+/** A multipart form with one file in the field "file" (CSV uploads, promo media). */
+export function singleFileBody(description: string) {
+  return multipartBody(z.object({ file: z.string().meta({ format: "binary", description }) }));
+}
+
+/** A multipart form of fields and up to `max` images in attachement0..n (the quote, a return). */
+export function imageFormBody<F extends z.ZodObject>(fields: F, max: number, json?: z.ZodType) {
+  const images = Object.fromEntries(Array.from({ length: max }, (_, i) => [`attachement${i}`, z.string().meta({ format: "binary", description: "Un'immagine (JPEG, PNG o WebP)" }).optional()]));
+  return multipartBody(z.object({ ...fields.shape, ...images }), json);
+}
+
+/** A JSON body the handler (or its service) checks itself, in its own order: declared for the document. */
+export function handlerCheckedBody<T extends z.ZodType>(schema: T) {
+  return { content: { "application/json": { schema } } };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { italianDate, renderPdf, type PdfDocumentSpec } from "./pdf-layout";
+import { italianDate, lineColumns, renderPdf, type PdfDocumentSpec } from "./pdf-layout";
 
 const spec = (rows: number): PdfDocumentSpec => ({
   title: "Documento di trasporto",
@@ -42,5 +42,17 @@ describe("renderPdf", () => {
 
   it("writes dates the Italian way", () => {
     expect(italianDate("2026-03-05")).toBe("05/03/2026");
+  });
+});
+
+describe("lineColumns", () => {
+  it("keeps the order and widths, and aligns counts and amounts right", () => {
+    expect(lineColumns({ Riga: 6, Codice: 17, DDT: 13, "Q.tà": 6, Importo: 11 })).toEqual([
+      { header: "Riga", width: 6, align: "right" },
+      { header: "Codice", width: 17 },
+      { header: "DDT", width: 13 },
+      { header: "Q.tà", width: 6, align: "right" },
+      { header: "Importo", width: 11, align: "right" },
+    ]);
   });
 });

@@ -35,6 +35,19 @@ const GREY = "#64748b";
 const LINE = "#cbd5e1";
 const ROW_ALT = "#f1f5f9";
 
+// Counts and amounts, right aligned in every lines table.
+const RIGHT_ALIGNED = new Set(["Riga", "Q.tà", "Listino", "Sconto", "Netto", "Importo"]);
+
+/** A lines table's columns, in order: header → share of the table width. */
+export function lineColumns(widths: Record<string, number>): PdfColumn[] {
+  return Object.entries(widths).map(([header, width]) => (RIGHT_ALIGNED.has(header) ? { header, width, align: "right" } : { header, width }));
+}
+
+/** The first two cells of every document line: its number and its code. */
+export function lineRefCells(l: { riga: number; precodice: string; codice: string }): [string, string] {
+  return [String(l.riga), `${l.precodice} ${l.codice}`];
+}
+
 export function italianDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split("-");
   return `${d}/${m}/${y}`;

@@ -7,17 +7,24 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { z } from "zod";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { access, describeRule, type AccessRule } from "../lib/access-rule";
+import { fileAnswer } from "../lib/envelope";
 import { scopeAccess } from "./access-control";
 
 export const OPENAPI_PATH = "/v100/openapi.json";
 export const DOCS_PREFIX = "/v100/docs";
 export const SESSION_SCHEME = "sessionCookie";
 
-/** Request parts: a missing body or query is read as {} (as validate() always did). */
+/**
+ * Request parts: a missing body or query is read as {} (as validate() always did). A body declared
+ * per content type (multipartBody() in lib/envelope.ts) is the document's: the handler reads the
+ * form with the upload reader and checks its fields itself.
+ */
 export function registerTypedRoutes(app: FastifyInstance): void {
   app.setValidatorCompiler((route) => {
+    if (route.httpPart === "body" && (route as { contentType?: string }).contentType !== undefined) return (data: unknown) => ({ value: data });
     const check = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
     return (data: unknown) => check(data ?? {});
   });
@@ -38,14 +45,22 @@ function operationFor(document: Parameters<typeof jsonSchemaTransform>[0]): Retu
   const route = (document as unknown as { route: RouteOptions }).route;
   const rule = (route.config as { access?: AccessRule } | undefined)?.access;
   if (!document.url.startsWith("/v100/") || document.url.startsWith(DOCS_PREFIX) || !rule) return { schema: { hide: true } as FastifySchema, url: document.url };
-  const converted = jsonSchemaTransform(document);
+  const content = contentBody(document.schema);
+  const converted = jsonSchemaTransform(content ? { ...document, schema: { ...document.schema, body: undefined } } : document);
   const schema = { ...(converted.schema ?? {}) } as Record<string, unknown>;
+  if (content) schema.body = { content: Object.fromEntries(Object.entries(content).map(([type, { schema: s }]) => [type, { schema: z.toJSONSchema(s, { io: "input", unrepresentable: "any" }) }])) };
   if (!schema.tags) schema.tags = [tagOf(document.url)];
   const stateChanging = (route.config as { stateChanging?: boolean }).stateChanging ? " GET che modifica lo stato (controllo origine)." : "";
   schema.description = [schema.description, `Chi può chiamarla: ${describeRule(rule)}.${stateChanging}`].filter(Boolean).join("\n\n");
   schema["x-access"] = rule;
   schema.security = rule.public ? [] : rule.agentUrl ? [{}, { [SESSION_SCHEME]: [] }] : [{ [SESSION_SCHEME]: [] }];
   return { schema: schema as FastifySchema, url: converted.url };
+}
+
+/** A body declared per content type (multipartBody()), which jsonSchemaTransform does not read. */
+function contentBody(schema: unknown): Record<string, { schema: z.ZodType }> | undefined {
+  const body = (schema as { body?: { content?: Record<string, { schema: z.ZodType }> } } | undefined)?.body;
+  return body && !(body instanceof z.ZodType) && body.content ? body.content : undefined;
 }
 
 /** @fastify/swagger: registered before the routes (it collects them as they are added). */
@@ -73,7 +88,7 @@ export async function registerOpenApi(app: FastifyInstance, opts: OpenApiOptions
 /** The document and the Swagger UI: after the modules' routes. */
 export async function registerOpenApiRoutes(app: FastifyInstance): Promise<void> {
   // Any logged-in user (decision 0034): integrators log in like every client.
-  app.get(OPENAPI_PATH, { config: { access: access.anyUser }, schema: { summary: "Questo documento (OpenAPI 3.1)" } }, async (_request, reply) => {
+  app.get(OPENAPI_PATH, { config: { access: access.anyUser }, schema: { summary: "Questo documento (OpenAPI 3.1)", response: fileAnswer("application/json", "Il documento OpenAPI 3.1 dell'API v100") } }, async (_request, reply) => {
     reply.header("Cache-Control", "private, no-cache");
     return reply.type("application/json; charset=utf-8").send(JSON.stringify(app.swagger()));
   });

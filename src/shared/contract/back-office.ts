@@ -220,3 +220,8 @@ export const reportStatusSchema = z.object({
 });
 export type ReportKind = z.infer<typeof reportKindSchema>;
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+/** POST /admin/loadCSV?dryRun=1: check the file and show the result without loading it. */
+export const loadCsvQuerySchema = z.object({ dryRun: z.enum(["0", "1", "true", "false"]).optional() });
+/** POST /admin/loadCSV: the price list file (multipart field "file"). */
+export const priceListUploadSchema = z.object({ file: z.string().meta({ format: "binary", description: "Il listino in CSV" }) });

@@ -2,6 +2,7 @@
 // Delivery-note filter; core §7 /documents/*). Money in euro.
 import { z } from "zod";
 import { shipmentTrackingSchema } from "./tracking";
+import { articleLineSchema } from "./article-line";
 import { filterIsoDate, filterText } from "./filter-fields";
 import { documentsMessages } from "../messages/documents";
 import { ordersMessages } from "../messages/orders";
@@ -55,10 +56,7 @@ export const ddtDetailsRequestSchema = z.object({
 export const ddtLineSchema = z.object({
   idRiga: z.number(),
   riga: z.number(),
-  precodice: z.string(),
-  codice: z.string(),
-  descrArticolo: z.string(),
-  quantita: z.number(),
+  ...articleLineSchema.shape,
   listino: z.number(),
   sconto: z.string(),
   netto: z.number(),

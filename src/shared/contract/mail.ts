@@ -52,3 +52,6 @@ export const deadLetterJobSchema = z.object({
 });
 export type DeadLetterJob = z.infer<typeof deadLetterJobSchema>;
 export const deadLettersSchema = z.array(deadLetterJobSchema);
+
+/** POST /admin/jobs/dead-letters/:id/retry: the job is queued again. */
+export const deadLetterRetrySchema = z.object({ retried: z.literal(true) });

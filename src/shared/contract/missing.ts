@@ -1,13 +1,11 @@
 // Missing items (spec core-ordering §3 Missing item; GET /outofstock). The ADMIN-only fields
 // (ragioneSoc, uIdCliente, dataOrdineFornitore, deposito) are null for everyone else.
 import { z } from "zod";
+import { articleLineSchema } from "./article-line";
 
 export const missingItemSchema = z.object({
   id: z.number(),
-  precodice: z.string(),
-  codice: z.string(),
-  descrArticolo: z.string(),
-  quantita: z.number(),
+  ...articleLineSchema.shape,
   ordineClienteFull: z.string(), // e.g. "OW 1234/2026"
   dataOrdineCliente: z.string(), // YYYY-MM-DD
   dataConsegna: z.string().nullable(), // forecast delivery date, YYYY-MM-DD

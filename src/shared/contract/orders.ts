@@ -3,6 +3,7 @@ import { z } from "zod";
 import { filterIsoDate, filterText } from "./filter-fields";
 import { ordersMessages } from "../messages/orders";
 import { shipmentTrackingSchema } from "./tracking";
+import { articleLineSchema } from "./article-line";
 
 export const startFromSchema = z.object({
   startFrom: z.coerce.number({ error: ordersMessages.badStartFrom }).int({ error: ordersMessages.badStartFrom }).min(0, { error: ordersMessages.badStartFrom }).max(1_000_000).default(0),
@@ -66,10 +67,7 @@ export const lineShipmentSchema = z.object({
 
 export const orderLineSchema = z.object({
   riga: z.number(),
-  precodice: z.string(),
-  codice: z.string(),
-  descrArticolo: z.string(),
-  quantita: z.number(),
+  ...articleLineSchema.shape,
   quantitaEvasa: z.number(),
   quantitaDaEvadere: z.number(),
   listino: z.number(),

@@ -26,3 +26,21 @@ export const landingAddSchema = z.object({
   codice: z.string().min(1).max(60),
   qntRichiesta: z.union([z.number(), z.string()]),
 });
+
+/** The parts the store hands back: one or more `item=CODE:QTY`. */
+const itemsSchema = z.union([z.string(), z.array(z.string())]).optional();
+/** GET /kromeda/return: the store's hand-back (a top-level navigation), answered with a redirect. */
+export const storeReturnQuerySchema = z.object({
+  sessionKey: z.string({ error: m.sessionInvalid }).min(16, { error: m.sessionInvalid }).max(200, { error: m.sessionInvalid }),
+  item: itemsSchema,
+});
+/** GET /kromeda/productAvailability on the landing page. */
+export const landingAvailabilityQuerySchema = landingAddSchema.pick({ sessionKey: true, precodice: true, codice: true });
+/** The simulated catalogue store's page (no real store configured). */
+export const kstoreSimulatorQuerySchema = z.object({ sessionKey: z.string().max(200), returnUrl: z.string().max(500), q: z.string().max(60).optional() });
+/** The simulated store's "transfer to portal" button: items and their `qty_CODE` quantities. */
+export const kstoreHandBackQuerySchema = z
+  .object({ sessionKey: z.string({ error: m.sessionInvalid }).default(""), returnUrl: z.string({ error: m.sessionInvalid }).default(""), item: itemsSchema })
+  .catchall(z.union([z.string(), z.array(z.string())]));
+/** The simulated tyre store's page. */
+export const gsSimulatorQuerySchema = z.object({ cliente: z.string().max(20).optional() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   chainFactor,
+  chainLabel,
   chainTotalPercent,
   discountLabel,
   formatChain,
@@ -180,5 +181,13 @@ describe("formatChain and discountLabel", () => {
     expect(discountLabel([])).toBe("");
     expect(discountLabel([0])).toBe("");
     expect(discountLabel([0, 0])).toBe("");
+  });
+});
+
+describe("chainLabel", () => {
+  it("labels a stored chain, empty without discount or when it cannot be read", () => {
+    expect(chainLabel("40+10")).toBe(discountLabel([40, 10]));
+    expect(chainLabel("0")).toBe("");
+    expect(chainLabel("abc")).toBe("");
   });
 });

@@ -126,3 +126,8 @@ export function discountLabel(steps: readonly number[]): string {
   if (steps.every((s) => s === 0)) return "";
   return steps.map((s) => formatStep(s, ",")).join("+");
 }
+
+/** The label of a chain as stored ("" when it has no discount or cannot be read). */
+export function chainLabel(chain: string): string {
+  return discountLabel(parseDiscountChain(chain) ?? []);
+}

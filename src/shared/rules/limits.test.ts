@@ -48,3 +48,11 @@ describe("limits", () => {
     expect(limits.WAREHOUSES.map((w) => w.code)).toContain(limits.DEFAULT_WAREHOUSE);
   });
 });
+
+describe("warehouseLabel", () => {
+  it("names a known warehouse with its code, and leaves an unknown code as it is", () => {
+    expect(limits.warehouseLabel("01")).toBe("01 Senise");
+    expect(limits.warehouseLabel("03")).toBe("03 Cagliari");
+    expect(limits.warehouseLabel("99")).toBe("99");
+  });
+});

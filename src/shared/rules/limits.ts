@@ -58,6 +58,12 @@ export const WAREHOUSES = [
 
 export type WarehouseCode = (typeof WAREHOUSES)[number]["code"];
 
+/** "01 Senise"; an unknown code as it is. */
+export function warehouseLabel(code: string): string {
+  const w = WAREHOUSES.find((x) => x.code === code);
+  return w ? `${w.code} ${w.name}` : code;
+}
+
 export const DEFAULT_WAREHOUSE: WarehouseCode = "01";
 
 // After the order (orders, missing list, documents). The spec does not give the server's page

@@ -1,11 +1,11 @@
 // Shared steps of the returns API tests: the caller's delivery-note lines, a request made from one.
 import { expect } from "vitest";
 import { body, type TestApp } from "./test-app";
+import { http } from "./http";
 import type { ReturnLine, ReturnRequest } from "../../../src/shared/contract/returns";
 
 export function returnsClient(t: TestApp) {
-  const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-  const post = (url: string, cookie: string, payload: unknown) => t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as Record<string, unknown> });
+  const { get, post } = http(() => t);
 
   async function lines(cookie: string, query = ""): Promise<ReturnLine[]> {
     const res = await get(`/v100/returns/getList?startFrom=0${query}`, cookie);

@@ -15,6 +15,7 @@ import { HomePromoCards, HomePromoCarousel, PromoPopup } from "../../features/pr
 import { searchMessages } from "../../../shared/messages/search";
 import { RecentAmongResults, RecentPurchases } from "../../features/reorder/components/recent-purchases";
 import { ArrivalNotices } from "../../features/missing/components/arrival-notices";
+import { useAfterFirstPaint } from "../../lib/after-first-paint";
 
 export function HomePage() {
   const { user } = useSession();
@@ -29,6 +30,9 @@ function CustomerHome() {
   // At the counter the results must show without scrolling: while searches are on screen the
   // carousel moves below them (docs/decisions/0011-search-design.md).
   const searching = searches.hasResults;
+  // With results on screen the promos are below them: they mount after the first paint, so the
+  // returning user's first frame is the search box and the results (lib/after-first-paint.ts).
+  const belowFold = useAfterFirstPaint(searching);
   return (
     <div className="space-y-4 pt-3">
       <h1 className="sr-only">{searchMessages.pageTitle}</h1>
@@ -46,11 +50,11 @@ function CustomerHome() {
           </>
         }
       />
-      {searching ? <HomePromoCarousel /> : null}
+      {searching && belowFold ? <HomePromoCarousel /> : null}
       {/* Promo cards and popup (features/promos) */}
-      <HomePromoCards />
+      {belowFold ? <HomePromoCards /> : null}
       {/* On phones the popup steps aside while results are on screen. */}
-      <PromoPopup resultsOnScreen={searches.hasResults} />
+      {belowFold ? <PromoPopup resultsOnScreen={searches.hasResults} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Keyboard } from "lucide-react";
-import { Dialog } from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeader } from "../../ui/dialog";
 import { deferShortcut, runShortcut, SHORTCUT_KEYS, type ShortcutAction } from "../../lib/shortcuts";
 import { shellMessages as m } from "../../../shared/messages/shell";
 
@@ -52,17 +52,20 @@ export function KeyboardShortcuts() {
       >
         <Keyboard className="size-5" aria-hidden />
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={m.shortcutsTitle} description={m.shortcutsIntro}>
-        <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="shortcuts-list">
-          {ORDER.map((a) => (
-            <div key={a} className="flex items-center justify-between gap-4 px-3 py-2">
-              <dt className="text-slate-800">{m.shortcutLabel[a]}</dt>
-              <dd>
-                <kbd className="rounded border border-slate-300 bg-slate-50 px-2 py-0.5 font-sans text-sm font-semibold text-slate-900">{SHORTCUT_KEYS[a]}</kbd>
-              </dd>
-            </div>
-          ))}
-        </dl>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader title={m.shortcutsTitle} description={m.shortcutsIntro} />
+          <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="shortcuts-list">
+            {ORDER.map((a) => (
+              <div key={a} className="flex items-center justify-between gap-4 px-3 py-2">
+                <dt className="text-slate-800">{m.shortcutLabel[a]}</dt>
+                <dd>
+                  <kbd className="rounded border border-slate-300 bg-slate-50 px-2 py-0.5 font-sans text-sm font-semibold text-slate-900">{SHORTCUT_KEYS[a]}</kbd>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </DialogContent>
       </Dialog>
     </>
   );

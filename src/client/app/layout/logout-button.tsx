@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { LogOut } from "lucide-react";
-import { Dialog } from "../../ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "../../ui/dialog";
 import { Button } from "../../ui/button";
 import { authMessages } from "../../../shared/messages/auth";
 import { offlineMessages as m } from "../../../shared/messages/offline";
@@ -36,25 +36,22 @@ export function LogoutButton() {
         <LogOut className="size-4" aria-hidden />
         <span className="hidden sm:inline">{authMessages.logout}</span>
       </Link>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={m.logoutTitle}
-        description={m.logoutText(pending.length)}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {m.cancel}
-            </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader title={m.logoutTitle} description={m.logoutText(pending.length)} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{m.cancel}</Button>
+            </DialogClose>
             <Button variant="danger" onClick={() => leave("discard")} data-testid="logout-discard">
               {m.logoutDiscard}
             </Button>
             <Button onClick={() => leave("keep")} data-testid="logout-keep">
               {m.logoutKeep}
             </Button>
-          </>
-        }
-      />
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

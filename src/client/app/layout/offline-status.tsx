@@ -4,13 +4,13 @@
 // everything it shows comes from the browser and IndexedDB.
 import { useState } from "react";
 import { AlertTriangle, CloudOff, RefreshCw, Wifi, WifiOff } from "lucide-react";
-import { Dialog } from "../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../ui/dialog";
 import { Button } from "../../ui/button";
 import { cn } from "../../lib/cn";
 import { offlineMessages as m } from "../../../shared/messages/offline";
 import { useConnectivity } from "../../offline/connectivity";
 import { usePendingEdits, useRefusedEdits, useIdentity } from "../../offline/use-outbox";
-import { flushOutbox, useSyncState } from "../../offline/session-sync";
+import { useSessionSync, useSyncState } from "../../offline/session-sync";
 import { dismissRefused } from "../../offline/outbox";
 import { formatTime } from "../../offline/freshness";
 
@@ -74,63 +74,67 @@ export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOp
   const pending = usePendingEdits();
   const refused = useRefusedEdits();
   const sync = useSyncState();
+  const session = useSessionSync();
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={m.editsTitle} description={m.editsIntro}>
-      <div className="max-h-[60vh] space-y-4 overflow-y-auto" data-testid="offline-edits">
-        {sync.pausedForLogin ? (
-          <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{m.pausedForLogin}</p>
-        ) : null}
-        <section aria-labelledby="pending-edits-title">
-          <h3 id="pending-edits-title" className="mb-1.5 text-sm font-semibold text-slate-900">
-            {m.pendingTitle} ({pending.length})
-          </h3>
-          {pending.length === 0 ? (
-            <p className="text-sm text-slate-500">{m.noPending}</p>
-          ) : (
-            <ol className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="pending-list">
-              {pending.map((e) => (
-                <li key={e.mutationId} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
-                  <span className="font-medium text-slate-800">{e.label}</span>
-                  <span className="text-xs text-slate-500">
-                    {m.madeAt(formatTime(e.createdAt))}
-                    {e.attempts > 0 ? ` · ${m.attempts(e.attempts)}` : ""}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        {refused.length ? (
-          <section aria-labelledby="refused-edits-title">
-            <h3 id="refused-edits-title" className="mb-1 text-sm font-semibold text-red-800">
-              {m.refusedTitle} ({refused.length})
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader title={m.editsTitle} description={m.editsIntro} />
+        <div className="max-h-[60vh] space-y-4 overflow-y-auto" data-testid="offline-edits">
+          {sync.pausedForLogin ? (
+            <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{m.pausedForLogin}</p>
+          ) : null}
+          <section aria-labelledby="pending-edits-title">
+            <h3 id="pending-edits-title" className="mb-1.5 text-sm font-semibold text-slate-900">
+              {m.pendingTitle} ({pending.length})
             </h3>
-            <p className="mb-1.5 text-xs text-slate-600">{m.refusedIntro}</p>
-            <ul className="divide-y divide-red-100 rounded-md border border-red-200 bg-red-50/50 text-sm" data-testid="refused-list">
-              {refused.map((r) => (
-                <li key={r.id} className="px-3 py-2">
-                  <p className="font-medium text-slate-900">{r.label}</p>
-                  <p className="text-red-800">{r.message}</p>
-                  <p className="text-xs text-slate-500">{m.madeAt(formatTime(r.createdAt))}</p>
-                </li>
-              ))}
-            </ul>
+            {pending.length === 0 ? (
+              <p className="text-sm text-slate-500">{m.noPending}</p>
+            ) : (
+              <ol className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="pending-list">
+                {pending.map((e) => (
+                  <li key={e.mutationId} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
+                    <span className="font-medium text-slate-800">{e.label}</span>
+                    <span className="text-xs text-slate-500">
+                      {m.madeAt(formatTime(e.createdAt))}
+                      {e.attempts > 0 ? ` · ${m.attempts(e.attempts)}` : ""}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
           </section>
-        ) : null}
-      </div>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        {refused.length && identity ? (
-          <Button variant="outline" onClick={() => void dismissRefused(identity)} data-testid="dismiss-refused">
-            {m.dismissRefused}
-          </Button>
-        ) : null}
-        {pending.length ? (
-          <Button onClick={() => void flushOutbox()} disabled={connectivity === "offline"} pending={sync.syncing} title={connectivity === "offline" ? m.needsNetwork : undefined}>
-            <RefreshCw aria-hidden /> {m.sendNow}
-          </Button>
-        ) : null}
-      </div>
+          {refused.length ? (
+            <section aria-labelledby="refused-edits-title">
+              <h3 id="refused-edits-title" className="mb-1 text-sm font-semibold text-red-800">
+                {m.refusedTitle} ({refused.length})
+              </h3>
+              <p className="mb-1.5 text-xs text-slate-600">{m.refusedIntro}</p>
+              <ul className="divide-y divide-red-100 rounded-md border border-red-200 bg-red-50/50 text-sm" data-testid="refused-list">
+                {refused.map((r) => (
+                  <li key={r.id} className="px-3 py-2">
+                    <p className="font-medium text-slate-900">{r.label}</p>
+                    <p className="text-red-800">{r.message}</p>
+                    <p className="text-xs text-slate-500">{m.madeAt(formatTime(r.createdAt))}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <DialogFooter>
+          {refused.length && identity ? (
+            <Button variant="outline" onClick={() => void dismissRefused(identity)} data-testid="dismiss-refused">
+              {m.dismissRefused}
+            </Button>
+          ) : null}
+          {pending.length ? (
+            <Button onClick={() => void session.flush()} disabled={connectivity === "offline"} pending={sync.syncing} title={connectivity === "offline" ? m.needsNetwork : undefined}>
+              <RefreshCw aria-hidden /> {m.sendNow}
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
     </Dialog>
   );
 }

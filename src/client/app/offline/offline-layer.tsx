@@ -15,7 +15,7 @@ import { notify } from "../../lib/notify";
 import { offlineMessages } from "../../../shared/messages/offline";
 import { identityOf } from "../../offline/identity";
 import { restoreQueryCache, persistQueryCache } from "../../offline/query-persistence";
-import { currentSync, getSyncState, installSyncTriggers, startSync, stopSync } from "../../offline/session-sync";
+import type { SessionSync } from "../../offline/session-sync";
 import { setActiveIdentity, wipeIdentity } from "../../offline/wipe";
 import { clearDrafts } from "../../offline/drafts";
 import { touchIdentity } from "../../offline/retention";
@@ -23,7 +23,7 @@ import { watchSnapshots, writeSnapshot } from "../../offline/snapshots";
 import { consumeLogoutChoice } from "../../offline/logout-choice";
 import { clearPendingLogout } from "../../offline/pending-logout";
 import { checkSession } from "../../features/auth/api/check-session";
-import type { SyncHooks } from "../../offline/sync";
+import { createSyncEngine, type SyncHooks } from "../../offline/sync";
 import { featureEditKinds } from "./feature-edit-kinds";
 import { searchKeys } from "../../features/search/api/search-keys";
 import { searchStateAtom } from "../../features/search/hooks/search-session";
@@ -39,10 +39,12 @@ export interface OfflineLayerProps {
   active: string | null;
   /** Called once the identity's copy is restored: the screens may render. */
   onRestored: (identity: string) => void;
+  /** This page's sync of the logged identity (app/offline/offline-root.tsx). */
+  sync: SessionSync;
 }
 
 /** Renders nothing: the effects of the offline layer for the logged identity. */
-export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps) {
+export function OfflineLayer({ identity, active, onRestored, sync }: OfflineLayerProps) {
   const qc = useQueryClient();
   const setSearchState = useSetAtom(searchStateAtom);
 
@@ -71,26 +73,26 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
     // The search's per-product lookups are not kept offline: they keep the short default life
     // instead of the long one the persisted views need (app/providers.tsx).
     qc.setQueryDefaults(searchKeys.all, { gcTime: 5 * 60_000 });
-    return installSyncTriggers();
-  }, [qc]);
+    return sync.installTriggers();
+  }, [qc, sync]);
 
   // A fresh login (not the offline trust of a cold start) resumes a queue paused by an expired session.
   useEffect(
     () =>
       subscribeLiveSession((changed) => {
-        if (changed || getSyncState().pausedForLogin) {
+        if (changed || sync.getState().pausedForLogin) {
           clearPendingLogout();
-          currentSync()?.resumeAfterLogin();
+          sync.running()?.resumeAfterLogin();
         }
       }),
-    [],
+    [sync],
   );
 
   // The identity's copy first (before any screen asks for data), then everything else follows it:
   // the query cache and the previous searches, read together, so the first paint shows both.
   useEffect(() => {
     if (!identity) {
-      stopSync();
+      sync.stop();
       return;
     }
     let cancelled = false;
@@ -111,7 +113,7 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
     return () => {
       cancelled = true;
     };
-  }, [identity, qc, onRestored, setSearchState]);
+  }, [identity, qc, onRestored, setSearchState, sync]);
 
   useEffect(() => {
     if (!active) return;
@@ -121,7 +123,8 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
     const stopPersisting = persistQueryCache(qc, active);
     // One sync engine per logged identity: created here, disposed at logout or when another
     // identity takes the tab (its queue, waiters and timers die with it).
-    const engine = currentSync()?.identity === active ? currentSync()! : startSync(active, hooks);
+    const running = sync.running();
+    const engine = running?.identity === active ? running : sync.attach(createSyncEngine(active, hooks));
 
     // Shared answers (the cart) go to IndexedDB for the other tabs; theirs come back here.
     let applying = false;
@@ -149,7 +152,7 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
       stopPersisting();
       stopWriting();
       stopWatching();
-      stopSync();
+      sync.stop();
       restores.delete(active);
       const choice = consumeLogoutChoice();
       clearDrafts(active);
@@ -160,9 +163,9 @@ export function OfflineLayer({ identity, active, onRestored }: OfflineLayerProps
       stopWriting();
       stopWatching();
       stopReset();
-      if (currentSync() === engine) stopSync();
+      if (sync.running() === engine) sync.stop();
     };
-  }, [active, qc, hooks, sharedKeyStrings]);
+  }, [active, qc, hooks, sharedKeyStrings, sync]);
 
   usePersistedSearches(active);
   return null;

@@ -13,6 +13,7 @@ import { clearPendingLogout, hasPendingLogout } from "../../offline/pending-logo
 import { logout } from "../../features/auth/api/logout";
 import { ApiError } from "../../lib/api-client";
 import { registerServiceWorker } from "../../offline/sw-updates";
+import { createSessionSync, SessionSyncContext } from "../../offline/session-sync";
 import { useOfflineLayer } from "./load-offline-layer";
 import { preloadLoggedInApp } from "../preload";
 import { UpdatePrompt } from "./update-prompt";
@@ -27,6 +28,8 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
   const session = useSession();
   const identity = session.user ? identityOf(session.user) : null;
   const [ready, setReady] = useState<string | null>(null);
+  // This page's sync of the logged identity's edits, handed to the offline layer and the screens.
+  const [sync] = useState(createSessionSync);
   const layer = useOfflineLayer();
   const switching = useUserSwitch(identity);
 
@@ -77,8 +80,8 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <>
-      {Layer ? <Layer identity={identity} active={active} onRestored={onRestored} /> : null}
+    <SessionSyncContext.Provider value={sync}>
+      {Layer ? <Layer identity={identity} active={active} onRestored={onRestored} sync={sync} /> : null}
       {identity && !active ? (
         <div className="flex min-h-dvh items-center justify-center">
           <Spinner />
@@ -89,6 +92,6 @@ export function OfflineRoot({ children }: { children: ReactNode }) {
           <UpdatePrompt />
         </>
       )}
-    </>
+    </SessionSyncContext.Provider>
   );
 }

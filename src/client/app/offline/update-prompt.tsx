@@ -5,9 +5,11 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "../../ui/button";
 import { offlineMessages as m } from "../../../shared/messages/offline";
 import { applyUpdate, useUpdateState } from "../../offline/sw-updates";
+import { useSessionSync } from "../../offline/session-sync";
 
 export function UpdatePrompt() {
   const { available, updating } = useUpdateState();
+  const sync = useSessionSync();
   if (!available) return null;
   return (
     <div
@@ -17,7 +19,7 @@ export function UpdatePrompt() {
     >
       <RefreshCw className="size-5 shrink-0 text-accent-400" aria-hidden />
       <p className="flex-1 font-medium">{m.updateAvailable}&nbsp;—</p>
-      <Button variant="accent" size="md" onClick={() => void applyUpdate()} pending={updating} data-testid="update-apply">
+      <Button variant="accent" size="md" onClick={() => void applyUpdate(sync.flush)} pending={updating} data-testid="update-apply">
         {updating ? m.updating : m.updateAction}
       </Button>
     </div>

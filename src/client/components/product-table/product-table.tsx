@@ -20,6 +20,15 @@ import { QuantityConfirmDialog } from "./quantity-confirm-dialog";
 import { QuantityInput, QuantityMessage } from "./quantity-input";
 import { CrossRefs, RowActions, RowExtras } from "./row-details";
 import { useRowState, type AddHandler } from "./use-row-state";
+import { TableHeader, type HeaderCell } from "../../ui/table";
+
+/** The columns' headers; the info column only where a row carries information. */
+const headerCells = (infoCol: boolean): (HeaderCell | false)[] => [
+  { label: m.colPrefix, className: "px-1.5" }, { label: m.colCode, className: "px-2" }, { label: m.colDiscountCode, className: "px-1 text-center" },
+  { label: m.colFamily, className: "px-1.5" }, { label: m.colDescription, className: "px-2" }, { label: m.colList, className: "px-1.5 text-right" },
+  { label: m.colDiscount, className: "px-1.5 text-right" }, { label: m.colNet, className: "px-1.5 text-right" }, infoCol && { label: m.colInfo, className: "px-2" },
+  { label: m.colQuantity, className: "px-1.5" }, { label: m.colAvailability, className: "px-1.5" }, { label: m.colActions, className: "px-1.5 text-right" },
+];
 
 export interface ProductTableProps {
   rows: ProductRow[];
@@ -91,24 +100,7 @@ export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onS
             <col className="w-28" />
             <col className="w-[3.75rem] xl:w-[12.5rem]" />
           </colgroup>
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase leading-tight text-slate-600">
-            <tr>
-              <th scope="col" className="px-1.5 py-2">{m.colPrefix}</th>
-              <th scope="col" className="px-2 py-2">{m.colCode}</th>
-              <th scope="col" className="px-1 py-2 text-center">{m.colDiscountCode}</th>
-              <th scope="col" className="px-1.5 py-2">{m.colFamily}</th>
-              <th scope="col" className="px-2 py-2">{m.colDescription}</th>
-              <th scope="col" className="px-1.5 py-2 text-right">{m.colList}</th>
-              <th scope="col" className="px-1.5 py-2 text-right">{m.colDiscount}</th>
-              <th scope="col" className="px-1.5 py-2 text-right">{m.colNet}</th>
-              {infoCol ? <th scope="col" className="px-2 py-2">{m.colInfo}</th> : null}
-              <th scope="col" className="px-1.5 py-2">{m.colQuantity}</th>
-              <th scope="col" className="px-1.5 py-2">{m.colAvailability}</th>
-              <th scope="col" className="px-1.5 py-2 text-right">
-                {m.colActions}
-              </th>
-            </tr>
-          </thead>
+          <TableHeader className="bg-slate-50 text-left text-xs font-semibold uppercase leading-tight text-slate-600" cellClassName="py-2" cells={headerCells(infoCol)} />
           {rows.map((row) => (
             <TableRow key={rowKey(row)} {...rowProps(row)} />
           ))}

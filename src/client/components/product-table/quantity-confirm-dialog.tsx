@@ -2,7 +2,7 @@
 // usually orders (shared rule quantity-confirmation) waits here. The safe choice, "Correggi", has
 // the focus, so keys typed in a hurry never confirm; confirming adds and hands the keyboard on.
 import { useRef } from "react";
-import { Dialog as RadixDialog } from "radix-ui";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import type { ProductRow } from "../../../shared/contract/product";
 import { searchMessages as m } from "../../../shared/messages/search";
 import { Button } from "../../ui/button";
@@ -14,55 +14,53 @@ export function QuantityConfirmDialog({ row, state }: { row: ProductRow; state: 
   const c = state.confirmation;
   const code = `${row.precodice} ${row.codice}`;
   return (
-    <RadixDialog.Root open={c !== null} onOpenChange={(open) => (open ? undefined : state.cancelConfirmation())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <RadixDialog.Content
-          data-testid="quantity-confirm"
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl focus:outline-none"
-          onOpenAutoFocus={() => {
-            confirmed.current = false;
-          }}
-          onCloseAutoFocus={(e) => {
-            // Back to the quantity to correct it; after a confirmed add, where the row sends the keyboard.
-            e.preventDefault();
-            if (confirmed.current && state.focusAfterAdd) {
-              state.focusAfterAdd();
-              return;
-            }
-            const field = document.querySelector<HTMLInputElement>(`[data-product="${CSS.escape(rowKey(row))}"] [data-qty-input]`);
-            field?.focus();
-            field?.select();
-          }}
-        >
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{m.confirmQtyTitle(c?.qty ?? 0)}</RadixDialog.Title>
-          <RadixDialog.Description asChild>
-            <div className="mt-2 space-y-1 text-base text-slate-700">
-              <p>
-                <span className="whitespace-nowrap font-mono font-semibold">{code}</span> — {row.description}
-              </p>
-              <ul className="list-disc pl-5">{c?.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
-            </div>
-          </RadixDialog.Description>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <RadixDialog.Close asChild>
-              <Button variant="outline" size="lg" autoFocus>
-                {m.confirmQtyFix}
-              </Button>
-            </RadixDialog.Close>
-            <Button
-              variant="accent"
-              size="lg"
-              onClick={() => {
-                confirmed.current = true;
-                void state.confirmAdd();
-              }}
-            >
-              {m.confirmQtyAdd(c?.qty ?? 0)}
-            </Button>
+    <Dialog open={c !== null} onOpenChange={(open) => (open ? undefined : state.cancelConfirmation())}>
+      <DialogContent
+        data-testid="quantity-confirm"
+        closeButton={false}
+        className="max-w-md"
+        onOpenAutoFocus={() => {
+          confirmed.current = false;
+        }}
+        onCloseAutoFocus={(e) => {
+          // Back to the quantity to correct it; after a confirmed add, where the row sends the keyboard.
+          e.preventDefault();
+          if (confirmed.current && state.focusAfterAdd) {
+            state.focusAfterAdd();
+            return;
+          }
+          const field = document.querySelector<HTMLInputElement>(`[data-product="${CSS.escape(rowKey(row))}"] [data-qty-input]`);
+          field?.focus();
+          field?.select();
+        }}
+      >
+        <DialogTitle>{m.confirmQtyTitle(c?.qty ?? 0)}</DialogTitle>
+        <DialogDescription asChild className="mt-2 space-y-1 text-base text-slate-700">
+          <div>
+            <p>
+              <span className="whitespace-nowrap font-mono font-semibold">{code}</span> — {row.description}
+            </p>
+            <ul className="list-disc pl-5">{c?.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
           </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </DialogDescription>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" size="lg" autoFocus>
+              {m.confirmQtyFix}
+            </Button>
+          </DialogClose>
+          <Button
+            variant="accent"
+            size="lg"
+            onClick={() => {
+              confirmed.current = true;
+              void state.confirmAdd();
+            }}
+          >
+            {m.confirmQtyAdd(c?.qty ?? 0)}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -31,6 +31,16 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Storage parameters of products that drizzle cannot declare, applied after the migrations to new
+ * and existing databases alike (db/storage-options.ts; decision 0036, amended). Fillfactor 50: each
+ * page keeps room for a new version of every row on it, so a price-list load (and its rollback)
+ * updates the list price in place — a HOT update, no new index entries — even when it changes the
+ * whole catalogue. A catalogue that takes full loads is half empty anyway (the dead versions of the
+ * last load); this only puts that room where the next load can use it.
+ */
+export const productsStorage = { fillfactor: 50 } as const;
+
 export const stock = pgTable(
   "stock",
   {

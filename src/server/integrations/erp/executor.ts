@@ -1,11 +1,10 @@
 // The ERP adapter writes inside transactions; these helpers take either the database or a
 // transaction.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/connection";
 import { documentCounters } from "../../db/schema/documents";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Executor = Db | Tx;
+export type { Tx, Exec as Executor } from "../../db/tx";
+import type { Exec as Executor } from "../../db/tx";
 
 /** The next number of a per-year series (DDT B101, invoices, supplier orders), atomically. */
 export async function nextNumber(ex: Executor, series: string, anno: number): Promise<number> {

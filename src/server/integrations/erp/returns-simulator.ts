@@ -23,6 +23,24 @@ import { nextNumber } from "./executor";
 import { vatCents } from "./simulator";
 import type { ReturnMailTargets } from "../../modules/returns/notify";
 
+/** A received return with the delivery-note line it gives back: what its credit note needs. */
+const creditColumns = {
+  id: returnRequests.id,
+  authCode: returnRequests.authCode,
+  qty: returnRequests.qty,
+  unit: returnRequests.creditUnitCents,
+  reasonId: returnRequests.reasonId,
+  customerId: ddts.customerId,
+  destinationId: ddts.destinationId,
+  docType: ddts.docType,
+  numDdt: ddts.numDdt,
+  ddtAnno: ddts.anno,
+  riga: ddtLines.riga,
+  precodice: ddtLines.precodice,
+  codice: ddtLines.codice,
+  description: ddtLines.description,
+};
+
 export interface ReturnSimulatorOptions {
   /** From authorisation to the goods at the warehouse (and from the goods to a missing note). */
   receiveAfterMs: number;
@@ -99,22 +117,7 @@ export async function runReturnsSimulatorStep(db: Db, now: Date, mail: ReturnMai
   for (let i = 0; i < opts.batchSize; i++) {
     const done = await db.transaction(async (tx) => {
       const [r] = await tx
-        .select({
-          id: returnRequests.id,
-          authCode: returnRequests.authCode,
-          qty: returnRequests.qty,
-          unit: returnRequests.creditUnitCents,
-          reasonId: returnRequests.reasonId,
-          customerId: ddts.customerId,
-          destinationId: ddts.destinationId,
-          docType: ddts.docType,
-          numDdt: ddts.numDdt,
-          ddtAnno: ddts.anno,
-          riga: ddtLines.riga,
-          precodice: ddtLines.precodice,
-          codice: ddtLines.codice,
-          description: ddtLines.description,
-        })
+        .select(creditColumns)
         .from(returnRequests)
         .innerJoin(ddtLines, eq(ddtLines.id, returnRequests.ddtLineId))
         .innerJoin(ddts, eq(ddts.id, returnRequests.ddtId))

@@ -9,7 +9,8 @@ import { applyErpUpdates } from "./apply-updates";
 import { obsoleteDeliveryDaysOf, supplierDeliveries } from "./simulator-obsolete";
 import { emptyUpdates, type ErpUpdates } from "./contract";
 import { nextNumber, type Tx } from "./executor";
-import { casaMadreNumber, chainLabel, ddtTypeFor, forecastFor, packagesFor, supplierOrderLabel } from "./simulator-rules";
+import { chainLabel } from "../../../shared/rules/discount-chain";
+import { casaMadreNumber, ddtTypeFor, forecastFor, packagesFor, supplierOrderLabel } from "./simulator-rules";
 
 /** A new delivery note's header: the next number of the warehouse's series, shipped today. */
 export async function newDdtHeader(tx: Tx, d: { warehouse: string; anno: number; today: string; order: { customerId: number; destinationId: number }; lineCount: number }) {

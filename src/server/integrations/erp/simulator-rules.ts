@@ -1,7 +1,6 @@
 // The ERP simulator's fixed rules (integrations/erp/simulator.ts): its timings, the documents'
 // series and labels, the forecast of a supplier delivery, VAT and packages. The demo seed numbers
 // its history with the same rules.
-import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
 import { addBusinessDays } from "../../../shared/rules/business-days";
 import { nationalCalendar } from "../../lib/business-calendar";
 import { VAT_RATE_PERCENT } from "../../../shared/rules/limits";
@@ -69,6 +68,3 @@ export function packagesFor(lineCount: number): number {
   return Math.max(1, Math.ceil(lineCount / 3));
 }
 
-export function chainLabel(chain: string): string {
-  return discountLabel(parseDiscountChain(chain) ?? []);
-}

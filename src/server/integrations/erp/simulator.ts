@@ -17,9 +17,9 @@
 // Deterministic: the outcome depends only on the database contents, `now` and the options (rows
 // are taken in id order; numbers come from per-year counters; forecasts from the product id).
 // Every document change goes through applyErpUpdates, exactly like a batch from a real ERP.
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/connection";
-import { orderLines, orderOutbox, orders } from "../../db/schema/orders";
+import { orderLines, orders } from "../../db/schema/orders";
 import { ddtLines, ddts, invoices } from "../../db/schema/documents";
 import { missingItems } from "../../db/schema/missing";
 import { erpSimOrders } from "../../db/schema/erp";
@@ -28,9 +28,11 @@ import { romeParts } from "../../../shared/rules/rome-time";
 import { applyErpUpdates } from "./apply-updates";
 import { emptyUpdates } from "./contract";
 import { nextNumber } from "./executor";
+import { claimUnsentOrders, markOrdersSent } from "./order-outbox";
 
 import { fulfilOrder, newDdtHeader } from "./simulator-fulfil";
-import { chainLabel,   PAYMENT_TERMS, simulatorOptions, vatCents, type ErpSimulatorOptions, type SimulatorStepReport } from "./simulator-rules";
+import { chainLabel } from "../../../shared/rules/discount-chain";
+import { PAYMENT_TERMS, simulatorOptions, vatCents, type ErpSimulatorOptions, type SimulatorStepReport } from "./simulator-rules";
 
 export { casaMadreNumber, ddtTypeFor, forecastFor, packagesFor, PAYMENT_TERMS, simulatorOptions, supplierOrderLabel, vatCents } from "./simulator-rules";
 export type { ErpSimulatorOptions, SimulatorStepReport } from "./simulator-rules";
@@ -42,22 +44,13 @@ export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<Er
 
   // A. Receive sent orders.
   report.accepted = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .select({ id: orderOutbox.id, orderId: orderOutbox.orderId })
-      .from(orderOutbox)
-      .where(isNull(orderOutbox.sentAt))
-      .orderBy(asc(orderOutbox.id))
-      .limit(opts.batchSize)
-      .for("update", { skipLocked: true });
+    const claimed = await claimUnsentOrders(tx, opts.batchSize);
     if (claimed.length === 0) return 0;
     await tx
       .insert(erpSimOrders)
       .values(claimed.map((c) => ({ orderId: c.orderId, receivedAt: now })))
       .onConflictDoNothing();
-    await tx
-      .update(orderOutbox)
-      .set({ sentAt: now, attempts: sql`${orderOutbox.attempts} + 1`, lastError: null })
-      .where(inArray(orderOutbox.id, claimed.map((c) => c.id)));
+    await markOrdersSent(tx, claimed.map((c) => c.id), now);
     await tx
       .update(orders)
       .set({ status: "IN_PROGRESS" })

@@ -1,14 +1,15 @@
 // One step of the real ERP path: hand the sent orders over (outbox rows claimed with FOR UPDATE
 // SKIP LOCKED, so several instances share the work), then apply everything the ERP reports since
 // the stored cursor. The simulator path is runErpSimulatorStep.
-import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { orderLines, orderOutbox, orders } from "../../db/schema/orders";
 import { centsToEuro } from "../../../shared/rules/money";
-import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
+import { chainLabel } from "../../../shared/rules/discount-chain";
 import { applyErpUpdates, getErpState, setErpState, type ApplyContext, type ApplySummary } from "./apply-updates";
 import type { ErpClient, ErpOrder } from "./contract";
 import type { Executor } from "./executor";
+import { claimUnsentOrders, markOrdersSent } from "./order-outbox";
 
 export interface ErpSyncReport {
   submitted: number;
@@ -40,7 +41,7 @@ export async function erpOrderPayload(ex: Executor, orderId: number): Promise<Er
       description: l.description,
       qty: l.qty,
       listino: centsToEuro(l.listCents),
-      sconto: discountLabel(parseDiscountChain(l.discountChain) ?? []),
+      sconto: chainLabel(l.discountChain),
       netto: centsToEuro(l.netUnitCents),
       importo: centsToEuro(l.lineTotalCents),
       cauzione: centsToEuro(l.depositUnitCents),
@@ -53,21 +54,12 @@ export async function erpOrderPayload(ex: Executor, orderId: number): Promise<Er
 export async function runErpSyncStep(db: Db, client: ErpClient, now: Date, batchSize = 50, ctx: ApplyContext = {}): Promise<ErpSyncReport> {
   const report: ErpSyncReport = { submitted: 0, failed: 0, applied: null };
   await db.transaction(async (tx) => {
-    const claimed = await tx
-      .select({ id: orderOutbox.id, orderId: orderOutbox.orderId })
-      .from(orderOutbox)
-      .where(isNull(orderOutbox.sentAt))
-      .orderBy(asc(orderOutbox.id))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
+    const claimed = await claimUnsentOrders(tx, batchSize);
     for (const c of claimed) {
       const payload = await erpOrderPayload(tx, c.orderId);
       try {
         if (payload) await client.submitOrder(payload);
-        await tx
-          .update(orderOutbox)
-          .set({ sentAt: now, attempts: sql`${orderOutbox.attempts} + 1`, lastError: null })
-          .where(eq(orderOutbox.id, c.id));
+        await markOrdersSent(tx, [c.id], now);
         report.submitted++;
       } catch (err) {
         // Stays in the outbox for the next step; the order is never lost.

@@ -4,6 +4,7 @@
 // actions are already in their carts and orders and are not repeated here (docs/decisions).
 import type { AuditEntry } from "../../../shared/contract/audit";
 import type { Db } from "../../db/connection";
+import { readPage } from "../../db/paging";
 import type { AuthContext } from "../../lib/auth-context";
 import { auditRepo, type AuditExec, type AuditFilter } from "./repo";
 
@@ -20,7 +21,7 @@ export function auditService(db: Db) {
      * for customer users acting for themselves.
      */
     async record(auth: AuthContext, action: string, details: Record<string, unknown>, ex: AuditExec): Promise<void> {
-      if (!auth.isBehalf && auth.realUser.role === "USER") return;
+      if (!this.records(auth)) return;
       await repo.insert(
         {
           actorUserId: auth.realUser.id,
@@ -31,6 +32,11 @@ export function auditService(db: Db) {
         },
         ex,
       );
+    },
+
+    /** Whether record() writes an entry for this caller (staff, or anyone acting for a customer). */
+    records(auth: AuthContext): boolean {
+      return auth.isBehalf || auth.realUser.role !== "USER";
     },
 
     /**
@@ -47,11 +53,10 @@ export function auditService(db: Db) {
     },
 
     async list(filter: AuditFilter): Promise<{ rows: AuditEntry[]; last: boolean }> {
-      const rows = await repo.list(filter);
-      const last = rows.length <= filter.size;
+      const { rows, last } = await readPage(filter.page * filter.size, filter.size, (w) => repo.list(filter, w));
       return {
         last,
-        rows: rows.slice(0, filter.size).map((r) => ({
+        rows: rows.map((r) => ({
           id: r.id,
           at: new Date(r.at).toISOString(),
           actorUserId: r.actorUserId,

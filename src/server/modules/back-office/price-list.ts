@@ -68,22 +68,25 @@ export function priceListService({ pool, audit }: PriceListDeps) {
     // Temporary tables are never analysed by autovacuum: without statistics the planner takes
     // them for tiny and joins them with nested loops (minutes at a million rows).
     await time("analyze", () => client.query("analyze pl_stage"));
-    // Each product named in the file once: its first line, and the catalogue's product (codes are
-    // matched case-insensitively, staged upper-case). One hash join with the catalogue in all.
+    // Each product named in the file once: its first line, how many lines name it, and the
+    // catalogue's product with the values the comparison needs (codes are matched
+    // case-insensitively, staged upper-case). The only join with the catalogue.
     await time("keys", () =>
       client.query(`create temp table pl_keys on commit drop as
-        select k.precodice, k.codice, k.first, p.id as product_id
-        from (select precodice, codice, min(line) as first from pl_stage where reason is null group by 1, 2) k
+        select k.precodice, k.codice, k.first, k.n, p.id as product_id, p.precodice as p_precodice, p.codice as p_codice,
+          p.ean as p_ean, p.ean_norm as p_ean_norm, p.list_cents as p_list
+        from (select precodice, codice, min(line) as first, count(*) as n from pl_stage where reason is null group by 1, 2) k
         left join products p on upper(p.precodice) = k.precodice and upper(p.codice) = k.codice`),
     );
     await time("analyzeKeys", () => client.query("analyze pl_keys"));
     // Refused while reading; every repeat after the first line; the first line of an unknown product.
+    // Only the keys named more than once or unknown can give errors: the others are not joined.
     await time("errors", () =>
       client.query(`create temp table pl_errors on commit drop as
         select line, raw, reason, ref from pl_stage where reason is not null
         union all
         select s.line, s.raw, case when s.line <> k.first then 'duplicate' else 'unknownProduct' end, case when s.line <> k.first then k.first end
-        from pl_stage s join pl_keys k on k.precodice = s.precodice and k.codice = s.codice
+        from pl_stage s join (select * from pl_keys where n > 1 or product_id is null) k on k.precodice = s.precodice and k.codice = s.codice
         where s.reason is null and (s.line <> k.first or k.product_id is null)`),
     );
     // An empty cell keeps the current value (decision 0028).
@@ -94,13 +97,13 @@ export function priceListService({ pool, audit }: PriceListDeps) {
             when v.old_ean is distinct from v.new_ean or v.old_list <> v.new_list or v.old_fee is distinct from v.new_fee then 'MODIFICATO'
             else 'INVARIATO' end as stato
         from (
-          select s.line, p.precodice, p.codice, p.id as product_id,
-            p.ean as old_ean, p.ean_norm as old_ean_norm, p.list_cents as old_list, f.fee_cents as old_fee, f.product_id is not null as had_fee,
-            coalesce(s.ean, p.ean) as new_ean, coalesce(s.list_cents, p.list_cents) as new_list, coalesce(s.fee_cents, f.fee_cents) as new_fee
+          select s.line, k.p_precodice as precodice, k.p_codice as codice, k.product_id,
+            k.p_ean as old_ean, k.p_ean_norm as old_ean_norm, k.p_list as old_list, f.fee_cents as old_fee, f.product_id is not null as had_fee,
+            coalesce(s.ean, k.p_ean) as new_ean, coalesce(s.list_cents, k.p_list) as new_list, coalesce(s.fee_cents, f.fee_cents) as new_fee
           from pl_keys k
           join pl_stage s on s.line = k.first
-          join products p on p.id = k.product_id
-          left join product_fees f on f.product_id = p.id
+          left join product_fees f on f.product_id = k.product_id
+          where k.product_id is not null
         ) v`),
     );
     await time("analyzeValid", () => client.query("analyze pl_valid"));
@@ -112,17 +115,23 @@ export function priceListService({ pool, audit }: PriceListDeps) {
       [auth.realUser.id, fileName, read, changed, notParsed],
     );
     const loadId = rows[0]!.id;
-    await time("previous", () =>
-      client.query(`insert into price_list_previous (load_id, product_id, ean, ean_norm, list_cents, fee_cents)
-        select $1, product_id, old_ean, old_ean_norm, old_list, old_fee from pl_valid where stato <> 'INVARIATO' order by product_id`, [loadId]),
-    );
+    // One statement changes the rows and saves what they were (a data-modifying CTE): one pass over
+    // pl_valid. products has room on each page for the new versions (fillfactor, decision 0036), and
+    // no indexed column changes unless the EAN does, so the rows are updated in place (HOT).
     await time("update", () =>
-      client.query(`update products p set ean = v.new_ean, ean_norm = v.new_ean, list_cents = v.new_list, updated_at = now()
-        from pl_valid v where v.product_id = p.id and v.stato <> 'INVARIATO'`),
+      client.query(
+        `with changed as (
+          update products p set ean = v.new_ean, ean_norm = v.new_ean, list_cents = v.new_list, updated_at = now()
+          from pl_valid v where v.product_id = p.id and v.stato <> 'INVARIATO'
+          returning v.product_id, v.old_ean, v.old_ean_norm, v.old_list, v.old_fee)
+        insert into price_list_previous (load_id, product_id, ean, ean_norm, list_cents, fee_cents)
+        select $1, product_id, old_ean, old_ean_norm, old_list, old_fee from changed order by product_id`,
+        [loadId],
+      ),
     );
     await time("fees", () =>
       client.query(`insert into product_fees (product_id, fee_cents)
-        select product_id, new_fee from pl_valid where stato <> 'INVARIATO' and new_fee is not null
+        select product_id, new_fee from pl_valid where stato <> 'INVARIATO' and new_fee is distinct from old_fee and new_fee is not null
         on conflict (product_id) do update set fee_cents = excluded.fee_cents`),
     );
     await audit.record(auth, "priceList.load", { loadId, fileName, rowsRead: read, rowsChanged: changed, rowsNotParsed: notParsed }, drizzle(client));

@@ -1,14 +1,15 @@
 // Reports run as a job (decision 0028), ADMIN only: start one, follow its progress, download the
 // file. Any ADMIN may read any admin's report (the reports hold no per-admin data); the owner is kept.
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
-import { reportIdParamsSchema, reportStartSchema, searchReportQuerySchema, stockQuerySchema, stockRowsSchema } from "../../../shared/contract/back-office";
+import { reportIdParamsSchema, reportStartSchema, reportStatusSchema, searchReportQuerySchema, stockQuerySchema, stockRowsSchema } from "../../../shared/contract/back-office";
 import { reportJobMessages as jm, reportMessages as rm } from "../../../shared/messages/backoffice";
 import { SEARCH_REPORT_MAX_DAYS } from "../../../shared/rules/back-office";
 import type { JobQueue } from "../../jobs/queue";
 import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { fileAnswer, ok, okSchema } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
 import { reportBuildJob, reportFilesRepo, type ReportParams } from "./report-job";
 
@@ -20,13 +21,18 @@ export function searchRange(input: unknown): { startDate: string; endDate: strin
   return { startDate: q.startDate, endDate: q.endDate };
 }
 
-export function reportJobRoutes(app: FastifyInstance, pool: pg.Pool, queue: JobQueue): void {
-  const admin = { config: { access: access.admin } };
+const tags = ["back-office"];
+const statusAnswer = { 200: okSchema(reportStatusSchema) };
+
+export function reportJobRoutes(server: FastifyInstance, pool: pg.Pool, queue: JobQueue): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const config = { access: access.admin };
   const files = reportFilesRepo(pool);
 
   // Body: { kind: "stock", daySold, dep, rows: [...] } or { kind: "searches" | "noResults", startDate, endDate }.
-  app.post("/v100/admin/reports", admin, async (request) => {
-    const input = validate(reportStartSchema, request.body) as Record<string, unknown> & { kind: "stock" | "searches" | "noResults" };
+  // The kind is checked by the body schema; its parameters by the same schemas as the direct calls.
+  app.post("/v100/admin/reports", { config, schema: { tags, body: reportStartSchema, response: statusAnswer } }, async (request) => {
+    const input = request.body;
     let params: ReportParams;
     if (input.kind === "stock") {
       const q = validate(stockQuerySchema, input);
@@ -34,18 +40,20 @@ export function reportJobRoutes(app: FastifyInstance, pool: pg.Pool, queue: JobQ
     } else params = searchRange({ startDate: input.startDate, endDate: input.endDate });
     const id = await files.create(request.auth!.realUser.id, input.kind, params);
     await queue.enqueue(reportBuildJob, { reportId: id }, { key: String(id) });
-    return ok(await files.status(id));
-  });
-
-  app.get("/v100/admin/reports/:id", admin, async (request) => {
-    const { id } = validate(reportIdParamsSchema, request.params);
     const status = await files.status(id);
     if (!status) throw new AppError("notFound", jm.notFound);
     return ok(status);
   });
 
-  app.get("/v100/admin/reports/:id/file", admin, async (request, reply: FastifyReply) => {
-    const { id } = validate(reportIdParamsSchema, request.params);
+  app.get("/v100/admin/reports/:id", { config, schema: { tags, params: reportIdParamsSchema, response: statusAnswer } }, async (request) => {
+    const { id } = request.params;
+    const status = await files.status(id);
+    if (!status) throw new AppError("notFound", jm.notFound);
+    return ok(status);
+  });
+
+  app.get("/v100/admin/reports/:id/file", { config, schema: { tags, params: reportIdParamsSchema, response: fileAnswer("text/csv", "Il file del report (CSV)") } }, async (request, reply) => {
+    const { id } = request.params;
     const file = await files.file(id);
     if (!file) throw new AppError("notFound", jm.notFound);
     if (file.status !== "done" || file.content === null) throw new AppError("conflict", file.status === "failed" ? rm.failed : jm.notReady);

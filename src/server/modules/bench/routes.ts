@@ -13,23 +13,33 @@
 //   the proof that the embedded database does not block the HTTP thread.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { access } from "../../lib/access-rule";
-import { validate } from "../../lib/validate";
+import { fileAnswer } from "../../lib/envelope";
 
 const resetQuery = z.object({ reset: z.enum(["0", "1"]).optional() });
+const tags = ["bench"];
+/** The stored copy, sent as the bytes it was stored as (no serialiser). */
+const storedCopy = fileAnswer("application/json", "La copia salvata di una risposta di ricerca");
+const eventLoopSchema = z.object({ samples: z.number(), meanMs: z.number(), p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() });
 
-export function benchRoutes(app: FastifyInstance, pool: pg.Pool): void {
+export function benchRoutes(server: FastifyInstance, pool: pg.Pool): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   let stored: string | null = null;
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   app.addHook("onClose", async () => loop.disable());
 
-  app.put("/v100/bench/ceiling", { config: { access: access.public }, bodyLimit: 4 * 1024 * 1024 }, async (request) => {
-    stored = JSON.stringify(request.body);
-    return { stored: Buffer.byteLength(stored) };
-  });
+  app.put(
+    "/v100/bench/ceiling",
+    { config: { access: access.public }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: z.unknown(), response: { 200: z.object({ stored: z.number() }) } } },
+    async (request) => {
+      stored = JSON.stringify(request.body);
+      return { stored: Buffer.byteLength(stored) };
+    },
+  );
 
   function sendStored(reply: FastifyReply) {
     if (stored === null) return reply.status(404).send({ data: null, error: "ceiling non impostato", errorCode: null });
@@ -37,15 +47,15 @@ export function benchRoutes(app: FastifyInstance, pool: pg.Pool): void {
     return reply.header("Cache-Control", "private, no-store").type("application/json; charset=utf-8").send(stored);
   }
 
-  app.get("/v100/bench/ceiling", { config: { access: access.public } }, async (_request, reply) => sendStored(reply));
+  app.get("/v100/bench/ceiling", { config: { access: access.public }, schema: { tags, response: storedCopy } }, async (_request, reply) => sendStored(reply));
 
-  app.get("/v100/bench/floor", { config: { access: access.customer } }, async (_request, reply) => {
+  app.get("/v100/bench/floor", { config: { access: access.customer }, schema: { tags, response: storedCopy } }, async (_request, reply) => {
     await pool.query("select 1");
     return sendStored(reply);
   });
 
-  app.get("/v100/bench/eventLoop", { config: { access: access.public } }, async (request) => {
-    const { reset } = validate(resetQuery, request.query);
+  app.get("/v100/bench/eventLoop", { config: { access: access.public }, schema: { tags, querystring: resetQuery, response: { 200: eventLoopSchema } } }, async (request) => {
+    const { reset } = request.query;
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
     const out = {
       samples: loop.count,

@@ -5,7 +5,7 @@ import { cartUploadMessages as m } from "../../../shared/messages/workshop-tools
 import { CART_UPLOAD_MAX_BYTES, CART_UPLOAD_SEPARATOR, sampleRows } from "../../../shared/rules/cart-upload";
 import { access } from "../../lib/access-rule";
 import { toCsv } from "../../lib/csv";
-import { fileAnswer, ok, okSchema } from "../../lib/envelope";
+import { fileAnswer, ok, okSchema, singleFileBody } from "../../lib/envelope";
 import { readUpload } from "../../lib/upload";
 import type { CartUploadService } from "./service";
 
@@ -16,8 +16,8 @@ export function cartUploadRoutes(server: FastifyInstance, uploads: CartUploadSer
   app.post("/v100/cart/addFromCSV",
     {
       config: { access: access.customer },
-      // The file is multipart/form-data, read by readUpload (not a body schema).
-      schema: { tags, description: "multipart/form-data con il file.", querystring: cartUploadQuerySchema, response: { 200: okSchema(cartUploadAcceptedSchema) } },
+      // The file is multipart/form-data, read by readUpload.
+      schema: { tags, querystring: cartUploadQuerySchema, body: singleFileBody("Il file CSV o Excel dei ricambi"), response: { 200: okSchema(cartUploadAcceptedSchema) } },
     },
     async (request) => {
     const { mode } = request.query;

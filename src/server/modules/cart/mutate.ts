@@ -25,6 +25,17 @@ export interface MutationDeps {
   answer: (auth: AuthContext) => Promise<Cart>;
 }
 
+/**
+ * Whether the mutation id was applied already (checked under the cart's lock); an id applied by
+ * another user is refused.
+ */
+export async function appliedBefore(repo: CartRepo, tx: Tx, auth: AuthContext, mutationId: string | undefined): Promise<boolean> {
+  if (!mutationId) return false;
+  const prior = await repo.findMutation(tx, mutationId);
+  if (prior && prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
+  return prior !== undefined;
+}
+
 export function cartMutation({ repo, audit, owner, factsFor, answer }: MutationDeps) {
   /**
    * Runs one change of the open cart in a transaction holding its row lock. With a mutation id the
@@ -59,13 +70,7 @@ export function cartMutation({ repo, audit, owner, factsFor, answer }: MutationD
           }
           // Checked under the cart lock: of a burst of replays of one id, the first applies it and
           // the others, waiting for the lock, then find it.
-          if (mutationId) {
-            const prior = await repo.findMutation(tx, mutationId);
-            if (prior) {
-              if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
-              return "replayed" as const;
-            }
-          }
+          if (await appliedBefore(repo, tx, auth, mutationId)) return "replayed" as const;
           const lines = await repo.lines(tx, cart.id);
           if (covered && lines.some((l) => !covered.has(l.productId))) return "stale" as const;
           try {

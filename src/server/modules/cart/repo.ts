@@ -77,6 +77,30 @@ export function cartRepo(db: Db) {
       return res.rows[0]!.id;
     },
 
+    /**
+     * addToCart's write in one statement, applied only when the open cart is still at `version`
+     * (what the unlocked read saw, so the line was computed from the lines as they are): the cart
+     * row is updated first, which takes its row lock as SELECT … FOR UPDATE does (a concurrent
+     * writer waits, and a writer that got there first changed the version, so this applies to
+     * nothing); then the line, and with a mutation id its record. Answers the line's id, or null
+     * when the cart changed or is no longer open (the caller then takes the locked path).
+     */
+    async putLineAtVersion(ex: Exec, w: LineWrite & { version: number; mutation?: { id: string; userId: number } }): Promise<number | null> {
+      const mutation = w.mutation
+        ? sql`, m as (insert into applied_mutations (mutation_id, user_id, result)
+            select ${w.mutation.id}, ${w.mutation.userId}, json_build_object('action', 'cart.add', 'cId', c.id)::jsonb from c)`
+        : sql``;
+      const res = await ex.execute<{ id: number | null }>(
+        sql`with c as (update carts set updated_at = now(), version = version + 1
+            where id = ${w.cartId} and status = 'OPEN' and version = ${w.version} returning id),
+          l as (insert into cart_lines (cart_id, product_id, precodice, codice, description, qty, note_cliente, seen_net_cents)
+            select c.id, ${w.productId}, ${w.precodice}, ${w.codice}, ${w.description}, ${w.qty}, ${w.noteCliente}, ${w.seenNetCents} from c
+            ${ON_CONFLICT_SET} returning id)${mutation}
+          select (select id from l) as id`,
+      );
+      return res.rows[0]?.id ?? null;
+    },
+
     /** putLine for many lines of one locked cart, a thousand per statement (CSV cart upload). */
     async putLines(tx: Tx, ws: LineWrite[]): Promise<void> {
       for (let i = 0; i < ws.length; i += 1000) {

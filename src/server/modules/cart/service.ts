@@ -7,39 +7,35 @@
 // written down in docs/decisions/0035-one-cart-rule.md.
 //
 // The hot paths take few round trips: the cart and its lines are read in one statement (before any
-// lock) and the catalogue once. addToCart then writes in one short transaction holding the cart
-// row lock, so parallel adds take turns and none is refused (decision 0020). The answer is built
-// from what was read and written (cart-view.ts, with the shared cart rule), not read again.
+// lock) and the catalogue once. addToCart (add-one.ts) then writes in one statement that takes the
+// cart row's lock and applies only to the version read, or else in the locked transaction, so
+// parallel adds take turns and none is refused (decision 0020). The answer is built from what was
+// read and written (cart-view.ts, with the shared cart rule), not read again.
 // Sending the order is checkout.ts; the order itself is written by the orders module.
 import type { Cart } from "../../../shared/contract/cart";
 import type { ProductRef } from "../../../shared/contract/product";
 import { cartMessages } from "../../../shared/messages/cart";
 import { clampQuantityToAvailable } from "../../../shared/rules/cart";
 import { isStockLimited } from "../../../shared/rules/availability";
-import { checkVin, lineAfterAdd, requestedQuantity } from "./add-rule";
+import { checkVin } from "./add-rule";
 import { nationalCalendar, type BusinessCalendar } from "../../lib/business-calendar";
 import { AppError } from "../../lib/app-error";
-import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
+import { effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import type { Config } from "../../config";
 import type { CatalogueService } from "../catalogue/service";
 import { refKey } from "../catalogue/service";
 import type { AuditService } from "../audit/service";
 import { sentOrders, sentOrdersRepo, type SentOrders } from "../orders/service";
 import type { CartRepo, CartState, LineState } from "./repo";
-import { cartView as view, type Entry, type Facts } from "./cart-view";
+import { cartView as view, type Facts } from "./cart-view";
 import { cartCheckout } from "./checkout";
 import { averageDeparture } from "./departure";
 import { cartMutation } from "./mutate";
+import { cartAddOne } from "./add-one";
 import { addManyToCart, type AddManyItem, type AddManyResult } from "./add-many";
 import type { Tx } from "../../db/tx";
 
-const MAX_ATTEMPTS = 3;
-
-export interface AddToCartInput extends ProductRef {
-  qty: unknown;
-  noteCliente: string | null | undefined;
-  append: boolean;
-}
+export type { AddToCartInput } from "./add-one";
 
 export interface CartServiceDeps {
   repo: CartRepo;
@@ -64,25 +60,6 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
   async function factsFor(auth: AuthContext, lines: { productId: number }[]): Promise<{ facts: Facts; covered: Set<number> }> {
     const covered = new Set(lines.map((l) => l.productId));
     return { facts: await catalogue.rowsByIds(auth, [...covered]), covered };
-  }
-
-  /**
-   * The entries of a product named by its code and of every line of the cart, in one catalogue
-   * read (by code; a line whose code now names another product, or none, is read by id).
-   */
-  async function entriesWith(auth: AuthContext, ref: ProductRef, lines: LineState[]): Promise<{ product: Entry | undefined; facts: Facts }> {
-    const refs = new Map<string, ProductRef>([[refKey(ref), { precodice: ref.precodice, codice: ref.codice }]]);
-    for (const l of lines) refs.set(refKey(l), { precodice: l.precodice, codice: l.codice });
-    const byRef = await catalogue.rowsByRefs(auth, [...refs.values()]);
-    const facts: Facts = new Map();
-    const missing: number[] = [];
-    for (const l of lines) {
-      const e = byRef.get(refKey(l));
-      if (e && e.facts.productId === l.productId) facts.set(l.productId, e);
-      else missing.push(l.productId);
-    }
-    if (missing.length) for (const [id, e] of await catalogue.rowsByIds(auth, missing)) facts.set(id, e);
-    return { product: byRef.get(refKey(ref)), facts };
   }
 
   /** The cart as read (one statement) with its lines' catalogue entries (one more). */
@@ -112,61 +89,7 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
 
     addMany: cartAdder({ repo, audit }).addMany,
 
-    /**
-     * Reads the cart and the catalogue first (no lock held), then one transaction holding the cart
-     * row lock (SELECT … FOR UPDATE): parallel adds of one cart take turns, each computes its
-     * quantity from the lines as the previous one left them, and every one lands (decision 0020).
-     * The mutation id is checked under the lock, so a replay burst applies once. A refused change
-     * throws inside the transaction and leaves the cart exactly as it was.
-     */
-    async addToCart(auth: AuthContext, input: AddToCartInput, mutationId?: string): Promise<Cart> {
-      const { userId, customerId } = owner(auth);
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const { cart, mutationUserId } = await repo.openCartState(repo.db, userId, customerId, mutationId);
-        // A replay of an edit already applied answers the cart before any check: the product may
-        // have become not orderable since, and the edit must not come back refused (offline outbox).
-        if (mutationUserId !== null) {
-          if (mutationUserId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
-          return viewOf(auth, cart);
-        }
-        const { product, facts } = await entriesWith(auth, input, cart.lines);
-        if (!product) throw new AppError("notFound", cartMessages.productNotFound);
-        const f = product.facts;
-        const requested = { qty: requestedQuantity(f, input.qty) };
-
-        const outcome = await repo.transaction(async (tx) => {
-          const locked = await repo.lockOpenCart(tx, userId, customerId);
-          // Sent meanwhile: the next round adds to the new open cart.
-          if (!locked) return null;
-          if (mutationId) {
-            const prior = await repo.findMutation(tx, mutationId);
-            if (prior) {
-              if (prior.userId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
-              return "replayed" as const;
-            }
-          }
-          const lines = await repo.lines(tx, locked.id);
-          const existing = lines.find((l) => l.productId === f.productId);
-          const written = lineAfterAdd(f, existing, requested.qty, input.append, input.noteCliente);
-          const lineId = await repo.putLine(tx, { cartId: locked.id, productId: f.productId, precodice: f.precodice, codice: f.codice, ...written });
-          await repo.updateCart(tx, locked.id, {});
-          if (mutationId) await repo.recordMutation(tx, mutationId, actorId(auth), { action: "cart.add", cId: locked.id });
-          await audit.record(auth, "cart.add", { precodice: f.precodice, codice: f.codice, qty: requested.qty, append: input.append }, tx);
-          const after: LineState[] = existing
-            ? lines.map((l) => (l.id === existing.id ? { ...l, ...written } : l))
-            : [...lines, { id: lineId, productId: f.productId, precodice: f.precodice, codice: f.codice, ...written }];
-          return { cart: locked, lines: after };
-        });
-        if (outcome === null) continue;
-        if (outcome === "replayed") return myCart(auth);
-        // Lines another add put in meanwhile have no entry read yet: read them now.
-        facts.set(f.productId, product);
-        const unread = outcome.lines.filter((l) => !facts.has(l.productId)).map((l) => l.productId);
-        if (unread.length) for (const [id, e] of await catalogue.rowsByIds(auth, unread)) facts.set(id, e);
-        return view(outcome.cart, outcome.lines, facts);
-      }
-      throw new AppError("conflict", cartMessages.updateFailed);
-    },
+    addToCart: cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }),
 
     async remFromCart(auth: AuthContext, ref: ProductRef, mutationId?: string): Promise<Cart> {
       return mutate(auth, mutationId, "cart.remove", { ...ref }, async (tx, _cart, lines) => {

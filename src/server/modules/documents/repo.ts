@@ -1,11 +1,12 @@
 // The only place that reads delivery notes and invoices, always within a customer scope.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import { inWindow, type PageWindow } from "../../db/paging";
 import { ddtLines, ddts, invoiceLines, invoices } from "../../db/schema/documents";
 import { orderLines, orders } from "../../db/schema/orders";
 import { customers } from "../../db/schema/identity";
-import { containsPattern, type CustomerScope } from "../../lib/customer-scope";
-import { normalizeCode } from "../../../shared/rules/normalize-code";
+import { containsPattern, inScope, type CustomerScope } from "../../lib/customer-scope";
+import { articleWhere } from "../../db/code-match";
 
 export interface DdtFilterInput {
   articolo?: string;
@@ -17,30 +18,43 @@ export interface DdtFilterInput {
   notaRiga?: string;
 }
 
-const SEPARATORS_RE = "[\\s./\\\\_-]+";
-const norm = (s: SQL) => sql`upper(regexp_replace(${s}, ${SEPARATORS_RE}, '', 'g'))`;
+/** A delivery note's line with the order it ships and that order line's note. */
+const ddtLineColumns = {
+  id: ddtLines.id,
+  riga: ddtLines.riga,
+  precodice: ddtLines.precodice,
+  codice: ddtLines.codice,
+  description: ddtLines.description,
+  qty: ddtLines.qty,
+  listCents: ddtLines.listCents,
+  discountChain: ddtLines.discountChain,
+  netUnitCents: ddtLines.netUnitCents,
+  lineTotalCents: ddtLines.lineTotalCents,
+  tipoDoc: orders.tipoDoc,
+  numeroDoc: orders.numeroDoc,
+  anno: orders.anno,
+  noteCliente: orderLines.noteCliente,
+};
 
-function ddtScope(scope: CustomerScope): SQL {
-  return scope.destinationId === null
-    ? eq(ddts.customerId, scope.customerId)
-    : and(eq(ddts.customerId, scope.customerId), eq(ddts.destinationId, scope.destinationId))!;
-}
-
-function invoiceScope(scope: CustomerScope): SQL {
-  return scope.destinationId === null
-    ? eq(invoices.customerId, scope.customerId)
-    : and(eq(invoices.customerId, scope.customerId), eq(invoices.destinationId, scope.destinationId))!;
-}
+/** An order a delivery note ships: its number and tracking. */
+const shippedOrderColumns = {
+  ddtId: ddtLines.ddtId,
+  tipoDoc: orders.tipoDoc,
+  numeroDoc: orders.numeroDoc,
+  anno: orders.anno,
+  service: orders.service,
+  tracking: orders.tracking,
+  parcelNumber: orders.parcelNumber,
+  dataShipped: orders.dataShipped,
+  dataEstimatedDelivery: orders.dataEstimatedDelivery,
+};
 
 export function documentsRepo(db: Db) {
   return {
-    async listDdts(scope: CustomerScope, f: DdtFilterInput, offset: number, limit: number) {
-      const where: SQL[] = [ddtScope(scope)];
+    async listDdts(scope: CustomerScope, f: DdtFilterInput, window: PageWindow) {
+      const where: SQL[] = [inScope(scope, ddts)];
       if (f.articolo) {
-        const p = containsPattern(normalizeCode(f.articolo));
-        where.push(
-          sql`exists (select 1 from ${ddtLines} x where x.ddt_id = ${ddts.id} and (${norm(sql`x.codice`)} like ${p} or ${norm(sql`x.precodice || x.codice`)} like ${p}))`,
-        );
+        where.push(sql`exists (select 1 from ${ddtLines} x where x.ddt_id = ${ddts.id} and ${articleWhere(sql`x.precodice`, sql`x.codice`, f.articolo)})`);
       }
       if (f.dataBollaStart) where.push(sql`${ddts.shipDate} >= ${f.dataBollaStart}::date`);
       if (f.dataBollaEnd) where.push(sql`${ddts.shipDate} <= ${f.dataBollaEnd}::date`);
@@ -60,30 +74,15 @@ export function documentsRepo(db: Db) {
           sql`exists (select 1 from ${ddtLines} x join ${orderLines} l on l.id = x.order_line_id where x.ddt_id = ${ddts.id} and l.note_cliente ilike ${containsPattern(f.notaRiga)})`,
         );
       }
-      return db
-        .select()
-        .from(ddts)
-        .where(and(...where))
-        .orderBy(desc(ddts.shipDate), desc(ddts.id))
-        .limit(limit)
-        .offset(offset);
+      const query = db.select().from(ddts).where(and(...where)).orderBy(desc(ddts.shipDate), desc(ddts.id));
+      return inWindow(query.$dynamic(), window);
     },
 
     /** The orders each DDT ships ("OW 12/2026"), by DDT id. */
     async ordersOfDdts(ddtIds: number[]) {
       if (ddtIds.length === 0) return [];
       return db
-        .selectDistinct({
-          ddtId: ddtLines.ddtId,
-          tipoDoc: orders.tipoDoc,
-          numeroDoc: orders.numeroDoc,
-          anno: orders.anno,
-          service: orders.service,
-          tracking: orders.tracking,
-          parcelNumber: orders.parcelNumber,
-          dataShipped: orders.dataShipped,
-          dataEstimatedDelivery: orders.dataEstimatedDelivery,
-        })
+        .selectDistinct(shippedOrderColumns)
         .from(ddtLines)
         .innerJoin(orders, eq(orders.id, ddtLines.orderId))
         .where(inArray(ddtLines.ddtId, ddtIds))
@@ -91,49 +90,29 @@ export function documentsRepo(db: Db) {
     },
 
     async findDdt(scope: CustomerScope, id: number) {
-      const rows = await db.select().from(ddts).where(and(ddtScope(scope), eq(ddts.id, id))).limit(1);
+      const rows = await db.select().from(ddts).where(and(inScope(scope, ddts), eq(ddts.id, id))).limit(1);
       return rows[0];
     },
 
-    async ddtLines(ddtId: number, offset: number, limit: number) {
-      return db
-        .select({
-          id: ddtLines.id,
-          riga: ddtLines.riga,
-          precodice: ddtLines.precodice,
-          codice: ddtLines.codice,
-          description: ddtLines.description,
-          qty: ddtLines.qty,
-          listCents: ddtLines.listCents,
-          discountChain: ddtLines.discountChain,
-          netUnitCents: ddtLines.netUnitCents,
-          lineTotalCents: ddtLines.lineTotalCents,
-          tipoDoc: orders.tipoDoc,
-          numeroDoc: orders.numeroDoc,
-          anno: orders.anno,
-          noteCliente: orderLines.noteCliente,
-        })
+    /** The lines of a delivery note: a page of them, or all of them without a window (the PDF). */
+    async ddtLines(ddtId: number, window?: PageWindow) {
+      const query = db
+        .select(ddtLineColumns)
         .from(ddtLines)
         .leftJoin(orders, eq(orders.id, ddtLines.orderId))
         .leftJoin(orderLines, eq(orderLines.id, ddtLines.orderLineId))
         .where(eq(ddtLines.ddtId, ddtId))
-        .orderBy(asc(ddtLines.riga), asc(ddtLines.id))
-        .limit(limit)
-        .offset(offset);
+        .orderBy(asc(ddtLines.riga), asc(ddtLines.id));
+      return window ? inWindow(query.$dynamic(), window) : query;
     },
 
-    async listInvoices(scope: CustomerScope, offset: number, limit: number) {
-      return db
-        .select()
-        .from(invoices)
-        .where(invoiceScope(scope))
-        .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
-        .limit(limit)
-        .offset(offset);
+    async listInvoices(scope: CustomerScope, window: PageWindow) {
+      const query = db.select().from(invoices).where(inScope(scope, invoices)).orderBy(desc(invoices.invoiceDate), desc(invoices.id));
+      return inWindow(query.$dynamic(), window);
     },
 
     async findInvoice(scope: CustomerScope, id: number) {
-      const rows = await db.select().from(invoices).where(and(invoiceScope(scope), eq(invoices.id, id))).limit(1);
+      const rows = await db.select().from(invoices).where(and(inScope(scope, invoices), eq(invoices.id, id))).limit(1);
       return rows[0];
     },
 

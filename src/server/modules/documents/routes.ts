@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ddtDetailsRequestSchema, ddtFilterSchema, ddtLineSchema, ddtSchema, invoiceSchema, pdfQuerySchema } from "../../../shared/contract/documents";
 import { startFromSchema } from "../../../shared/contract/orders";
 import { access, type AccessRule } from "../../lib/access-rule";
-import { fileAnswer, paged, pagedSchema } from "../../lib/envelope";
+import { fileAnswer, handlerCheckedBody, paged, pagedSchema } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
 import { sendPdf } from "../../lib/pdf-reply";
 import type { DocumentsService } from "./service";
@@ -24,16 +24,23 @@ export function documentsRoutes(server: FastifyInstance, service: DocumentsServi
     },
   );
 
-  // idDoc and startFrom may come in the query or in the body (the spec's clients send either):
-  // checked together, so the schema of the request is not in the options.
+  // idDoc and startFrom may come in the query or in the body (the spec's clients send either): each
+  // part declares them optional; what both give together is checked in the handler.
   app.post(
     "/v100/documents/getDdtsDetails",
     {
       config: { access: access.customer },
-      schema: { tags, description: "`idDoc` e `startFrom` nella query o nel corpo (JSON).", response: { 200: pagedSchema(z.array(ddtLineSchema)) } },
+      schema: {
+        tags,
+        description: "`idDoc` e `startFrom` nella query o nel corpo (JSON).",
+        querystring: ddtDetailsRequestSchema.partial(),
+        body: handlerCheckedBody(ddtDetailsRequestSchema.partial()),
+        response: { 200: pagedSchema(z.array(ddtLineSchema)) },
+      },
     },
     async (request) => {
-      const input = validate(ddtDetailsRequestSchema, { ...(request.query as object), ...((request.body as object | null) ?? {}) });
+      const body: unknown = request.body;
+      const input = validate(ddtDetailsRequestSchema, { ...request.query, ...(body && typeof body === "object" ? body : {}) });
       const page = await service.ddtDetails(request.auth!, input.idDoc, input.startFrom);
       return paged(page.lines, page.last);
     },

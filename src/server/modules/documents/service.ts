@@ -2,30 +2,22 @@
 // restricted to it), and their PDFs. Another customer's document answers 404; a document whose
 // PDF the ERP has not made available yet answers 422 'Documento non ancora disponibile'.
 import { shipmentOf } from "../orders/service";
+import { articleLineOf } from "../../../shared/contract/article-line";
 import { type Ddt, type DdtFilterParsed, type DdtLine, type Invoice, isCreditType, isDdtType } from "../../../shared/contract/documents";
-import { DDT_DETAIL_PAGE_SIZE, DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE } from "../../../shared/rules/limits";
+import { DDT_DETAIL_PAGE_SIZE, DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE, warehouseLabel } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
-import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
+import { chainLabel } from "../../../shared/rules/discount-chain";
 import { documentsMessages, documentTypeLabel } from "../../../shared/messages/documents";
 import { orderNumberLabel } from "../../../shared/messages/orders";
 import { ErrorCode } from "../../../shared/contract/envelope";
-import { WAREHOUSES } from "../../../shared/rules/limits";
 import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
-import { companyBlock, customerBlock, italianDate, renderPdf } from "../../lib/pdf-layout";
+import { readPage } from "../../db/paging";
+import { companyBlock, customerBlock, italianDate, lineColumns, lineRefCells, renderPdf } from "../../lib/pdf-layout";
 import type { PdfFile } from "../../lib/pdf-reply";
 import type { DocumentsRepo } from "./repo";
-
-function chainLabel(chain: string): string {
-  return discountLabel(parseDiscountChain(chain) ?? []);
-}
-
-function warehouseLabel(code: string): string {
-  const w = WAREHOUSES.find((x) => x.code === code);
-  return w ? `${w.code} ${w.name}` : code;
-}
 
 const notAvailable = () => new AppError("businessRule", documentsMessages.pdfNotAvailable, { errorCode: ErrorCode.notYetAvailable });
 const notFound = () => new AppError("notFound", documentsMessages.notFound);
@@ -35,7 +27,7 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     const ddt = await repo.findDdt(customerScope(auth), idDoc);
     if (!ddt || ddt.docType !== typeDoc) throw notFound();
     if (!ddt.pdfReadyAt) throw notAvailable();
-    const [lines, customer, orderRefs] = await Promise.all([repo.ddtLines(ddt.id, 0, 100_000), repo.customer(ddt.customerId), repo.ordersOfDdts([ddt.id])]);
+    const [lines, customer, orderRefs] = await Promise.all([repo.ddtLines(ddt.id), repo.customer(ddt.customerId), repo.ordersOfDdts([ddt.id])]);
     const number = `${ddt.docType} ${ddt.numDdt}/${ddt.anno}`;
     const bytes = await renderPdf({
       title: "Documento di trasporto",
@@ -52,19 +44,9 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
         ["Causale", "Vendita"],
         ["Ordini", orderRefs.map(orderNumberLabel).join(", ") || "—"],
       ],
-      columns: [
-        { header: "Riga", width: 6, align: "right" },
-        { header: "Codice", width: 17 },
-        { header: "Descrizione", width: 31 },
-        { header: "Ordine", width: 12 },
-        { header: "Q.tà", width: 6, align: "right" },
-        { header: "Sconto", width: 8, align: "right" },
-        { header: "Netto", width: 10, align: "right" },
-        { header: "Importo", width: 11, align: "right" },
-      ],
+      columns: lineColumns({ Riga: 6, Codice: 17, Descrizione: 31, Ordine: 12, "Q.tà": 6, Sconto: 8, Netto: 10, Importo: 11 }),
       rows: lines.map((l) => [
-        String(l.riga),
-        `${l.precodice} ${l.codice}`,
+        ...lineRefCells(l),
         l.noteCliente ? `${l.description}\nNota: ${l.noteCliente}` : l.description,
         l.tipoDoc && l.numeroDoc && l.anno ? orderNumberLabel({ tipoDoc: l.tipoDoc, numeroDoc: l.numeroDoc, anno: l.anno }) : "",
         String(l.qty),
@@ -102,18 +84,9 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
       company: companyBlock(config),
       customer: customerBlock("Intestatario", customer, inv.customerId, inv.destinationId),
       facts,
-      columns: [
-        { header: "Riga", width: 6, align: "right" },
-        { header: "Codice", width: 17 },
-        { header: "Descrizione", width: 35 },
-        { header: "DDT", width: 13 },
-        { header: "Q.tà", width: 6, align: "right" },
-        { header: "Netto", width: 11, align: "right" },
-        { header: "Importo", width: 13, align: "right" },
-      ],
+      columns: lineColumns({ Riga: 6, Codice: 17, Descrizione: 35, DDT: 13, "Q.tà": 6, Netto: 11, Importo: 13 }),
       rows: lines.map((l) => [
-        String(l.riga),
-        `${l.precodice} ${l.codice}`,
+        ...lineRefCells(l),
         l.description,
         l.ddtType && l.ddtNumber ? `${l.ddtType} ${l.ddtNumber}` : "",
         String(l.qty),
@@ -132,12 +105,11 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
 
   return {
     async ddts(auth: AuthContext, startFrom: number, filter: DdtFilterParsed): Promise<{ ddts: Ddt[]; last: boolean }> {
-      const rows = await repo.listDdts(customerScope(auth), filter, startFrom, DDTS_PAGE_SIZE + 1);
-      const page = rows.slice(0, DDTS_PAGE_SIZE);
-      const refs = await repo.ordersOfDdts(page.map((d) => d.id));
+      const { rows, last } = await readPage(startFrom, DDTS_PAGE_SIZE, (w) => repo.listDdts(customerScope(auth), filter, w));
+      const refs = await repo.ordersOfDdts(rows.map((d) => d.id));
       return {
-        last: rows.length <= DDTS_PAGE_SIZE,
-        ddts: page.map((d) => ({
+        last,
+        ddts: rows.map((d) => ({
           idDoc: d.id,
           docType: d.docType,
           numDdt: d.numDdt,
@@ -158,16 +130,13 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     async ddtDetails(auth: AuthContext, idDoc: number, startFrom: number): Promise<{ lines: DdtLine[]; last: boolean }> {
       const ddt = await repo.findDdt(customerScope(auth), idDoc);
       if (!ddt) throw notFound();
-      const rows = await repo.ddtLines(ddt.id, startFrom, DDT_DETAIL_PAGE_SIZE + 1);
+      const { rows, last } = await readPage(startFrom, DDT_DETAIL_PAGE_SIZE, (w) => repo.ddtLines(ddt.id, w));
       return {
-        last: rows.length <= DDT_DETAIL_PAGE_SIZE,
-        lines: rows.slice(0, DDT_DETAIL_PAGE_SIZE).map((l) => ({
+        last,
+        lines: rows.map((l) => ({
           idRiga: l.id,
           riga: l.riga,
-          precodice: l.precodice,
-          codice: l.codice,
-          descrArticolo: l.description,
-          quantita: l.qty,
+          ...articleLineOf(l),
           listino: centsToEuro(l.listCents),
           sconto: chainLabel(l.discountChain),
           netto: centsToEuro(l.netUnitCents),
@@ -179,11 +148,10 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     },
 
     async invoices(auth: AuthContext, startFrom: number): Promise<{ invoices: Invoice[]; last: boolean }> {
-      const rows = await repo.listInvoices(customerScope(auth), startFrom, INVOICES_PAGE_SIZE + 1);
-      const page = rows.slice(0, INVOICES_PAGE_SIZE);
+      const { rows, last } = await readPage(startFrom, INVOICES_PAGE_SIZE, (w) => repo.listInvoices(customerScope(auth), w));
       return {
-        last: rows.length <= INVOICES_PAGE_SIZE,
-        invoices: page.map((i) => ({
+        last,
+        invoices: rows.map((i) => ({
           idDoc: i.id,
           docType: i.docType,
           invoiceId: i.invoiceNumber,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { apiVersionSchema, appInfoSchema } from "../../../shared/contract/auth";
 import { access } from "../../lib/access-rule";
 import { ok, okSchema } from "../../lib/envelope";
@@ -8,6 +9,7 @@ import type { Config } from "../../config";
 
 export const API_VERSION = "100.1.0";
 const tags = ["meta"];
+const healthSchema = z.object({ status: z.enum(["ok", "db-unavailable"]), db: z.string(), dbMs: z.number().optional() });
 
 export function metaRoutes(server: FastifyInstance, database: Database, config: Config): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -19,13 +21,13 @@ export function metaRoutes(server: FastifyInstance, database: Database, config: 
   );
 
   // Liveness and readiness: answers fast even while the database is busy elsewhere.
-  app.get("/healthz", { config: { access: access.public } }, async (_request, reply) => {
+  app.get("/healthz", { config: { access: access.public }, schema: { tags, response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
     const started = performance.now();
     try {
       await database.pool.query("select 1");
-      return { status: "ok", db: database.kind, dbMs: Math.round((performance.now() - started) * 10) / 10 };
+      return { status: "ok" as const, db: database.kind, dbMs: Math.round((performance.now() - started) * 10) / 10 };
     } catch {
-      return reply.status(503).send({ status: "db-unavailable", db: database.kind });
+      return reply.status(503).send({ status: "db-unavailable" as const, db: database.kind });
     }
   });
 }

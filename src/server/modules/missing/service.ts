@@ -2,12 +2,14 @@
 // acting for a customer get the staff view with the extra fields (company name, customer number,
 // supplier order date, warehouse): ADMIN every customer's items, a SALESMAN those of the customers
 // assigned to them (docs/decisions/0010-after-the-order.md).
+import { articleLineOf } from "../../../shared/contract/article-line";
 import type { MissingItem } from "../../../shared/contract/missing";
 import { MISSING_API_PAGE_SIZE } from "../../../shared/rules/limits";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { orderNumberLabel } from "../../../shared/messages/orders";
 import type { AuthContext, AuthUser } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
+import { readPage } from "../../db/paging";
 import type { MissingRepo } from "./repo";
 
 /** The customers a staff member looks after: null for every customer (ADMIN). */
@@ -18,16 +20,12 @@ export function missingService(repo: MissingRepo, staffCustomers: StaffCustomers
     async list(auth: AuthContext, startFrom: number): Promise<{ items: MissingItem[]; last: boolean }> {
       const staffView = auth.user.role !== "USER" && auth.user.customerId === null;
       const scope = staffView ? { customerIds: await staffCustomers(auth.user) } : customerScope(auth);
-      const [rows, updatedAt] = await Promise.all([repo.listOpen(scope, startFrom, MISSING_API_PAGE_SIZE + 1), repo.forecastsUpdatedAt()]);
-      const page = rows.slice(0, MISSING_API_PAGE_SIZE);
+      const [{ rows, last }, updatedAt] = await Promise.all([readPage(startFrom, MISSING_API_PAGE_SIZE, (w) => repo.listOpen(scope, w)), repo.forecastsUpdatedAt()]);
       return {
-        last: rows.length <= MISSING_API_PAGE_SIZE,
-        items: page.map((r) => ({
+        last,
+        items: rows.map((r) => ({
           id: r.id,
-          precodice: r.precodice,
-          codice: r.codice,
-          descrArticolo: r.description,
-          quantita: r.qty,
+          ...articleLineOf(r),
           ordineClienteFull: orderNumberLabel(r),
           dataOrdineCliente: romeParts(r.dataDocumento).date,
           dataConsegna: r.forecastDate,

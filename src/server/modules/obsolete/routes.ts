@@ -7,7 +7,7 @@ import { discountUploadResultSchema, obsoleteDiscountSchema, obsoleteProductSche
 import { obsoleteMessages as m } from "../../../shared/messages/obsolete";
 import { access } from "../../lib/access-rule";
 import { readCsvUpload } from "../../lib/csv-upload";
-import { ok, okSchema } from "../../lib/envelope";
+import { ok, okSchema, singleFileBody } from "../../lib/envelope";
 import type { ObsoleteService } from "./service";
 
 const MAX_CSV_BYTES = 8 * 1024 * 1024;
@@ -15,14 +15,14 @@ const uploadMessages = { notMultipart: m.noFile, missing: m.noFile, tooLarge: m.
 const salesQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 const tags = ["obsolete"];
-const csvUpload = "multipart/form-data con il file CSV.";
+const csvUpload = singleFileBody("Il file CSV");
 
 export function obsoleteRoutes(server: FastifyInstance, service: ObsoleteService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const supplier = { access: access.obsoleteSupplier };
   const admin = { access: access.admin };
 
-  app.post("/v100/obsolete/loadObs", { config: supplier, schema: { tags, description: csvUpload, querystring: precodeQuerySchema, response: { 200: okSchema(obsoleteUploadResultSchema) } } }, async (request) => {
+  app.post("/v100/obsolete/loadObs", { config: supplier, schema: { tags, querystring: precodeQuerySchema, body: csvUpload, response: { 200: okSchema(obsoleteUploadResultSchema) } } }, async (request) => {
     const { osPrecodice } = request.query;
     const file = await readCsvUpload(request, MAX_CSV_BYTES, uploadMessages);
     return ok(await service.uploadProducts(request.auth!, file.bytes, file.fileName, osPrecodice));
@@ -35,7 +35,7 @@ export function obsoleteRoutes(server: FastifyInstance, service: ObsoleteService
     return ok(await service.sales(request.auth!, request.query.days));
   });
 
-  app.post("/v100/obsolete/loadObsDiscounts", { config: admin, schema: { tags, description: csvUpload, response: { 200: okSchema(discountUploadResultSchema) } } }, async (request) => {
+  app.post("/v100/obsolete/loadObsDiscounts", { config: admin, schema: { tags, body: csvUpload, response: { 200: okSchema(discountUploadResultSchema) } } }, async (request) => {
     const file = await readCsvUpload(request, MAX_CSV_BYTES, uploadMessages);
     return ok(await service.uploadDiscounts(request.auth!, file.bytes, file.fileName));
   });

@@ -2,18 +2,13 @@
 // destination), with what shipped them (DDT lines) and what is still missing.
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import { inWindow, type PageWindow } from "../../db/paging";
 import { orderLines, orders } from "../../db/schema/orders";
 import { ddtLines, ddts } from "../../db/schema/documents";
 import { missingItems } from "../../db/schema/missing";
 import { customers } from "../../db/schema/identity";
-import { normalizeCode } from "../../../shared/rules/normalize-code";
-import { containsPattern, type CustomerScope } from "../../lib/customer-scope";
-
-// normalizeCode in SQL (shared/rules/normalize-code.ts): separators out, upper case.
-export const CODE_SEPARATORS_RE = "[\\s./\\\\_-]+";
-export function normalizedSql(col: SQL | typeof orderLines.codice): SQL {
-  return sql`upper(regexp_replace(${col}, ${CODE_SEPARATORS_RE}, '', 'g'))`;
-}
+import { articleWhere } from "../../db/code-match";
+import { containsPattern, inScope, type CustomerScope } from "../../lib/customer-scope";
 
 export interface OrderFilterInput {
   articolo?: string;
@@ -24,21 +19,9 @@ export interface OrderFilterInput {
   notaRiga?: string;
 }
 
-function scopeWhere(scope: CustomerScope): SQL {
-  return scope.destinationId === null
-    ? eq(orders.customerId, scope.customerId)
-    : and(eq(orders.customerId, scope.customerId), eq(orders.destinationId, scope.destinationId))!;
-}
-
 /** The order number filter: digits match the number exactly, anything else the web order code. */
 export function orderNumberWhere(text: string): SQL {
   return /^\d+$/.test(text) ? eq(orders.numeroDoc, Number(text)) : sql`${orders.webOrderCode} ilike ${containsPattern(text)}`;
-}
-
-/** Article filter: the normalised code (with or without its prefix) contains the normalised input. */
-export function articleWhere(precodice: SQL | typeof orderLines.precodice, codice: SQL | typeof orderLines.codice, text: string): SQL {
-  const p = containsPattern(normalizeCode(text));
-  return sql`(${normalizedSql(sql`${codice}`)} like ${p} or ${normalizedSql(sql`${precodice} || ${codice}`)} like ${p})`;
 }
 
 const romeDay = sql`(${orders.dataDocumento} at time zone 'Europe/Rome')::date`;
@@ -46,10 +29,20 @@ const romeDay = sql`(${orders.dataDocumento} at time zone 'Europe/Rome')::date`;
 // subquery an unqualified "id" would be the subquery's own.
 const ORDER_ID = sql.raw(`"orders"."id"`);
 
+/** The delivery note that shipped (part of) an order line. */
+const shipmentColumns = {
+  orderLineId: ddtLines.orderLineId,
+  qty: ddtLines.qty,
+  idDoc: ddts.id,
+  docType: ddts.docType,
+  numDdt: ddts.numDdt,
+  shipDate: ddts.shipDate,
+};
+
 export function ordersRepo(db: Db) {
   return {
-    async list(scope: CustomerScope, f: OrderFilterInput, offset: number, limit: number) {
-      const where: SQL[] = [scopeWhere(scope)];
+    async list(scope: CustomerScope, f: OrderFilterInput, window: PageWindow) {
+      const where: SQL[] = [inScope(scope, orders)];
       if (f.articolo) {
         where.push(sql`exists (select 1 from ${orderLines} x where x.order_id = ${ORDER_ID} and ${articleWhere(sql`x.precodice`, sql`x.codice`, f.articolo)})`);
       }
@@ -63,7 +56,7 @@ export function ordersRepo(db: Db) {
       if (f.notaRiga) {
         where.push(sql`exists (select 1 from ${orderLines} x where x.order_id = ${ORDER_ID} and x.note_cliente ilike ${containsPattern(f.notaRiga)})`);
       }
-      return db
+      const query = db
         .select({
           id: orders.id,
           tipoDoc: orders.tipoDoc,
@@ -88,16 +81,15 @@ export function ordersRepo(db: Db) {
         })
         .from(orders)
         .where(and(...where))
-        .orderBy(desc(orders.dataDocumento), desc(orders.id))
-        .limit(limit)
-        .offset(offset);
+        .orderBy(desc(orders.dataDocumento), desc(orders.id));
+      return inWindow(query.$dynamic(), window);
     },
 
     async find(scope: CustomerScope, tipoDoc: string, numeroDoc: number, anno: number) {
       const rows = await db
         .select()
         .from(orders)
-        .where(and(scopeWhere(scope), eq(orders.tipoDoc, tipoDoc), eq(orders.numeroDoc, numeroDoc), eq(orders.anno, anno)))
+        .where(and(inScope(scope, orders), eq(orders.tipoDoc, tipoDoc), eq(orders.numeroDoc, numeroDoc), eq(orders.anno, anno)))
         .limit(1);
       return rows[0];
     },
@@ -109,14 +101,7 @@ export function ordersRepo(db: Db) {
     async shipments(orderLineIds: number[]) {
       if (orderLineIds.length === 0) return [];
       return db
-        .select({
-          orderLineId: ddtLines.orderLineId,
-          qty: ddtLines.qty,
-          idDoc: ddts.id,
-          docType: ddts.docType,
-          numDdt: ddts.numDdt,
-          shipDate: ddts.shipDate,
-        })
+        .select(shipmentColumns)
         .from(ddtLines)
         .innerJoin(ddts, eq(ddts.id, ddtLines.ddtId))
         .where(inArray(ddtLines.orderLineId, orderLineIds))

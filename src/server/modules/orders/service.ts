@@ -1,34 +1,26 @@
 // Order history: pages of the effective customer's orders (filtered), their lines on demand and
 // the order PDF. Another customer's order answers 404.
+import { articleLineOf } from "../../../shared/contract/article-line";
 import type { Order, OrderFilterParsed, OrderIdent, OrderLine } from "../../../shared/contract/orders";
-import { ORDERS_PAGE_SIZE } from "../../../shared/rules/limits";
+import { ORDERS_PAGE_SIZE, warehouseLabel } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
 import { lineDepositCents } from "../../../shared/rules/cart";
 import { depositMessages } from "../../../shared/messages/deposits";
 import { promiseMessages } from "../../../shared/messages/delivery-promise";
-import { discountLabel, parseDiscountChain } from "../../../shared/rules/discount-chain";
+import { chainLabel } from "../../../shared/rules/discount-chain";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { ordersMessages, orderNumberLabel, orderTypeLabels } from "../../../shared/messages/orders";
-import { WAREHOUSES } from "../../../shared/rules/limits";
 import { lineFulfilment, orderTotalsFulfilment } from "../../../shared/rules/fulfilment";
 import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
-import { companyBlock, customerBlock, renderPdf } from "../../lib/pdf-layout";
+import { readPage } from "../../db/paging";
+import { companyBlock, customerBlock, lineColumns, lineRefCells, renderPdf } from "../../lib/pdf-layout";
 import type { PdfFile } from "../../lib/pdf-reply";
 import type { OrdersRepo } from "./repo";
 import type { OrderPromises } from "./promises";
 import type { OrderLinePromise } from "../../../shared/contract/delivery-promise";
-
-function chainLabel(chain: string): string {
-  return discountLabel(parseDiscountChain(chain) ?? []);
-}
-
-export function warehouseLabel(code: string): string {
-  const w = WAREHOUSES.find((x) => x.code === code);
-  return w ? `${w.code} ${w.name}` : code;
-}
 
 /** The list's figures: the same rule as the card and the details (shared/rules/fulfilment.ts). */
 function figures(quantita: number, quantitaEvasa: number) {
@@ -58,11 +50,10 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
 
   return {
     async list(auth: AuthContext, startFrom: number, filter: Partial<OrderFilterParsed> = {}): Promise<{ orders: Order[]; last: boolean }> {
-      const rows = await repo.list(customerScope(auth), filter, startFrom, ORDERS_PAGE_SIZE + 1);
-      const page = rows.slice(0, ORDERS_PAGE_SIZE);
+      const { rows, last } = await readPage(startFrom, ORDERS_PAGE_SIZE, (w) => repo.list(customerScope(auth), filter, w));
       return {
-        last: rows.length <= ORDERS_PAGE_SIZE,
-        orders: page.map((o) => ({
+        last,
+        orders: rows.map((o) => ({
           tipoDoc: o.tipoDoc,
           numeroDoc: o.numeroDoc,
           anno: o.anno,
@@ -90,10 +81,7 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
       return lines.map((l) => {
         return {
           riga: l.riga,
-          precodice: l.precodice,
-          codice: l.codice,
-          descrArticolo: l.description,
-          quantita: l.qty,
+          ...articleLineOf(l),
           ...lineFulfilment(l.qty, l.qtyEvasa),
           listino: centsToEuro(l.listCents),
           sconto: chainLabel(l.discountChain),
@@ -140,19 +128,9 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
         company: companyBlock(config),
         customer: customerBlock("Cliente", customer, order.customerId, order.destinationId),
         facts,
-        columns: [
-          { header: "Riga", width: 6, align: "right" },
-          { header: "Codice", width: 17 },
-          { header: "Descrizione", width: 34 },
-          { header: "Q.tà", width: 7, align: "right" },
-          { header: "Listino", width: 11, align: "right" },
-          { header: "Sconto", width: 9, align: "right" },
-          { header: "Netto", width: 11, align: "right" },
-          { header: "Importo", width: 12, align: "right" },
-        ],
+        columns: lineColumns({ Riga: 6, Codice: 17, Descrizione: 34, "Q.tà": 7, Listino: 11, Sconto: 9, Netto: 11, Importo: 12 }),
         rows: lines.map((l) => [
-          String(l.riga),
-          `${l.precodice} ${l.codice}`,
+          ...lineRefCells(l),
           [l.description, ...(l.depositUnitCents > 0 ? [depositMessages.lineDeposit(formatCents(l.depositUnitCents), formatCents(lineDepositCents(l.depositUnitCents, l.qty)))] : []), ...(l.noteCliente ? [`Nota: ${l.noteCliente}`] : []), ...(promised.has(l.id) ? [`${promiseMessages.label}: ${promised.get(l.id)}`] : [])].join("\n"),
           String(l.qty),
           formatCents(l.listCents),

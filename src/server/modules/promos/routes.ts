@@ -24,7 +24,7 @@ import { searchQuerySchema, searchResultSchema } from "../../../shared/contract/
 import { promoMessages as m } from "../../../shared/messages/promos";
 import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
-import { fileAnswer, ok, okSchema, paged, pagedSchema } from "../../lib/envelope";
+import { fileAnswer, ok, okSchema, paged, pagedSchema, singleFileBody } from "../../lib/envelope";
 import type { PromosService } from "./service";
 import { readUpload } from "../../lib/upload";
 
@@ -118,26 +118,25 @@ export function promoRoutes(server: FastifyInstance, promos: PromosService): voi
     },
   );
 
-  // Multipart uploads (one file): read by readUpload, not by a body schema.
-  const upload = { tags, description: "multipart/form-data con un file.", response: { 200: okSchema(promoUploadSchema) } };
-  app.post("/v100/promo/uploadImage", { config: { access: access.admin }, schema: upload }, async (request) => {
+  // Multipart uploads (one file): read by readUpload.
+  const answer = { 200: okSchema(promoUploadSchema) };
+  app.post("/v100/promo/uploadImage", { config: { access: access.admin }, schema: { tags, body: singleFileBody("L'immagine (JPEG, PNG o WebP)"), response: answer } }, async (request) => {
     const file = await readUpload(request, PROMO_IMAGE_MAX_BYTES, { notMultipart: m.notMultipart, missing: m.fileMissing, tooLarge: m.imageTooLarge });
     return ok(await promos.uploadImage(request.auth!, file));
   });
 
-  app.post("/v100/promo/uploadVideo", { config: { access: access.admin }, schema: upload }, async (request) => {
+  app.post("/v100/promo/uploadVideo", { config: { access: access.admin }, schema: { tags, body: singleFileBody("Il video (MP4 o WebM)"), response: answer } }, async (request) => {
     const file = await readUpload(request, PROMO_VIDEO_MAX_BYTES, { notMultipart: m.notMultipart, missing: m.fileMissing, tooLarge: m.videoTooLarge });
     return ok(await promos.uploadVideo(request.auth!, file));
   });
 
-  // A name that is not a media name is a 404 (not a 400): checked in the handler.
+  // A name that is not a media name is a 404 (not a 400): attachValidation, checked in the handler.
   app.get(
     "/v100/promo/media/:name",
-    { config: { access: access.anyUser }, schema: { tags, response: fileAnswer([...PROMO_IMAGE_TYPES, ...PROMO_VIDEO_TYPES], "L'immagine o il video (Range: bytes=a-b ammesso)") } },
+    { config: { access: access.anyUser }, attachValidation: true, schema: { tags, params: mediaParams, response: fileAnswer([...PROMO_IMAGE_TYPES, ...PROMO_VIDEO_TYPES], "L'immagine o il video (Range: bytes=a-b ammesso)") } },
     async (request, reply) => {
-      const params = mediaParams.safeParse(request.params);
-      if (!params.success) throw new AppError("notFound", m.mediaNotFound);
-      const media = await promos.media(params.data.name);
+      if (request.validationError) throw new AppError("notFound", m.mediaNotFound);
+      const media = await promos.media(request.params.name);
       return sendBytes(request, reply, media.bytes, media.contentType);
     },
   );

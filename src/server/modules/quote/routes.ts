@@ -8,7 +8,7 @@ import { z } from "zod";
 import { quoteMessages as m } from "../../../shared/messages/workshop-tools";
 import { QUOTE_MAX_IMAGES } from "../../../shared/rules/limits";
 import { access } from "../../lib/access-rule";
-import { fileAnswer, ok, okSchema } from "../../lib/envelope";
+import { fileAnswer, imageFormBody, ok, okSchema } from "../../lib/envelope";
 import { readImageForm } from "../../lib/images";
 import { validate } from "../../lib/validate";
 import type { QuoteService } from "./service";
@@ -18,7 +18,7 @@ const tags = ["quote"];
 export function quoteRoutes(server: FastifyInstance, quotes: QuoteService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   // multipart/form-data: the fields are checked after the parts are read (readImageForm).
-  const sendSchema = { tags, description: "multipart/form-data: body, mail, telaio, attachement0..n.", response: { 200: okSchema(z.object({ id: z.number() })) } };
+  const sendSchema = { tags, body: imageFormBody(quoteFieldsSchema, QUOTE_MAX_IMAGES), response: { 200: okSchema(z.object({ id: z.number() })) } };
   app.post("/v100/quote/sendQuote", { config: { access: access.customer }, schema: sendSchema }, async (request) => {
     const { fields, images } = await readImageForm(request, "richiesta di preventivo");
     const valid = validate(quoteFieldsSchema, fields);

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-
 import type { Db } from "../../db/connection";
 import { orderLines, orders } from "../../db/schema/orders";
 import { missingItems } from "../../db/schema/missing";
-import type { CustomerScope } from "../../lib/customer-scope";
+import { inScope, type CustomerScope } from "../../lib/customer-scope";
 import type { OrderIdent } from "../../../shared/contract/orders";
 
 export interface LastPurchase {
@@ -19,12 +19,6 @@ export interface SubstituteRef {
   productId: number;
   precodice: string;
   codice: string;
-}
-
-function orderScope(scope: CustomerScope): SQL {
-  return scope.destinationId === null
-    ? eq(orders.customerId, scope.customerId)
-    : and(eq(orders.customerId, scope.customerId), eq(orders.destinationId, scope.destinationId))!;
 }
 
 export function reorderRepo(db: Db) {
@@ -47,7 +41,7 @@ export function reorderRepo(db: Db) {
       const found = await db
         .select({ id: orders.id, webOrderCode: orders.webOrderCode })
         .from(orders)
-        .where(and(orderScope(scope), eq(orders.tipoDoc, ident.tipoDoc), eq(orders.numeroDoc, ident.numeroDoc), eq(orders.anno, ident.anno), ne(orders.status, "CANCELLED")))
+        .where(and(inScope(scope, orders), eq(orders.tipoDoc, ident.tipoDoc), eq(orders.numeroDoc, ident.numeroDoc), eq(orders.anno, ident.anno), ne(orders.status, "CANCELLED")))
         .limit(1);
       const order = found[0];
       if (!order) return null;

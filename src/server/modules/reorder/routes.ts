@@ -22,14 +22,13 @@ export function reorderRoutes(server: FastifyInstance, service: ReorderService):
   );
 
   // Every line of a sent order still orderable into the open cart; the others with reason and
-  // substitutes. The order's parts are read in the handler: a malformed one is "Ordine non valido".
+  // substitutes. A malformed order reference is "Ordine non valido" (attachValidation: the handler says so).
   app.post(
     "/v100/orders/:tipoDoc/:numeroDoc/:anno/reorder",
-    { config, schema: { tags: ["reorder"], response: { 200: okSchema(reorderResultSchema) } } },
+    { config, attachValidation: true, schema: { tags: ["reorder"], params: reorderParamsSchema, response: { 200: okSchema(reorderResultSchema) } } },
     async (request) => {
-      const parsed = reorderParamsSchema.safeParse(request.params);
-      if (!parsed.success) throw new AppError("validation", m.badOrder);
-      return ok(await service.reorder(request.auth!, parsed.data));
+      if (request.validationError) throw new AppError("validation", m.badOrder);
+      return ok(await service.reorder(request.auth!, request.params));
     },
   );
 

@@ -23,15 +23,8 @@ export interface ReorderServiceDeps {
   audit: AuditService;
 }
 
-interface Line {
-  riga: number;
-  productId: number;
-  precodice: string;
-  codice: string;
-  description: string;
-  qty: number;
-  noteCliente: string;
-}
+/** A line of the order to reorder, as the repository reads it. */
+type Line = NonNullable<Awaited<ReturnType<ReorderRepo["orderLines"]>>>["lines"][number];
 
 const lineOut = (l: Line) => ({ riga: l.riga, precodice: l.precodice, codice: l.codice, description: l.description, qty: l.qty });
 

@@ -14,8 +14,9 @@ import {
   returnRequestsQuerySchema,
 } from "../../../shared/contract/returns";
 import { returnMessages as m } from "../../../shared/messages/returns";
+import { IMAGES_MAX_COUNT } from "../../../shared/rules/limits";
 import { access } from "../../lib/access-rule";
-import { fileAnswer, ok, okSchema, paged, pagedSchema } from "../../lib/envelope";
+import { fileAnswer, handlerCheckedBody, imageFormBody, ok, okSchema, paged, pagedSchema } from "../../lib/envelope";
 import { readImageForm } from "../../lib/images";
 import { validate } from "../../lib/validate";
 import type { ReturnsService } from "./service";
@@ -53,14 +54,14 @@ export function returnsRoutes(server: FastifyInstance, returns: ReturnsService):
 
   // JSON, or multipart with the same fields and up to 5 photos in attachement0..n (as the quote):
   // a refused photo refuses the whole request, nothing stored or mailed. The fields are checked
-  // in the handler (JSON body or multipart fields, the same schema).
+  // in the handler (JSON body or multipart fields, the same schema): the body is declared per
+  // content type, for the document.
   app.post(
     "/v100/returns/add",
-    { config: { access: access.customer }, schema: { tags, description: "JSON, oppure multipart/form-data con gli stessi campi e fino a 5 foto (attachement0..n).", response: requestAnswer } },
+    { config: { access: access.customer }, schema: { tags, body: imageFormBody(addReturnSchema, IMAGES_MAX_COUNT, addReturnSchema), response: requestAnswer } },
     async (request) => {
-      if (!request.isMultipart()) return ok(await returns.add(request.auth!, validate(addReturnSchema, request.body)));
-      const { fields, images } = await readImageForm(request, m.photosFor);
-      return ok(await returns.add(request.auth!, validate(addReturnSchema, fields), images));
+      const form = request.isMultipart() ? await readImageForm(request, m.photosFor) : { fields: request.body, images: undefined };
+      return ok(await returns.add(request.auth!, validate(addReturnSchema, form.fields), form.images));
     },
   );
 
@@ -81,12 +82,13 @@ export function returnsRoutes(server: FastifyInstance, returns: ReturnsService):
     },
   );
 
-  // Parameters in the body or the query (§7): checked together in the handler.
+  // Parameters in the body or the query (§7): each part declares them all optional; what both
+  // give together is checked in the handler.
   app.post(
     "/v100/returns/handle",
-    { config: { access: access.admin }, schema: { tags, description: "Parametri nel corpo o nella query.", response: requestAnswer } },
+    { config: { access: access.admin }, schema: { tags, description: "Parametri nel corpo o nella query.", querystring: handleReturnSchema.partial(), body: handlerCheckedBody(handleReturnSchema.partial()), response: requestAnswer } },
     async (request) => {
-      const input = validate(handleReturnSchema, { ...body(request.query), ...body(request.body) });
+      const input = validate(handleReturnSchema, { ...request.query, ...body(request.body) });
       return ok(await returns.handle(request.auth!, input));
     },
   );

@@ -7,7 +7,7 @@ import { SEARCH_RESULT_LIMIT } from "../../../shared/contract/search";
 import { searchMessages } from "../../../shared/messages/search";
 import { externalAvailabilitySource, type ExternalAvailabilitySource } from "../../../shared/rules/availability";
 import { addBusinessDays, isBusinessDay, nextBusinessDay, type NonWorkingDays } from "../../../shared/rules/business-days";
-import { SEARCH_MIN_CHARS, WAREHOUSES } from "../../../shared/rules/limits";
+import { SEARCH_MIN_CHARS, warehouseLabel } from "../../../shared/rules/limits";
 import { normalizeCode } from "../../../shared/rules/normalize-code";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { AppError } from "../../lib/app-error";
@@ -32,11 +32,6 @@ export interface SearchServiceDeps {
 const ALTERNATIVES_LIMIT = 20;
 /** Business days for a transfer from another of the user's warehouses. */
 const TRANSFER_DAYS = 2;
-
-function warehouseLabel(code: string): string {
-  const w = WAREHOUSES.find((x) => x.code === code);
-  return w ? `${w.code} ${w.name}` : code;
-}
 
 /** 2026-03-05 -> 05/03/2026 */
 export function italianDate(iso: string): string {

@@ -46,6 +46,19 @@ const orderColumns = {
   businessName: customers.businessName,
 };
 
+/** An order with the addresses of its shipping mail. */
+const mailOrderColumns = {
+  orderId: orders.id,
+  customerId: orders.customerId,
+  tipoDoc: orders.tipoDoc,
+  numeroDoc: orders.numeroDoc,
+  anno: orders.anno,
+  webOrderCode: orders.webOrderCode,
+  businessName: customers.businessName,
+  emails: users.emails,
+  customerEmail: customers.email,
+};
+
 export function trackingRepo(db: Db) {
   return {
     /** Newest first; customerId null: every customer. */
@@ -63,17 +76,7 @@ export function trackingRepo(db: Db) {
     async ordersByCodes(codes: string[]): Promise<(OrderForMail & { customerId: number })[]> {
       if (codes.length === 0) return [];
       return db
-        .select({
-          orderId: orders.id,
-          customerId: orders.customerId,
-          tipoDoc: orders.tipoDoc,
-          numeroDoc: orders.numeroDoc,
-          anno: orders.anno,
-          webOrderCode: orders.webOrderCode,
-          businessName: customers.businessName,
-          emails: users.emails,
-          customerEmail: customers.email,
-        })
+        .select(mailOrderColumns)
         .from(orders)
         .innerJoin(customers, eq(customers.id, orders.customerId))
         .innerJoin(users, eq(users.id, orders.userId))

@@ -2,7 +2,7 @@
 // POST /admin/jobs/dead-letters/:id/retry. Attachments are plain links (GET, downloaded by the browser).
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { API_BASE, api, apiEnvelope } from "../../../lib/api-client";
-import { deadLettersSchema, MAIL_PAGE_SIZE, outboxPageSchema, type DeadLetterJob, type OutboxMail } from "../../../../shared/contract/mail";
+import { deadLetterRetrySchema, deadLettersSchema, MAIL_PAGE_SIZE, outboxPageSchema, type DeadLetterJob, type OutboxMail } from "../../../../shared/contract/mail";
 
 export const adminMailKeys = {
   all: ["adminMail"] as const,
@@ -40,7 +40,7 @@ export function useDeadLetters() {
 export function useRetryDeadLetter() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/admin/jobs/dead-letters/${encodeURIComponent(id)}/retry`, { method: "POST" }),
+    mutationFn: (id: string) => api(`/admin/jobs/dead-letters/${encodeURIComponent(id)}/retry`, { method: "POST" }, deadLetterRetrySchema),
     onSettled: () => void qc.invalidateQueries({ queryKey: adminMailKeys.all }),
   });
 }

@@ -17,6 +17,12 @@ import { Spinner } from "../../../ui/spinner";
 import type { AuditFilters } from "../api/audit-keys";
 import { useAuditActions } from "../api/get-audit-actions";
 import { useAuditLog } from "../api/get-audit-log";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [
+  { label: m.columnAt, className: "w-32" }, { label: m.columnActor, className: "w-36" }, { label: m.columnBehalf, className: "w-36" }, { label: m.columnCustomer, className: "w-44" },
+  { label: m.columnAction, className: "w-40" }, { label: m.columnDetails },
+];
 
 interface Draft {
   username: string;
@@ -152,16 +158,7 @@ export function AuditLogScreen() {
         <>
           <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
             <table className="w-full table-fixed text-sm" data-testid="audit-table">
-              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="w-32 px-3 py-2 font-semibold">{m.columnAt}</th>
-                  <th scope="col" className="w-36 px-3 py-2 font-semibold">{m.columnActor}</th>
-                  <th scope="col" className="w-36 px-3 py-2 font-semibold">{m.columnBehalf}</th>
-                  <th scope="col" className="w-44 px-3 py-2 font-semibold">{m.columnCustomer}</th>
-                  <th scope="col" className="w-40 px-3 py-2 font-semibold">{m.columnAction}</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">{m.columnDetails}</th>
-                </tr>
-              </thead>
+              <TableHeader className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500" cellClassName="px-3 py-2 font-semibold" cells={headerCells} />
               <tbody className="divide-y divide-slate-100 align-top">
                 {entries.map((e) => (
                   <tr key={e.id}>

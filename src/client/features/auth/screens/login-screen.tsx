@@ -3,9 +3,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { LogIn } from "lucide-react";
 import { authMessages } from "../../../../shared/messages/auth";
 import { Button } from "../../../ui/button";
-import { Input } from "../../../ui/input";
-import { Label, FieldError } from "../../../ui/label";
-import { Checkbox } from "../../../ui/checkbox";
+import { CheckField, TextField } from "../../../ui/form-fields";
 import { Alert } from "../../../ui/alert";
 import { browserFingerprint, useLogin } from "../api/login";
 import { redirectTarget } from "../redirect-target";
@@ -62,45 +60,17 @@ export function LoginScreen() {
           {expiredMessage ? <Alert tone="warning" className="mb-4">{expiredMessage}</Alert> : null}
           {serverError ? <Alert tone="error" className="mb-4">{serverError}</Alert> : null}
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor="username">{authMessages.usernameLabel}</Label>
-              <Input
-                id="username"
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                autoFocus
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                aria-invalid={Boolean(errors.username)}
-                aria-describedby="username-error"
-                className="h-12"
-              />
-              <FieldError id="username-error">{errors.username}</FieldError>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="password">{authMessages.passwordLabel}</Label>
-              <Input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby="password-error"
-                className="h-12"
-              />
-              <FieldError id="password-error">{errors.password}</FieldError>
-            </div>
-            <div className="flex items-center gap-2">
-              <Checkbox id="remember" checked={remember} onCheckedChange={setRemember} />
-              <Label htmlFor="remember" className="font-normal">
-                {authMessages.rememberMe}
-              </Label>
-            </div>
+            <TextField
+              id="username"
+              label={authMessages.usernameLabel}
+              autoComplete="username"
+              value={username}
+              onChange={setUsername}
+              error={errors.username}
+              inputProps={{ autoCapitalize: "none", autoCorrect: "off", spellCheck: false, autoFocus: true, className: "h-12" }}
+            />
+            <TextField id="password" label={authMessages.passwordLabel} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} inputProps={{ className: "h-12" }} />
+            <CheckField id="remember" label={authMessages.rememberMe} checked={remember} onChange={setRemember} labelClassName="font-normal" />
             <Button type="submit" size="lg" className="w-full" pending={loginMutation.isPending}>
               {loginMutation.isPending ? authMessages.loggingIn : (
                 <>

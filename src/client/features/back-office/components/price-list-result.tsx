@@ -2,11 +2,14 @@
 import type { PriceListResult } from "../../../../shared/contract/back-office";
 import { PRICE_LIST_LIST_MAX } from "../../../../shared/rules/back-office";
 import { formatEuro } from "../../../../shared/rules/money";
+import { TableHeader } from "../../../ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs";
 
 const th = "px-3 py-2 text-left font-medium text-slate-600";
 const td = "px-3 py-1.5";
 const euro = (v: number | null) => (v === null ? "—" : formatEuro(v));
+const loadedColumns = [{ label: "Riga" }, { label: "Precodice" }, { label: "Codice" }, { label: "EAN" }, { label: "Listino", className: "text-right" }, { label: "Accisa", className: "text-right" }, { label: "Stato" }];
+const errorColumns = [{ label: "Riga" }, { label: "Contenuto" }, { label: "Motivo" }];
 
 export function PriceListResultTabs({ result }: { result: PriceListResult }) {
   const t = result.totals;
@@ -26,17 +29,7 @@ export function PriceListResultTabs({ result }: { result: PriceListResult }) {
           ) : (
             <div className="overflow-x-auto rounded-md border border-slate-200">
               <table className="w-full text-sm">
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th className={th}>Riga</th>
-                    <th className={th}>Precodice</th>
-                    <th className={th}>Codice</th>
-                    <th className={th}>EAN</th>
-                    <th className={`${th} text-right`}>Listino</th>
-                    <th className={`${th} text-right`}>Accisa</th>
-                    <th className={th}>Stato</th>
-                  </tr>
-                </thead>
+                <TableHeader className="bg-slate-50" cellClassName={th} cells={loadedColumns} />
                 <tbody>
                   {result.adList.map((r) => (
                     <tr key={r.numRiga} className="border-t border-slate-100">
@@ -58,13 +51,7 @@ export function PriceListResultTabs({ result }: { result: PriceListResult }) {
         <TabsContent value="errors">
           <div className="overflow-x-auto rounded-md border border-slate-200">
             <table className="w-full text-sm">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th className={th}>Riga</th>
-                  <th className={th}>Contenuto</th>
-                  <th className={th}>Motivo</th>
-                </tr>
-              </thead>
+              <TableHeader className="bg-slate-50" cellClassName={th} cells={errorColumns} />
               <tbody>
                 {result.notParsed.map((r) => (
                   <tr key={r.numRiga} className="border-t border-slate-100">

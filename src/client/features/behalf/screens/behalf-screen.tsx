@@ -21,6 +21,12 @@ import { useStartBehalf } from "../api/start-behalf";
 import { switchIdentity } from "../api/switch-identity";
 import { readRecent, recentFirst, rememberRecent } from "../recent-customers";
 import { Badge } from "../../../ui/badge";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [
+  { label: m.columnBusinessName, className: "font-semibold" }, { label: m.columnCustomerId, className: "font-semibold" }, { label: m.columnUsername, className: "font-semibold" },
+  { label: m.columnCity, className: "font-semibold" }, { label: m.columnAction, srOnly: true },
+];
 
 function matches(u: BehalfCandidate, words: string[]): boolean {
   const hay = `${u.businessName} ${u.customerId} ${u.uUsername} ${u.city ?? ""} ${u.province ?? ""}`.toLowerCase();
@@ -125,15 +131,7 @@ export function BehalfScreen() {
           <>
             {/* Tablet and desktop: a table. */}
             <table className="hidden w-full text-sm md:table">
-              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">{m.columnBusinessName}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{m.columnCustomerId}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{m.columnUsername}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{m.columnCity}</th>
-                  <th scope="col" className="px-4 py-2"><span className="sr-only">{m.columnAction}</span></th>
-                </tr>
-              </thead>
+              <TableHeader className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600" cellClassName="px-4 py-2" cells={headerCells} />
               <tbody className="divide-y divide-slate-100">
                 {rows.map((u) => (
                   <tr key={u.uId} className="hover:bg-brand-50/40" data-testid="behalf-row">

@@ -4,6 +4,9 @@ import { useState } from "react";
 import type { FailedRow } from "../../../../shared/contract/cart-upload";
 import { cartUploadMessages as m } from "../../../../shared/messages/workshop-tools";
 import { Button } from "../../../ui/button";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [{ label: "Riga" }, { label: "Codice" }, { label: "Quantità" }, { label: "Precodice" }, { label: "Motivo" }, { label: "Escludi" }];
 
 const cell = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
@@ -23,16 +26,7 @@ export function FailedRows({ rows, onResend, busy }: { rows: FailedRow[]; onRese
       </h2>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-sm" data-testid="failed-rows">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th className="px-2 py-1.5">Riga</th>
-              <th className="px-2 py-1.5">Codice</th>
-              <th className="px-2 py-1.5">Quantità</th>
-              <th className="px-2 py-1.5">Precodice</th>
-              <th className="px-2 py-1.5">Motivo</th>
-              <th className="px-2 py-1.5">Escludi</th>
-            </tr>
-          </thead>
+          <TableHeader className="bg-slate-50 text-left text-slate-600" cellClassName="px-2 py-1.5" cells={headerCells} />
           <tbody>
             {rows.map((r) => {
               const v = value(r);

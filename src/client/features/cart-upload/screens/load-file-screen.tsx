@@ -17,6 +17,11 @@ import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
 import { cartUploadKeys, sampleUrl, useCartUploadStatus, useUploadCartCsv } from "../api/cart-upload-api";
 import { FailedRows } from "../components/failed-rows";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [
+  { label: "Precodice" }, { label: "Codice" }, { label: "Descrizione" }, { label: "Aggiunti", className: "text-right" }, { label: "Nel carrello", className: "text-right" },
+];
 
 const FORMAT_LABEL: Record<CartUploadMode, string> = {
   CSV: "CSV separato da virgola",
@@ -160,15 +165,7 @@ function Summary({ status: s, onResend, busy }: { status: NonNullable<ReturnType
             <caption className="px-2 py-1.5 text-left font-medium">
               Carrello n. {c.cId}: {c.productsList.length} articoli aggiunti
             </caption>
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th className="px-2 py-1.5">Precodice</th>
-                <th className="px-2 py-1.5">Codice</th>
-                <th className="px-2 py-1.5">Descrizione</th>
-                <th className="px-2 py-1.5 text-right">Aggiunti</th>
-                <th className="px-2 py-1.5 text-right">Nel carrello</th>
-              </tr>
-            </thead>
+            <TableHeader className="bg-slate-50 text-left text-slate-600" cellClassName="px-2 py-1.5" cells={headerCells} />
             <tbody>
               {c.productsList.map((p) => (
                 <tr key={`${p.precodice}/${p.codice}`} className="border-t border-slate-100">

@@ -15,6 +15,7 @@ import type { QueuedRequest } from "../../../offline/db";
 import type { EditInput } from "../../../offline/outbox";
 import { cartEdit, cartEditKind, cartIdOnScreen, productCode, refOf, submitCartEdit } from "./cart-edits";
 import { setQuantityEdit } from "./set-cart-quantity";
+import { useSessionSync } from "../../../offline/session-sync";
 
 export interface AddToCartInput {
   row: ProductRow;
@@ -59,6 +60,7 @@ export function addToCartPrecheck(row: ProductRow, qty: number): string | null {
  */
 export function useAddToCart(options: { onAdded?: (row: ProductRow) => void } = {}) {
   const qc = useQueryClient();
+  const sync = useSessionSync();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [coded, setCoded] = useState<AddToCartInput | null>(null);
   const inFlight = useRef(new Set<string>());
@@ -87,7 +89,7 @@ export function useAddToCart(options: { onAdded?: (row: ProductRow) => void } = 
           input.append === false
             ? setQuantityEdit(cId, { precodice: input.row.precodice, codice: input.row.codice, qty: input.qty, noteCliente: note }, input.row)
             : addEdit(cId, input.row, input.qty, note);
-        const result = await submitCartEdit(qc, queuedEdit);
+        const result = await submitCartEdit(qc, sync, queuedEdit);
         if (result.queued) notify.info(offlineMessages.edited);
         else notify.success(cartMessages.added);
         return true;
@@ -100,7 +102,7 @@ export function useAddToCart(options: { onAdded?: (row: ProductRow) => void } = 
         setPending(new Set(inFlight.current));
       }
     },
-    [qc],
+    [qc, sync],
   );
 
   const isPending = useCallback((row: { precodice: string; codice: string }) => pending.has(keyOf(row)), [pending]);

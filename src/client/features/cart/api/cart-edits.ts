@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { currentUser } from "../../../lib/session";
 import { identityOf } from "../../../offline/identity";
-import { flushOutbox, submitEdit } from "../../../offline/session-sync";
+import { useSessionSync, type SessionSync } from "../../../offline/session-sync";
 import { pendingEdits, type EditInput } from "../../../offline/outbox";
 import type { OutboxEntry, QueuedRequest } from "../../../offline/db";
 import { cartSchema, type Cart, type CartLine } from "../../../../shared/contract/cart";
@@ -113,10 +113,10 @@ export interface CartEditResult {
 }
 
 /** Sends a cart edit through the outbox; resolves queued offline, throws ApiError when refused. */
-export async function submitCartEdit(qc: ReturnType<typeof useQueryClient>, input: EditInput): Promise<CartEditResult> {
+export async function submitCartEdit(qc: ReturnType<typeof useQueryClient>, sync: SessionSync, input: EditInput): Promise<CartEditResult> {
   const user = currentUser();
   if (!user) throw new ApiError(401, common.notLoggedIn);
-  const outcome = await submitEdit(identityOf(user), input);
+  const outcome = await sync.submit(identityOf(user), input);
   if (outcome.status === "queued") return { cart: null, queued: true };
   const parsed = cartSchema.safeParse(outcome.data);
   if (!parsed.success) return { cart: null, queued: false };
@@ -132,9 +132,10 @@ export function cartIdOnScreen(qc: ReturnType<typeof useQueryClient>): number | 
 /** A mutation hook for one kind of cart edit (the cart screen's quantity, note, removal, notes). */
 export function useCartEdit<V>(toEdit: (vars: V, cId: number | null) => EditInput) {
   const qc = useQueryClient();
+  const sync = useSessionSync();
   return useMutation({
     networkMode: "always",
-    mutationFn: (vars: V) => submitCartEdit(qc, toEdit(vars, cartIdOnScreen(qc))),
+    mutationFn: (vars: V) => submitCartEdit(qc, sync, toEdit(vars, cartIdOnScreen(qc))),
   });
 }
 
@@ -143,13 +144,13 @@ export function useCartEdit<V>(toEdit: (vars: V, cId: number | null) => EditInpu
  * would leave without them. "offline": some are still queued (no network); "refused": the server
  * refused some, so the cart is not what the user expects — they look at it before sending.
  */
-export async function settleCartEditsBeforeSend(): Promise<"ready" | "offline" | "refused"> {
+export async function settleCartEditsBeforeSend(sync: SessionSync): Promise<"ready" | "offline" | "refused"> {
   const user = currentUser();
   if (!user) return "ready";
   const identity = identityOf(user);
   const queued = async () => (await pendingEdits(identity)).filter((e) => e.kind.startsWith(CART_EDIT_PREFIX)).length;
   if ((await queued()) === 0) return "ready";
-  const result = await flushOutbox();
+  const result = await sync.flush();
   if ((await queued()) > 0) return "offline";
   return result && result.refused > 0 ? "refused" : "ready";
 }

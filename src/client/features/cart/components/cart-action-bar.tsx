@@ -1,10 +1,10 @@
 // The /home action bar (spec §2 Home screen): empty cart, view cart, missing list, save notes and
 // references, send order, load CSV, request quote, clear searches (only when there are results).
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Eraser, FileSpreadsheet, FileText, ListX, NotebookPen, Send, ShoppingCart } from "lucide-react";
 import { Button, buttonVariants } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { cn } from "../../../lib/cn";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { formatEuro } from "../../../../shared/rules/money";
@@ -102,47 +102,49 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
         </Button>
       ) : null}
 
-      <Dialog open={dialog === "notes"} onOpenChange={(o) => setDialog(o ? "notes" : null)} title={cartMessages.saveNotes}>
-        <CartNotesFields value={notes.draft} onChange={notes.change} disabled={notes.saving} />
-        <DialogButtons>
-          <Button variant="outline" onClick={() => setDialog(null)} disabled={notes.saving}>
-            {cartMessages.cancel}
-          </Button>
-          <Button onClick={() => void saveNotes()} pending={notes.saving}>
-            {cartMessages.saveNotes}
-          </Button>
-        </DialogButtons>
+      <Dialog open={dialog === "notes"} onOpenChange={(o) => setDialog(o ? "notes" : null)}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogHeader title={cartMessages.saveNotes} />
+          <CartNotesFields value={notes.draft} onChange={notes.change} disabled={notes.saving} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDialog(null)} disabled={notes.saving}>
+              {cartMessages.cancel}
+            </Button>
+            <Button onClick={() => void saveNotes()} pending={notes.saving}>
+              {cartMessages.saveNotes}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
       </Dialog>
 
-      <Dialog open={dialog === "send"} onOpenChange={(o) => (!order.pending ? setDialog(o ? "send" : null) : undefined)} title={cartMessages.sendOrder}>
-        {cart ? (
-          <p className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-            {cartMessages.articlesInCart(cart.totaliArticoli)} · {cartMessages.quantity.toLowerCase()} {cart.totaliQuantita} ·{" "}
-            <span className="font-semibold text-slate-900">{formatEuro(cart.netTotal)}</span> {cartMessages.vatExcluded}
-            {cart.depositTotal > 0 ? (
-              <span data-testid="send-deposit-total">
-                {" "}
-                · {depositMessages.depositTotal.toLowerCase()} {formatEuro(cart.depositTotal)}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-        <CartNotesFields value={notes.draft} onChange={notes.change} disabled={order.pending} />
-        <DialogButtons>
-          <Link to="/cart" className={buttonVariants({ variant: "outline" })} onClick={() => setDialog(null)}>
-            {cartMessages.viewCart}
-          </Link>
-          <Button variant="accent" onClick={() => void send()} pending={order.pending} disabled={empty || offline} title={offline ? offlineMessages.sendNeedsNetwork : undefined}>
-            {order.pending ? cartMessages.sending : offline ? offlineMessages.sendNeedsNetwork : cartMessages.sendOrder}
-          </Button>
-        </DialogButtons>
+      <Dialog open={dialog === "send"} onOpenChange={(o) => (!order.pending ? setDialog(o ? "send" : null) : undefined)}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogHeader title={cartMessages.sendOrder} />
+          {cart ? (
+            <p className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+              {cartMessages.articlesInCart(cart.totaliArticoli)} · {cartMessages.quantity.toLowerCase()} {cart.totaliQuantita} ·{" "}
+              <span className="font-semibold text-slate-900">{formatEuro(cart.netTotal)}</span> {cartMessages.vatExcluded}
+              {cart.depositTotal > 0 ? (
+                <span data-testid="send-deposit-total">
+                  {" "}
+                  · {depositMessages.depositTotal.toLowerCase()} {formatEuro(cart.depositTotal)}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          <CartNotesFields value={notes.draft} onChange={notes.change} disabled={order.pending} />
+          <DialogFooter>
+            <Link to="/cart" className={buttonVariants({ variant: "outline" })} onClick={() => setDialog(null)}>
+              {cartMessages.viewCart}
+            </Link>
+            <Button variant="accent" onClick={() => void send()} pending={order.pending} disabled={empty || offline} title={offline ? offlineMessages.sendNeedsNetwork : undefined}>
+              {order.pending ? cartMessages.sending : offline ? offlineMessages.sendNeedsNetwork : cartMessages.sendOrder}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
       </Dialog>
 
       <SendOrderDialogs order={order} />
     </nav>
   );
-}
-
-function DialogButtons({ children }: { children: ReactNode }) {
-  return <div className="mt-5 flex flex-wrap justify-end gap-2">{children}</div>;
 }

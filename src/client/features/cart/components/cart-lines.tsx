@@ -24,6 +24,13 @@ import { draftFields } from "../../../offline/drafts";
 import { useNoteDraft } from "../hooks/use-note-draft";
 import { LinePromise } from "./line-promise";
 import { useNow } from "../../../lib/use-now";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [
+  { label: "Articolo", className: "px-3" }, { label: "Listino", className: "px-2 text-right" }, { label: "Sconto", className: "px-2 text-right" },
+  { label: "Netto", className: "px-2 text-right" }, { label: "Disp.", className: "px-2 text-center" }, { label: "Quantità", className: "px-2" },
+  { label: "Totale", className: "px-2 text-right" }, { label: "Nota articolo", className: "px-2" }, { label: "Azioni", className: "px-2", srOnly: true },
+];
 
 const lineKey = (l: CartViewLine) => `${l.precodice}/${l.codice}`;
 
@@ -33,21 +40,7 @@ export function CartLines({ lines, cId }: { lines: CartViewLine[]; cId: number }
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-sm" data-testid="cart-lines">
-        <thead className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group">
-          <tr>
-            <th className="px-3 py-2">Articolo</th>
-            <th className="px-2 py-2 text-right">Listino</th>
-            <th className="px-2 py-2 text-right">Sconto</th>
-            <th className="px-2 py-2 text-right">Netto</th>
-            <th className="px-2 py-2 text-center">Disp.</th>
-            <th className="px-2 py-2">Quantità</th>
-            <th className="px-2 py-2 text-right">Totale</th>
-            <th className="px-2 py-2">Nota articolo</th>
-            <th className="px-2 py-2">
-              <span className="sr-only">Azioni</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHeader className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group" cellClassName="py-2" cells={headerCells} />
         <tbody>
           {lines.map((line) => (
             <CartLineRow key={lineKey(line)} line={line} cId={cId} now={now} />

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { Button, type ButtonProps } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { notify } from "../../../lib/notify";
 import { errorMessage } from "../../../lib/api-client";
@@ -25,22 +25,19 @@ export function EmptyCartButton({ disabled, ...props }: Omit<ButtonProps, "onCli
       <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled} {...props}>
         <Trash2 aria-hidden /> {cartMessages.emptyCart}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(o) => (!close.isPending ? setOpen(o) : undefined)}
-        title={cartMessages.emptyConfirmTitle}
-        description={cartMessages.emptyConfirmText}
-        footer={
-          <>
+      <Dialog open={open} onOpenChange={(o) => (!close.isPending ? setOpen(o) : undefined)}>
+        <DialogContent>
+          <DialogHeader title={cartMessages.emptyConfirmTitle} description={cartMessages.emptyConfirmText} />
+          <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={close.isPending}>
               {cartMessages.cancel}
             </Button>
             <Button variant="danger" onClick={() => void confirm()} pending={close.isPending}>
               {cartMessages.emptyConfirm}
             </Button>
-          </>
-        }
-      />
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from "react";
 import { Link } from "react-router-dom";
 import { CheckCircle2, Printer } from "lucide-react";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { Button, buttonVariants } from "../../../ui/button";
 import { cartMessages } from "../../../../shared/messages/cart";
 import { sentOrderLabel } from "../../../../shared/messages/orders";
@@ -16,27 +16,27 @@ export function SendOrderDialogs({ order }: { order: SendOrder }) {
   const primary = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Dialog
-        open={order.warning !== null}
-        onOpenChange={(open) => (!open && !order.refreshing ? order.closeWarning() : undefined)}
-        title={cartMessages.orderNotSentTitle}
-        footer={
-          <>
+      <Dialog open={order.warning !== null} onOpenChange={(open) => (!open && !order.refreshing ? order.closeWarning() : undefined)}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogHeader title={cartMessages.orderNotSentTitle} />
+          <p className="whitespace-pre-line rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="send-warning">
+            {order.warning}
+          </p>
+          <DialogFooter>
             <Button variant="outline" onClick={order.closeWarning} disabled={order.refreshing}>
               {cartMessages.closeWithoutChanges}
             </Button>
             <Button onClick={() => void order.refreshCart()} pending={order.refreshing}>
               {cartMessages.refreshCart}
             </Button>
-          </>
-        }
-      >
-        <p className="whitespace-pre-line rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="send-warning">
-          {order.warning}
-        </p>
+          </DialogFooter>
+        </DialogContent>
       </Dialog>
-      <Dialog open={order.sent !== null} onOpenChange={(open) => (!open ? order.closeSent() : undefined)} title={cartMessages.orderSent} initialFocus={primary}>
-        {order.sent ? <SentOrder result={order.sent} onClose={order.closeSent} primary={primary} /> : null}
+      <Dialog open={order.sent !== null} onOpenChange={(open) => (!open ? order.closeSent() : undefined)}>
+        <DialogContent initialFocus={primary} aria-describedby={undefined}>
+          <DialogHeader title={cartMessages.orderSent} />
+          {order.sent ? <SentOrder result={order.sent} onClose={order.closeSent} primary={primary} /> : null}
+        </DialogContent>
       </Dialog>
     </>
   );
@@ -61,7 +61,7 @@ function SentOrder({ result, onClose, primary }: { result: NonNullable<SendOrder
         )}
       </div>
       <OrderPromises result={result} />
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogFooter className="mt-0">
         <Link to="/orderList" className={buttonVariants({ variant: "outline" })} onClick={onClose} ref={pdf ? undefined : primary} data-primary={pdf ? undefined : ""}>
           {cartMessages.goToOrders}
         </Link>
@@ -70,7 +70,7 @@ function SentOrder({ result, onClose, primary }: { result: NonNullable<SendOrder
             <Printer aria-hidden /> {cartMessages.printOrder}
           </a>
         ) : null}
-      </div>
+      </DialogFooter>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { cartKeys } from "../api/cart-keys";
 import { useUpdateCartChanges } from "../api/update-cart-changes";
 import { settleCartEditsBeforeSend } from "../api/cart-edits";
 import { connectivity } from "../../../offline/connectivity";
+import { useSessionSync } from "../../../offline/session-sync";
 import { offlineMessages } from "../../../../shared/messages/offline";
 
 export interface SendNotes {
@@ -38,6 +39,7 @@ async function whatBecameOf(cId: number): Promise<CheckoutResult | null> {
 
 export function useSendOrder() {
   const qc = useQueryClient();
+  const sync = useSessionSync();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function useSendOrder() {
           notify.warning(offlineMessages.sendNeedsNetwork);
           return "failed";
         }
-        const edits = await settleCartEditsBeforeSend();
+        const edits = await settleCartEditsBeforeSend(sync);
         if (edits !== "ready") {
           notify.warning(edits === "refused" ? offlineMessages.sendAfterRefused : offlineMessages.sendWaitsForEdits);
           return "failed";
@@ -91,7 +93,7 @@ export function useSendOrder() {
         setPending(false);
       }
     },
-    [qc],
+    [qc, sync],
   );
 
   const refreshCart = useCallback(async () => {

@@ -10,12 +10,10 @@ import { notify } from "../../../lib/notify";
 import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { Checkbox } from "../../../ui/checkbox";
-import { Input } from "../../../ui/input";
-import { FieldError, Label } from "../../../ui/label";
+import { FieldError } from "../../../ui/label";
 import { useAddCustomerInfo } from "../api/add-customer-info";
 import { StatusBadge } from "./status-badge";
-import { TextField } from "../../../ui/form-fields";
+import { CheckField, TextField } from "../../../ui/form-fields";
 
 type Field = "cNumTecnici" | "cNumAccettatori" | "cNumPonti" | "cMarcaOlio" | "cMarcaOlioAltro";
 
@@ -155,32 +153,20 @@ export function CustomerInfoForm({ info, behalf }: { info: CustomerInfo; behalf:
         </div>
         <FieldError id="cMarcaOlio-error">{errors.cMarcaOlio}</FieldError>
         {draft.cMarcaOlio === "Altro" ? (
-          <div className="space-y-1.5 pt-1">
-            <Label htmlFor="cMarcaOlioAltro" className="block">
-              {m.marcaOlioAltro}
-            </Label>
-            <Input
+          <div className="pt-1">
+            <TextField
               id="cMarcaOlioAltro"
-              name="cMarcaOlioAltro"
+              label={m.marcaOlioAltro}
               value={draft.cMarcaOlioAltro}
-              maxLength={OIL_OTHER_MAX}
-              onChange={(e) => set("cMarcaOlioAltro", e.target.value)}
-              aria-invalid={Boolean(errors.cMarcaOlioAltro)}
-              aria-describedby="cMarcaOlioAltro-error"
-              className="h-11 sm:max-w-sm"
-              autoFocus
+              onChange={(v) => set("cMarcaOlioAltro", v)}
+              error={errors.cMarcaOlioAltro}
+              inputProps={{ maxLength: OIL_OTHER_MAX, className: "h-11 sm:max-w-sm", autoFocus: true }}
             />
-            <FieldError id="cMarcaOlioAltro-error">{errors.cMarcaOlioAltro}</FieldError>
           </div>
         ) : null}
       </fieldset>
 
-      <div className="flex items-center gap-3">
-        <Checkbox id="cServizioGomme" checked={draft.cServizioGomme} onCheckedChange={(v) => set("cServizioGomme", v)} />
-        <Label htmlFor="cServizioGomme" className="font-normal">
-          {m.servizioGomme}
-        </Label>
-      </div>
+      <CheckField id="cServizioGomme" label={m.servizioGomme} checked={draft.cServizioGomme} onChange={(v) => set("cServizioGomme", v)} labelClassName="font-normal" />
 
       <div className="border-t border-slate-100 pt-4">
         <Button type="submit" size="lg" pending={save.isPending} className="w-full sm:w-auto">

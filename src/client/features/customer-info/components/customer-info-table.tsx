@@ -8,6 +8,13 @@ import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { StatusBadge } from "./status-badge";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [
+  { label: m.columnCustomer, className: "sticky left-0 z-10 bg-slate-50" }, { label: m.columnStatus }, { label: m.columnTecnici, className: "text-right" },
+  { label: m.columnAccettatori, className: "text-right" }, { label: m.columnPonti, className: "text-right" }, { label: m.columnOlio }, { label: m.columnGomme },
+  { label: m.columnUpdated },
+];
 
 const columns: ColumnFilterSpec<CustomerInfoRow>[] = [
   { key: "text", value: (r) => `${r.idCliente} ${r.ragioneSociale} ${r.city ?? ""} ${r.province ?? ""}` },
@@ -64,18 +71,7 @@ export function CustomerInfoTable({ rows, salesman }: { rows: CustomerInfoRow[];
         // scroll it too (a focusable region).
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" tabIndex={0} role="region" aria-label={m.tableRegion}>
           <table className="w-full min-w-[760px] text-sm" data-testid="customer-info-table">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-3 py-2 font-semibold">{m.columnCustomer}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{m.columnStatus}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{m.columnTecnici}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{m.columnAccettatori}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{m.columnPonti}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{m.columnOlio}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{m.columnGomme}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{m.columnUpdated}</th>
-              </tr>
-            </thead>
+            <TableHeader className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500" cellClassName="px-3 py-2 font-semibold" cells={headerCells} />
             <tbody className="divide-y divide-slate-100">
               {shown.map((r) => {
                 const missing = r.status === "MISSING";

@@ -13,6 +13,12 @@ import { Spinner } from "../../../ui/spinner";
 import { useInvoices } from "../api/get-invoices";
 import { documentPdfUrl } from "../api/document-pdf";
 import { PdfLink } from "./pdf-link";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [
+  { label: m.colNumber, className: "sticky left-0 bg-slate-50" }, { label: m.colType }, { label: m.colDate }, { label: m.colNetTotal, className: "text-right" },
+  { label: m.colTotal, className: "text-right" }, { label: m.colDocId, className: "text-right" }, { label: m.colPrint, className: "text-center" },
+];
 
 const day = (iso: string) => formatItalianDate(`${iso}T12:00:00Z`);
 const numberOf = (i: Invoice) => `${i.docType} ${i.invoiceId}/${i.anno}`;
@@ -35,17 +41,7 @@ export function InvoiceList() {
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full min-w-[560px] text-sm" data-testid="invoice-table">
-          <thead className="whitespace-nowrap bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th className="sticky left-0 bg-slate-50 px-3 py-2.5">{m.colNumber}</th>
-              <th className="px-3 py-2.5">{m.colType}</th>
-              <th className="px-3 py-2.5">{m.colDate}</th>
-              <th className="px-3 py-2.5 text-right">{m.colNetTotal}</th>
-              <th className="px-3 py-2.5 text-right">{m.colTotal}</th>
-              <th className="px-3 py-2.5 text-right">{m.colDocId}</th>
-              <th className="px-3 py-2.5 text-center">{m.colPrint}</th>
-            </tr>
-          </thead>
+          <TableHeader className="whitespace-nowrap bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600" cellClassName="px-3 py-2.5" cells={headerCells} />
           <tbody>
             {invoices.map((i) => (
               <tr key={i.idDoc} className="border-t border-slate-100 hover:bg-brand-50/40" data-testid="invoice-row">

@@ -2,25 +2,20 @@
 // sizes 5/10/15/30/50 (default 10), 'Elimina tutti i filtri' and the date up to which supplier
 // forecasts are updated. Staff not acting for a customer (ADMIN: every customer; SALESMAN: their
 // customers) get the extra columns: company name, customer number, supplier order date, warehouse.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { CalendarClock, FilterX, RefreshCw } from "lucide-react";
 import type { MissingItem } from "../../../../shared/contract/missing";
 import { missingMessages as m } from "../../../../shared/messages/missing";
-import { common } from "../../../../shared/messages/common";
 import { MISSING_DEFAULT_PAGE_SIZE, MISSING_PAGE_SIZES } from "../../../../shared/rules/limits";
 import { formatItalianDate, formatItalianDateTime } from "../../../../shared/rules/italian-date";
-import { ColumnFilterTable, type FilterColumn } from "../../../components/column-filter-table";
+import { ColumnFilterTable, useColumnFilters, type FilterColumn } from "../../../components/column-filter-table";
+import { NeedsCustomer, useQueryErrorNotice } from "../../../components/filtered-list";
+import { QueryStates } from "../../../components/query-states";
 import { useSession } from "../../../lib/session";
-import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
-import { QueryError } from "../../../components/query-error";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
 import { useOutOfStock } from "../api/out-of-stock";
-import { queryView, shouldReportError } from "../../../offline/query-view";
-import { OfflineUnavailable } from "../../../components/offline-unavailable";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
 import { useMissingAvailability } from "../../reorder/api/missing-availability";
 import { useAddToCart } from "../../cart/api/add-to-cart";
@@ -28,6 +23,8 @@ import { MissingAddButton } from "../components/missing-add-button";
 import { ArrivalNotices } from "../components/arrival-notices";
 
 const day = (iso: string | null) => (iso ? formatItalianDate(`${iso}T12:00:00Z`) : "");
+/** The latest supplier forecast update among the rows. */
+const forecastsUpdatedAt = (rows: MissingItem[]) => rows.reduce<string | null>((max, r) => (r.dataAggiornamento && (!max || r.dataAggiornamento > max) ? r.dataAggiornamento : max), null);
 
 function baseColumns(): FilterColumn<MissingItem>[] {
   return [
@@ -74,7 +71,7 @@ export function MissingScreen() {
   const isAdminView = user != null && user.uRole !== "USER" && user.idCliente === null;
   const allowed = user?.idCliente != null || isAdminView;
   const query = useOutOfStock(allowed);
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const filters = useColumnFilters();
   // A customer's view: each line says whether it can be added to the cart again (docs/decisions/0032).
   const availability = useMissingAvailability(allowed && !isAdminView);
   const cart = useAddToCart();
@@ -100,20 +97,14 @@ export function MissingScreen() {
     const [ragSoc, cliente, supplierDate, deposito] = adminColumns() as [FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>, FilterColumn<MissingItem>];
     return [base[0]!, ragSoc, cliente, ...base.slice(1), supplierDate, deposito];
   }, [isAdminView, availability.data, availability.isPending, addToCart, isAdding]);
-  const rows = query.data ?? [];
-  const updatedAt = rows.reduce<string | null>((max, r) => (r.dataAggiornamento && (!max || r.dataAggiornamento > max) ? r.dataAggiornamento : max), null);
-  const activeFilters = Object.values(filters).some((v) => v.trim() !== "");
-
-  useEffect(() => {
-    if (shouldReportError(query)) notify.error(m.loadError);
-  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
+  useQueryErrorNotice(query, m.loadError);
 
   return (
     <div>
       <PageTitle
         actions={
           <>
-            <Button variant="outline" onClick={() => setFilters({})} disabled={!activeFilters}>
+            <Button variant="outline" onClick={filters.reset} disabled={!filters.active}>
               <FilterX aria-hidden /> {m.clearFilters}
             </Button>
             <Button variant="outline" onClick={() => void query.refetch()} pending={query.isFetching} disabled={!allowed} aria-label={m.refresh}>
@@ -129,35 +120,34 @@ export function MissingScreen() {
           <ArrivalNotices />
         </div>
       ) : null}
-      {!allowed ? (
-        <Alert tone="info">{common.customerRequired}</Alert>
-      ) : queryView(query) === "unavailable" ? (
-        <OfflineUnavailable />
-      ) : queryView(query) === "loading" ? (
-        <Spinner />
-      ) : queryView(query) === "error" ? (
-        <QueryError message={m.loadError} query={query} />
-      ) : (
-        <>
-          <p className="mb-3 flex items-center gap-2 text-sm text-slate-600" data-testid="forecasts-updated">
-            <CalendarClock className="size-4 text-brand-700" aria-hidden />
-            {updatedAt ? m.forecastsUpdated(formatItalianDateTime(updatedAt)) : m.forecastsUnknown}
-          </p>
-          <ColumnFilterTable
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.id}
-            filters={filters}
-            onFiltersChange={setFilters}
-            pageSizes={MISSING_PAGE_SIZES}
-            defaultPageSize={MISSING_DEFAULT_PAGE_SIZE}
-            caption={m.title}
-            emptyText={m.empty}
-            testId="missing-table"
-          />
-          <CodedArticleDialog {...cart.codedDialog} />
-        </>
-      )}
+      <NeedsCustomer allowed={allowed}>
+        <QueryStates query={query} errorMessage={m.loadError}>
+          {(rows) => {
+            const updatedAt = forecastsUpdatedAt(rows);
+            return (
+              <>
+                <p className="mb-3 flex items-center gap-2 text-sm text-slate-600" data-testid="forecasts-updated">
+                  <CalendarClock className="size-4 text-brand-700" aria-hidden />
+                  {updatedAt ? m.forecastsUpdated(formatItalianDateTime(updatedAt)) : m.forecastsUnknown}
+                </p>
+                <ColumnFilterTable
+                  rows={rows}
+                  columns={columns}
+                  rowKey={(r) => r.id}
+                  filters={filters.filters}
+                  onFiltersChange={filters.onFiltersChange}
+                  pageSizes={MISSING_PAGE_SIZES}
+                  defaultPageSize={MISSING_DEFAULT_PAGE_SIZE}
+                  caption={m.title}
+                  emptyText={m.empty}
+                  testId="missing-table"
+                />
+                <CodedArticleDialog {...cart.codedDialog} />
+              </>
+            );
+          }}
+        </QueryStates>
+      </NeedsCustomer>
     </div>
   );
 }

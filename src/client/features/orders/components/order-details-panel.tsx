@@ -14,6 +14,13 @@ import { useOrderDetails } from "../api/order-details";
 import { queryView, shouldReportError } from "../../../offline/query-view";
 import { OfflineUnavailable } from "../../../components/offline-unavailable";
 import { ReorderButton } from "./reorder-button";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [
+  { label: m.colCode, className: "pr-2" }, { label: m.colDescription, className: "pr-2" }, { label: m.colQty, className: "pr-2 text-right" },
+  { label: m.colFulfilled, className: "pr-2 text-right" }, { label: m.colToFulfil, className: "pr-2 text-right" }, { label: m.colNet, className: "pr-2 text-right" },
+  { label: m.colAmount, className: "pr-2 text-right" }, { label: m.colShipments },
+];
 
 const day = (iso: string) => formatItalianDate(`${iso}T12:00:00Z`);
 
@@ -55,18 +62,7 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
   return (
     <>
       <table className="hidden w-full text-sm md:table" data-testid="order-lines">
-        <thead className="whitespace-nowrap text-left text-xs uppercase tracking-wide text-slate-500">
-          <tr className="border-b border-slate-200">
-            <th className="py-2 pr-2">{m.colCode}</th>
-            <th className="py-2 pr-2">{m.colDescription}</th>
-            <th className="py-2 pr-2 text-right">{m.colQty}</th>
-            <th className="py-2 pr-2 text-right">{m.colFulfilled}</th>
-            <th className="py-2 pr-2 text-right">{m.colToFulfil}</th>
-            <th className="py-2 pr-2 text-right">{m.colNet}</th>
-            <th className="py-2 pr-2 text-right">{m.colAmount}</th>
-            <th className="py-2">{m.colShipments}</th>
-          </tr>
-        </thead>
+        <TableHeader className="whitespace-nowrap text-left text-xs uppercase tracking-wide text-slate-500" cellClassName="py-2" rowClassName="border-b border-slate-200" cells={headerCells} />
         <tbody>
           {q.data.map((l) => (
             <tr key={l.riga} className="border-b border-slate-100 align-top last:border-0">

@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useIsOffline } from "../../../offline/connectivity";
 import { Button, buttonVariants } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
 import { useReorder } from "../../reorder/api/reorder-order";
 import { useAddToCart } from "../../cart/api/add-to-cart";
@@ -37,8 +37,12 @@ export function ReorderButton({ order, label }: { order: OrderIdent; label: stri
       >
         <RotateCcw aria-hidden /> {m.reorder}
       </Button>
-      <Dialog open={result !== null} onOpenChange={(o) => !o && setResult(null)} title={m.reorderTitle(label)} className="max-h-[90vh] overflow-y-auto" footer={<ResultFooter onClose={() => setResult(null)} />}>
-        {result ? <ReorderSummary result={result} /> : null}
+      <Dialog open={result !== null} onOpenChange={(o) => !o && setResult(null)}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto" aria-describedby={undefined}>
+          <DialogHeader title={m.reorderTitle(label)} />
+          {result ? <ReorderSummary result={result} /> : null}
+          <ResultFooter onClose={() => setResult(null)} />
+        </DialogContent>
       </Dialog>
     </>
   );
@@ -46,14 +50,14 @@ export function ReorderButton({ order, label }: { order: OrderIdent; label: stri
 
 function ResultFooter({ onClose }: { onClose: () => void }) {
   return (
-    <>
+    <DialogFooter>
       <Button variant="outline" onClick={onClose}>
         {m.close}
       </Button>
       <Link to="/cart" className={buttonVariants({ variant: "primary" })} onClick={onClose}>
         {m.goToCart}
       </Link>
-    </>
+    </DialogFooter>
   );
 }
 

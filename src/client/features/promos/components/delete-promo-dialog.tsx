@@ -2,7 +2,7 @@ import { promoMessages as m } from "../../../../shared/messages/promos";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { useDeletePromo } from "../api/delete-promo";
 
 /** Asks before deleting a promo; calls onDeleted once it is gone. */
@@ -14,10 +14,10 @@ export function DeletePromoDialog({ promo, onClose, onDeleted }: { promo: { proI
       onOpenChange={(open) => {
         if (!open && !del.isPending) onClose();
       }}
-      title={m.deleteConfirmTitle}
-      description={promo ? m.deleteConfirmText(promo.proTitle) : undefined}
-      footer={
-        <>
+    >
+      <DialogContent>
+        <DialogHeader title={m.deleteConfirmTitle} description={promo ? m.deleteConfirmText(promo.proTitle) : m.deleteConfirmTitle} />
+        <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={del.isPending}>
             {m.cancel}
           </Button>
@@ -38,8 +38,8 @@ export function DeletePromoDialog({ promo, onClose, onDeleted }: { promo: { proI
           >
             {m.delete}
           </Button>
-        </>
-      }
-    />
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

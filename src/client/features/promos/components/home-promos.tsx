@@ -7,6 +7,7 @@ import { Alert } from "../../../ui/alert";
 import { usePromoList } from "../api/get-promo-list";
 import { PromoCarousel } from "./promo-carousel";
 import { PromoCardGrid } from "./promo-card";
+import { Section } from "../../../ui/section";
 
 export { PromoPopup } from "./promo-popup";
 
@@ -22,17 +23,18 @@ export function HomePromoCards() {
   const promos = usePromoList();
   if (!promos.isSuccess || promos.data.length === 0) return null;
   return (
-    <section aria-labelledby="home-promo-cards" className="space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="home-promo-cards" className="text-lg font-semibold text-slate-900">
-          {m.cardsTitle}
-        </h2>
+    <Section
+      id="home-promo-cards"
+      title={m.cardsTitle}
+      className="space-y-3"
+      aside={
         <Link to="/promoList" className="inline-flex h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           {m.allPromos}
           <ChevronRight className="size-4" aria-hidden />
         </Link>
-      </div>
+      }
+    >
       <PromoCardGrid promos={promos.data} />
-    </section>
+    </Section>
   );
 }

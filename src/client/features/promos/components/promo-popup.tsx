@@ -1,5 +1,4 @@
 import { useNavigate } from "react-router-dom";
-import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
 import type { Promo } from "../../../../shared/contract/promos";
 import { promoMessages as m } from "../../../../shared/messages/promos";
@@ -7,6 +6,7 @@ import { common } from "../../../../shared/messages/common";
 import { useSession } from "../../../lib/session";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../ui/dialog";
 import { usePromoList } from "../api/get-promo-list";
 import { usePromoPopup } from "../hooks/use-promo-popup";
 import { PromoImage } from "./promo-image";
@@ -45,47 +45,46 @@ export function PromoPopup({ resultsOnScreen = false }: { resultsOnScreen?: bool
  */
 export function PromoPopupPanel({ promo, onClose, onOpen }: { promo: Promo; onClose: () => void; onOpen: () => void }) {
   return (
-    <RadixDialog.Root
+    <Dialog
       open
       modal={false}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      <RadixDialog.Portal>
-        <RadixDialog.Content
-          aria-label={`${m.popupLabel}: ${promo.proTitle}`}
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-          className="fixed inset-x-2 bottom-2 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[26rem]"
-          data-testid="promo-popup"
-        >
-          <div className="relative hidden sm:block">
-            <PromoImage src={promo.proBannerLink} className="aspect-[3/1] w-full" />
-            <RadixDialog.Close
-              className="absolute right-2 top-2 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              aria-label={common.close}
-            >
-              <X className="size-5" />
-            </RadixDialog.Close>
-          </div>
-          <div className="space-y-1.5 p-3 sm:p-4">
-            <Badge tone="brand" className="hidden sm:inline-flex">{promo.proTypeDesc}</Badge>
-            <RadixDialog.Title className="line-clamp-2 text-base font-semibold leading-snug text-slate-900 sm:text-lg">{promo.proTitle}</RadixDialog.Title>
-            <RadixDialog.Description className="line-clamp-1 text-sm text-slate-600 sm:line-clamp-none">{promo.proSubtitle || promo.proText || m.popupLabel}</RadixDialog.Description>
-            {promo.proSubtitle && promo.proText ? <p className="hidden text-sm text-slate-600 sm:line-clamp-3">{promo.proText}</p> : null}
-            <p className="hidden text-xs text-slate-600 sm:block">{promoValidity(promo)}</p>
-            <div className="flex justify-end gap-2 pt-1 sm:pt-2">
-              <Button variant="outline" onClick={onClose}>
-                {common.close}
-              </Button>
-              <Button variant="accent" onClick={onOpen}>
-                {m.popupOpen}
-              </Button>
-            </div>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      <DialogContent
+        layout="corner"
+        closeButton={false}
+        aria-label={`${m.popupLabel}: ${promo.proTitle}`}
+        onOpenAutoFocus={(e) => e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
+        data-testid="promo-popup"
+      >
+        <div className="relative hidden sm:block">
+          <PromoImage src={promo.proBannerLink} className="aspect-[3/1] w-full" />
+          <DialogClose
+            className="absolute right-2 top-2 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            aria-label={common.close}
+          >
+            <X className="size-5" />
+          </DialogClose>
+        </div>
+        <div className="space-y-1.5 p-3 sm:p-4">
+          <Badge tone="brand" className="hidden sm:inline-flex">{promo.proTypeDesc}</Badge>
+          <DialogTitle className="line-clamp-2 text-base leading-snug sm:text-lg">{promo.proTitle}</DialogTitle>
+          <DialogDescription className="line-clamp-1 sm:line-clamp-none">{promo.proSubtitle || promo.proText || m.popupLabel}</DialogDescription>
+          {promo.proSubtitle && promo.proText ? <p className="hidden text-sm text-slate-600 sm:line-clamp-3">{promo.proText}</p> : null}
+          <p className="hidden text-xs text-slate-600 sm:block">{promoValidity(promo)}</p>
+          <DialogFooter className="mt-0 flex-nowrap pt-1 sm:pt-2">
+            <Button variant="outline" onClick={onClose}>
+              {common.close}
+            </Button>
+            <Button variant="accent" onClick={onOpen}>
+              {m.popupOpen}
+            </Button>
+          </DialogFooter>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

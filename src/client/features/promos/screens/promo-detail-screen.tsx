@@ -13,8 +13,10 @@ import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/alert";
 import { Badge } from "../../../ui/badge";
 import { Button, buttonVariants } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogHeader } from "../../../ui/dialog";
+import { Section } from "../../../ui/section";
 import { Spinner } from "../../../ui/spinner";
+import { EmptyState } from "../../../components/filtered-list";
 import { ProductTable } from "../../../components/product-table/product-table";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
 import { productLookups } from "../../search/api/product-lookups";
@@ -119,10 +121,7 @@ function Media({ promo }: { promo: PromoDetail }) {
   return (
     <div className="space-y-6">
       {promo.proImgUrl.length ? (
-        <section aria-labelledby="promo-images" className="space-y-2">
-          <h2 id="promo-images" className="text-lg font-semibold text-slate-900">
-            {m.images}
-          </h2>
+        <Section id="promo-images" title={m.images}>
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
             {promo.proImgUrl.map((url, i) => (
               <li key={url}>
@@ -137,16 +136,16 @@ function Media({ promo }: { promo: PromoDetail }) {
               </li>
             ))}
           </ul>
-          <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={`${promo.proTitle} · ${(open ?? 0) + 1}/${promo.proImgUrl.length}`} className="max-w-4xl">
-            {open !== null ? <img src={promo.proImgUrl[open]} alt={`${m.images} ${open + 1}`} className="max-h-[70vh] w-full rounded object-contain" /> : null}
+          <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+            <DialogContent className="max-w-4xl" aria-describedby={undefined}>
+              <DialogHeader title={`${promo.proTitle} · ${(open ?? 0) + 1}/${promo.proImgUrl.length}`} />
+              {open !== null ? <img src={promo.proImgUrl[open]} alt={`${m.images} ${open + 1}`} className="max-h-[70vh] w-full rounded object-contain" /> : null}
+            </DialogContent>
           </Dialog>
-        </section>
+        </Section>
       ) : null}
       {promo.proVideoUrl.length ? (
-        <section aria-labelledby="promo-videos" className="space-y-2">
-          <h2 id="promo-videos" className="text-lg font-semibold text-slate-900">
-            {m.videos}
-          </h2>
+        <Section id="promo-videos" title={m.videos}>
           <ul className="grid gap-3 md:grid-cols-2">
             {promo.proVideoUrl.map((url, i) =>
               isExternalVideoUrl(url) ? (
@@ -164,7 +163,7 @@ function Media({ promo }: { promo: PromoDetail }) {
               ),
             )}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </div>
   );
@@ -218,19 +217,20 @@ function Products({
   const visible = useMemo(() => rows.filter((r) => !removed.has(rowKey(r))), [rows, removed]);
 
   return (
-    <section aria-labelledby="promo-products" className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="promo-products" className="text-lg font-semibold text-slate-900">
-          {m.products}
-        </h2>
-        {promo.totalProducts > 0 ? (
+    <Section
+      id="promo-products"
+      title={m.products}
+      className="space-y-3"
+      aside={
+        promo.totalProducts > 0 ? (
           <p className="text-sm text-slate-500">
             {m.productsCount(rows.length, promo.totalProducts)} · {common.vatExcluded}
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {promo.totalProducts === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">{m.noProducts}</p>
+        <EmptyState>{m.noProducts}</EmptyState>
       ) : (
         <ProductTable rows={visible} label={`${m.products}: ${promo.proTitle}`} lookups={productLookups} onAdd={hasCart ? onAdd : undefined} fading={fading} />
       )}
@@ -243,6 +243,6 @@ function Products({
         </div>
       ) : null}
       <CodedArticleDialog {...cart.codedDialog} />
-    </section>
+    </Section>
   );
 }

@@ -8,8 +8,8 @@ import { returnMessages as m } from "../../../../shared/messages/returns";
 import { REASON_NEEDS_NOTE, RETURN_NOTE_MAX } from "../../../../shared/rules/returns";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { SendFooter } from "./return-parts";
 import { Input, Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useReturnActions, useReturnReasons } from "../api/returns-api";
@@ -71,91 +71,81 @@ export function RequestDialog({ line, onClose }: { line: ReturnLine | null; onCl
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={m.askReturn}
-      description={
-        <span>
-          {line.precodice} {line.articolo} – {line.descr_articolo} · {line.td_bolla} {line.num_bolla} del {formatItalianDate(`${line.data_bolla}T12:00:00Z`)}
-        </span>
-      }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button onClick={submit} pending={add.isPending} data-testid="return-submit">
-            {m.send}
-          </Button>
-        </>
-      }
-    >
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-        {reasons.isError ? <Alert tone="error">{m.reasonsError}</Alert> : null}
-        <div>
-          <Label htmlFor={`${id}-reason`}>{m.reason}</Label>
-          <select
-            id={`${id}-reason`}
-            value={rrId}
-            onChange={(e) => {
-              setRrId(e.target.value);
-              if (Number(e.target.value) !== REASON_NEEDS_NOTE) setNote("");
-            }}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${id}-reason-err` : undefined}
-            className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-            data-testid="return-reason"
-          >
-            <option value="">—</option>
-            {(reasons.data ?? []).map((r) => (
-              <option key={r.rrId} value={r.rrId}>
-                {r.rrExtendedText}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-reason-err`}>{errors.reason}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-qty`}>
-            {m.quantity} (1–{max})
-          </Label>
-          <Input id={`${id}-qty`} type="number" inputMode="numeric" min={1} max={max} value={qty} onChange={(e) => setQty(e.target.value)} aria-invalid={errors.qty ? true : undefined} aria-describedby={errors.qty ? `${id}-qty-err` : undefined} data-testid="return-qty" />
-          <FieldError id={`${id}-qty-err`}>{errors.qty}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-note`}>{m.note}</Label>
-          <Textarea
-            id={`${id}-note`}
-            value={note}
-            maxLength={RETURN_NOTE_MAX}
-            rows={3}
-            placeholder={Number(rrId) === REASON_NEEDS_NOTE ? m.notePlate : ""}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={errors.note ? `${id}-note-err` : undefined}
-            data-testid="return-note"
-          />
-          <FieldError id={`${id}-note-err`}>{errors.note}</FieldError>
-        </div>
-        <PhotoPicker
-          id={`${id}-photos`}
-          files={photos}
-          error={photosError}
-          onChange={(files, error) => {
-            setPhotos(files);
-            setPhotosError(error);
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{m.askReturn}</DialogTitle>
+          <DialogDescription>
+            {line.precodice} {line.articolo} – {line.descr_articolo} · {line.td_bolla} {line.num_bolla} del {formatItalianDate(`${line.data_bolla}T12:00:00Z`)}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
           }}
-        />
-      </form>
+        >
+          {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+          {reasons.isError ? <Alert tone="error">{m.reasonsError}</Alert> : null}
+          <div>
+            <Label htmlFor={`${id}-reason`}>{m.reason}</Label>
+            <select
+              id={`${id}-reason`}
+              value={rrId}
+              onChange={(e) => {
+                setRrId(e.target.value);
+                if (Number(e.target.value) !== REASON_NEEDS_NOTE) setNote("");
+              }}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${id}-reason-err` : undefined}
+              className="mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+              data-testid="return-reason"
+            >
+              <option value="">—</option>
+              {(reasons.data ?? []).map((r) => (
+                <option key={r.rrId} value={r.rrId}>
+                  {r.rrExtendedText}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-reason-err`}>{errors.reason}</FieldError>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-qty`}>
+              {m.quantity} (1–{max})
+            </Label>
+            <Input id={`${id}-qty`} type="number" inputMode="numeric" min={1} max={max} value={qty} onChange={(e) => setQty(e.target.value)} aria-invalid={errors.qty ? true : undefined} aria-describedby={errors.qty ? `${id}-qty-err` : undefined} data-testid="return-qty" />
+            <FieldError id={`${id}-qty-err`}>{errors.qty}</FieldError>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-note`}>{m.note}</Label>
+            <Textarea
+              id={`${id}-note`}
+              value={note}
+              maxLength={RETURN_NOTE_MAX}
+              rows={3}
+              placeholder={Number(rrId) === REASON_NEEDS_NOTE ? m.notePlate : ""}
+              onChange={(e) => setNote(e.target.value)}
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={errors.note ? `${id}-note-err` : undefined}
+              data-testid="return-note"
+            />
+            <FieldError id={`${id}-note-err`}>{errors.note}</FieldError>
+          </div>
+          <PhotoPicker
+            id={`${id}-photos`}
+            files={photos}
+            error={photosError}
+            onChange={(files, error) => {
+              setPhotos(files);
+              setPhotosError(error);
+            }}
+          />
+        </form>
+        <SendFooter onCancel={onClose} onSend={submit} pending={add.isPending} testId="return-submit" />
+      </DialogContent>
     </Dialog>
   );
 }

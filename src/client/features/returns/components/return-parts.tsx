@@ -1,10 +1,15 @@
 // Small pieces the returns screens share: the status badge with its fixed colour, the overdue
-// mark, the year selector and the collapsible explanation (help text).
+// mark, the year selector, the "Nuovo Reso" action, the dialogs' footer and the collapsible
+// explanation (help text).
 import { useState } from "react";
-import { AlertTriangle } from "lucide-react";
+import { Link } from "react-router-dom";
+import { AlertTriangle, Plus } from "lucide-react";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { returnYears, STATUS_COLOURS, type ReturnStatus } from "../../../../shared/rules/returns";
+import { Button, buttonVariants } from "../../../ui/button";
+import { DialogFooter } from "../../../ui/dialog";
 import { CollapsiblePanel } from "../../../ui/collapsible";
+import { useSession } from "../../../lib/session";
 
 export function StatusBadge({ status }: { status: ReturnStatus }) {
   const c = STATUS_COLOURS[status];
@@ -21,6 +26,31 @@ export function OverdueMark() {
       <AlertTriangle className="size-4" aria-hidden />
       <span className="sr-only">{m.overdue}</span>
     </span>
+  );
+}
+
+/** "Nuovo Reso": a customer's (or staff acting for one) only. */
+export function NewReturnLink() {
+  const { user } = useSession();
+  if (user?.idCliente == null) return null;
+  return (
+    <Link to="/nuovoReso" className={buttonVariants({ variant: "accent" })}>
+      <Plus aria-hidden /> {m.newReturn}
+    </Link>
+  );
+}
+
+/** The returns dialogs' "Annulla" and "Invia". */
+export function SendFooter({ onCancel, onSend, pending, testId }: { onCancel: () => void; onSend: () => void; pending: boolean; testId: string }) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        {m.cancel}
+      </Button>
+      <Button onClick={onSend} pending={pending} data-testid={testId}>
+        {m.send}
+      </Button>
+    </DialogFooter>
   );
 }
 

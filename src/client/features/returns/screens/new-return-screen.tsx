@@ -1,18 +1,14 @@
 // /nuovoReso and /resi/new (spec document 2, §2 Returns): search of the customer's delivery-note
 // lines ('Ricerca Tutto' plus the extended search by code, DDT number and date range) and 'Chiedi
 // Reso' on a line, which opens the request modal (§5).
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { ListChecks, Search, Undo2 } from "lucide-react";
 import type { ReturnLine } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
-import { common } from "../../../../shared/messages/common";
-import type { FilterColumn } from "../../../components/column-filter-table";
-import { shouldReportError } from "../../../offline/query-view";
+import { useColumnFilters, type FilterColumn } from "../../../components/column-filter-table";
+import { FilterInput, NeedsCustomer, useQueryErrorNotice } from "../../../components/filtered-list";
 import { useSession } from "../../../lib/session";
-import { notify } from "../../../lib/notify";
-import { cn } from "../../../lib/cn";
-import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
 import { CollapsiblePanel } from "../../../ui/collapsible";
 import { Input } from "../../../ui/input";
@@ -34,12 +30,10 @@ export function NewReturnScreen() {
   const [form, setForm] = useState(EMPTY);
   const [search, setSearch] = useState<LineSearch>({ year: currentYear(), onlyRequested: false });
   const [extended, setExtended] = useState(false);
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const filters = useColumnFilters();
   const [chosen, setChosen] = useState<ReturnLine | null>(null);
   const query = useReturnLines(search, allowed);
-  useEffect(() => {
-    if (shouldReportError(query)) notify.error(m.loadError);
-  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
+  useQueryErrorNotice(query, m.loadError);
 
   const columns = useMemo<FilterColumn<ReturnLine>[]>(
     () => [
@@ -66,80 +60,63 @@ export function NewReturnScreen() {
     <div>
       <PageTitle
         actions={
-          <Link to="/richiesteReso" className={cn(buttonVariants({ variant: "outline" }))}>
+          <Link to="/richiesteReso" className={buttonVariants({ variant: "outline" })}>
             <ListChecks aria-hidden /> {m.requestsButton}
           </Link>
         }
       >
         {m.newTitle}
       </PageTitle>
-      {!allowed ? (
-        <Alert tone="info">{common.customerRequired}</Alert>
-      ) : (
-        <>
+      <NeedsCustomer allowed={allowed}>
+        <form
+          className="mb-3 flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            run(true);
+          }}
+        >
+          <YearSelect value={year} onChange={setYear} />
+          <div className="min-w-56 flex-1">
+            <Label htmlFor={`${id}-q`} className="sr-only">
+              {m.searchAll}
+            </Label>
+            <Input id={`${id}-q`} value={form.q} onChange={set("q")} placeholder={m.searchAll} maxLength={60} data-testid="returns-search" />
+          </div>
+          <Button type="submit">
+            <Search aria-hidden /> {m.searchAll}
+          </Button>
+        </form>
+        <CollapsiblePanel open={extended} onOpenChange={setExtended} title={m.extendedSearch} className="mb-4">
           <form
-            className="mb-3 flex flex-wrap items-end gap-3"
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
             onSubmit={(e) => {
               e.preventDefault();
-              run(true);
+              run(false);
             }}
           >
-            <YearSelect value={year} onChange={setYear} />
-            <div className="min-w-56 flex-1">
-              <Label htmlFor={`${id}-q`} className="sr-only">
-                {m.searchAll}
-              </Label>
-              <Input id={`${id}-q`} value={form.q} onChange={set("q")} placeholder={m.searchAll} maxLength={60} data-testid="returns-search" />
+            <FilterInput id={`${id}-art`} label={m.colCode} value={form.articolo} onChange={set("articolo")} maxLength={60} />
+            <FilterInput id={`${id}-ddt`} label={m.colDdt} value={form.numeroBolla} onChange={set("numeroBolla")} inputMode="numeric" pattern="\d*" maxLength={9} />
+            <FilterInput id={`${id}-from`} label="Dal" type="date" value={form.dataBollaStart} onChange={set("dataBollaStart")} />
+            <FilterInput id={`${id}-to`} label="Al" type="date" value={form.dataBollaEnd} onChange={set("dataBollaEnd")} />
+            <div className="flex items-end gap-2">
+              <Button type="submit">{m.search}</Button>
+              <Button variant="outline" onClick={() => setForm(EMPTY)}>
+                {m.resetFilters}
+              </Button>
             </div>
-            <Button type="submit">
-              <Search aria-hidden /> {m.searchAll}
-            </Button>
           </form>
-          <CollapsiblePanel open={extended} onOpenChange={setExtended} title={m.extendedSearch} className="mb-4">
-            <form
-              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
-              onSubmit={(e) => {
-                e.preventDefault();
-                run(false);
-              }}
-            >
-              <div>
-                <Label htmlFor={`${id}-art`}>{m.colCode}</Label>
-                <Input id={`${id}-art`} value={form.articolo} onChange={set("articolo")} maxLength={60} />
-              </div>
-              <div>
-                <Label htmlFor={`${id}-ddt`}>{m.colDdt}</Label>
-                <Input id={`${id}-ddt`} value={form.numeroBolla} onChange={set("numeroBolla")} inputMode="numeric" pattern="\d*" maxLength={9} />
-              </div>
-              <div>
-                <Label htmlFor={`${id}-from`}>Dal</Label>
-                <Input id={`${id}-from`} type="date" value={form.dataBollaStart} onChange={set("dataBollaStart")} />
-              </div>
-              <div>
-                <Label htmlFor={`${id}-to`}>Al</Label>
-                <Input id={`${id}-to`} type="date" value={form.dataBollaEnd} onChange={set("dataBollaEnd")} />
-              </div>
-              <div className="flex items-end gap-2">
-                <Button type="submit">{m.search}</Button>
-                <Button variant="outline" onClick={() => setForm(EMPTY)}>
-                  {m.resetFilters}
-                </Button>
-              </div>
-            </form>
-          </CollapsiblePanel>
-          <ReturnsTable
-            query={query}
-            columns={columns}
-            rowKey={(l) => l.id_riga}
-            filters={filters}
-            onFiltersChange={setFilters}
-            caption={m.newTitle}
-            emptyText={m.emptyLines}
-            testId="return-lines-table"
-            errorMessage={query.error instanceof Error ? query.error.message : m.loadError}
-          />
-        </>
-      )}
+        </CollapsiblePanel>
+        <ReturnsTable
+          query={query}
+          columns={columns}
+          rowKey={(l) => l.id_riga}
+          filters={filters}
+          caption={m.newTitle}
+          emptyText={m.emptyLines}
+          testId="return-lines-table"
+          errorMessage={query.error instanceof Error ? query.error.message : m.loadError}
+        />
+      </NeedsCustomer>
       <ReturnsHelp />
       <RequestDialog line={chosen} onClose={() => setChosen(null)} />
     </div>

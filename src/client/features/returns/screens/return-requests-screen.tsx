@@ -1,27 +1,25 @@
 // /richiesteReso (spec document 2, §2 Returns): the year's requests with a fixed colour per status,
 // the red overdue mark, the resend-mail icon, the first-50-pages / all toggle; ADMIN's approval
 // modal and the customer code and company name columns; the customer's withdrawal while RICHIESTO.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { Gavel, Mail, Plus, XCircle } from "lucide-react";
+import { Gavel, Mail, XCircle } from "lucide-react";
 import type { ReturnRequest } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
-import { common } from "../../../../shared/messages/common";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
-import { type FilterColumn } from "../../../components/column-filter-table";
-import { shouldReportError } from "../../../offline/query-view";
+import { useColumnFilters, type FilterColumn } from "../../../components/column-filter-table";
+import { NeedsCustomer, useQueryErrorNotice } from "../../../components/filtered-list";
 import { useSession } from "../../../lib/session";
 import { notify } from "../../../lib/notify";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { useReturnActions, useReturnRequests } from "../api/returns-api";
 import { ApprovalDialog } from "../components/approval-dialog";
 import { day } from "../components/line-columns";
 import { RequestPhotos } from "../components/photo-picker";
-import { currentYear, OverdueMark, ReturnsHelp, StatusBadge, YearSelect } from "../components/return-parts";
+import { currentYear, NewReturnLink, OverdueMark, ReturnsHelp, StatusBadge, YearSelect } from "../components/return-parts";
 import { ReturnsTable, ResetFiltersButton } from "../components/returns-table";
 
 export function ReturnRequestsScreen() {
@@ -30,13 +28,11 @@ export function ReturnRequestsScreen() {
   const allowed = user?.idCliente != null || isAdmin;
   const [year, setYear] = useState(currentYear);
   const [all, setAll] = useState(false);
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const filters = useColumnFilters();
   const [handling, setHandling] = useState<ReturnRequest | null>(null);
   const query = useReturnRequests(year, all, allowed);
   const { resend, withdraw } = useReturnActions();
-  useEffect(() => {
-    if (shouldReportError(query)) notify.error(m.loadError);
-  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
+  useQueryErrorNotice(query, m.loadError);
 
   const columns = useMemo<FilterColumn<ReturnRequest>[]>(() => {
     const cols: FilterColumn<ReturnRequest>[] = [
@@ -118,12 +114,8 @@ export function ReturnRequestsScreen() {
       <PageTitle
         actions={
           <>
-            {user?.idCliente != null ? (
-              <Link to="/nuovoReso" className={cn(buttonVariants({ variant: "accent" }))}>
-                <Plus aria-hidden /> {m.newReturn}
-              </Link>
-            ) : null}
-            <Link to="/listaResi" className={cn(buttonVariants({ variant: "outline" }))}>
+            <NewReturnLink />
+            <Link to="/listaResi" className={buttonVariants({ variant: "outline" })}>
               {m.listTitle}
             </Link>
           </>
@@ -149,22 +141,11 @@ export function ReturnRequestsScreen() {
             </button>
           ))}
         </div>
-        <ResetFiltersButton filters={filters} onReset={() => setFilters({})} />
+        <ResetFiltersButton filters={filters} />
       </div>
-      {!allowed ? (
-        <Alert tone="info">{common.customerRequired}</Alert>
-      ) : (
-        <ReturnsTable
-          query={query}
-          columns={columns}
-          rowKey={(r) => r.rId}
-          filters={filters}
-          onFiltersChange={setFilters}
-          caption={m.requestsTitle}
-          emptyText={m.emptyRequests}
-          testId="return-requests-table"
-        />
-      )}
+      <NeedsCustomer allowed={allowed}>
+        <ReturnsTable query={query} columns={columns} rowKey={(r) => r.rId} filters={filters} caption={m.requestsTitle} emptyText={m.emptyRequests} testId="return-requests-table" />
+      </NeedsCustomer>
       <ReturnsHelp />
       <ApprovalDialog request={handling} onClose={() => setHandling(null)} />
     </div>

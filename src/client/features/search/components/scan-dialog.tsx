@@ -3,16 +3,15 @@
 // Without a camera or permission it says so and the code can be typed. Loaded lazily (search-box.tsx):
 // neither this nor the barcode reader is in the first view's JavaScript.
 import { useRef, useState, type FormEvent } from "react";
-import { Dialog as RadixDialog } from "radix-ui";
-import { Camera, Search, X } from "lucide-react";
+import { Camera, Search } from "lucide-react";
 import { scanMessages as s } from "../../../../shared/messages/scan";
 import { searchMessages as m } from "../../../../shared/messages/search";
-import { SEARCH_MAX_CHARS } from "../../../../shared/rules/limits";
 import { checkSearchInput } from "../../../../shared/rules/search-input";
 import { Button } from "../../../ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { cn } from "../../../lib/cn";
-import { common } from "../../../../shared/messages/common";
 import { useCameraScan, type CameraStatus } from "./scan-camera";
+import { codeInputProps } from "./code-input";
 
 const FAILURE: Partial<Record<CameraStatus, string>> = {
   denied: s.denied,
@@ -46,94 +45,75 @@ export default function ScanDialog({ onClose, onCode }: ScanDialogProps) {
   }
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <RadixDialog.Content
-          data-testid="scan-dialog"
-          data-status={status}
-          data-reader={reader ?? undefined}
-          onCloseAutoFocus={(e) => e.preventDefault()}
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent layout="phone-full" data-testid="scan-dialog" data-status={status} data-reader={reader ?? undefined} onCloseAutoFocus={(e) => e.preventDefault()}>
+        <DialogHeader className="mb-0 pr-12">
+          <DialogTitle className="flex min-h-11 items-center gap-2">
+            <Camera className="size-5 text-brand-700" aria-hidden />
+            {s.dialogTitle}
+          </DialogTitle>
+          <DialogDescription>{s.dialogHint}</DialogDescription>
+        </DialogHeader>
+
+        <div
           className={cn(
-            "fixed z-50 flex flex-col gap-3 bg-white p-4 shadow-xl focus:outline-none",
-            "inset-0 overflow-y-auto sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100%-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:p-5",
+            "relative flex items-center justify-center overflow-hidden rounded-lg bg-slate-900",
+            failure ? "h-24 flex-none" : "min-h-48 flex-1 sm:aspect-video sm:flex-none",
           )}
         >
-          <div className="flex items-start justify-between gap-3">
-            <RadixDialog.Title className="flex items-center gap-2 pt-2 text-lg font-semibold text-slate-900">
-              <Camera className="size-5 text-brand-700" aria-hidden />
-              {s.dialogTitle}
-            </RadixDialog.Title>
-            <RadixDialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" aria-label={common.close}>
-              <X className="size-6" aria-hidden />
-            </RadixDialog.Close>
-          </div>
-          <RadixDialog.Description className="text-sm text-slate-600">{s.dialogHint}</RadixDialog.Description>
+          <video ref={video} muted playsInline aria-label={s.videoLabel} className={cn("absolute inset-0 size-full object-cover", failure && "hidden")} />
+          {failure ? null : <div className="pointer-events-none absolute inset-x-[12%] top-1/2 h-2/5 -translate-y-1/2 rounded-md border-2 border-accent-400/90" aria-hidden />}
+          {failure ? <Camera className="size-12 text-slate-500" aria-hidden /> : null}
+        </div>
 
-          <div
-            className={cn(
-              "relative flex items-center justify-center overflow-hidden rounded-lg bg-slate-900",
-              failure ? "h-24 flex-none" : "min-h-48 flex-1 sm:aspect-video sm:flex-none",
-            )}
-          >
-            <video ref={video} muted playsInline aria-label={s.videoLabel} className={cn("absolute inset-0 size-full object-cover", failure && "hidden")} />
-            {failure ? null : <div className="pointer-events-none absolute inset-x-[12%] top-1/2 h-2/5 -translate-y-1/2 rounded-md border-2 border-accent-400/90" aria-hidden />}
-            {failure ? <Camera className="size-12 text-slate-500" aria-hidden /> : null}
-          </div>
+        {failure ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {failure}
+          </p>
+        ) : (
+          <p role="status" className="text-sm text-slate-700">
+            {status === "starting" ? s.starting : s.scanning}
+          </p>
+        )}
 
-          {failure ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {failure}
+        <form onSubmit={submit} noValidate className="space-y-1">
+          <label htmlFor="scan-manual" className="text-sm font-medium text-slate-800">
+            {s.manualLabel}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="scan-manual"
+              type="text"
+              inputMode="text"
+              {...codeInputProps}
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setHint(null);
+              }}
+              aria-invalid={hint ? true : undefined}
+              aria-describedby={hint ? "scan-manual-hint" : undefined}
+              className="h-12 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-lg focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/20"
+            />
+            <Button type="submit" size="lg" className="h-12 px-4">
+              <Search aria-hidden /> {s.manualSearch}
+            </Button>
+          </div>
+          {hint ? (
+            <p id="scan-manual-hint" role="alert" className="text-sm font-medium text-red-600">
+              {hint}
             </p>
-          ) : (
-            <p role="status" className="text-sm text-slate-700">
-              {status === "starting" ? s.starting : s.scanning}
-            </p>
-          )}
+          ) : null}
+        </form>
 
-          <form onSubmit={submit} noValidate className="space-y-1">
-            <label htmlFor="scan-manual" className="text-sm font-medium text-slate-800">
-              {s.manualLabel}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id="scan-manual"
-                type="text"
-                inputMode="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                enterKeyHint="search"
-                maxLength={SEARCH_MAX_CHARS * 2}
-                value={typed}
-                onChange={(e) => {
-                  setTyped(e.target.value);
-                  setHint(null);
-                }}
-                aria-invalid={hint ? true : undefined}
-                aria-describedby={hint ? "scan-manual-hint" : undefined}
-                className="h-12 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-lg focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/20"
-              />
-              <Button type="submit" size="lg" className="h-12 px-4">
-                <Search aria-hidden /> {s.manualSearch}
-              </Button>
-            </div>
-            {hint ? (
-              <p id="scan-manual-hint" role="alert" className="text-sm font-medium text-red-600">
-                {hint}
-              </p>
-            ) : null}
-          </form>
-
-          <div className="flex justify-end">
-            <RadixDialog.Close asChild>
-              <Button variant="outline" size="lg" className="h-12 w-full sm:w-auto">
-                {s.cancel}
-              </Button>
-            </RadixDialog.Close>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        <DialogFooter className="mt-0">
+          <DialogClose asChild>
+            <Button variant="outline" size="lg" className="h-12 w-full sm:w-auto">
+              {s.cancel}
+            </Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

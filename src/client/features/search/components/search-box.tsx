@@ -7,13 +7,14 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEven
 import { ScanBarcode, Search } from "lucide-react";
 import { scanMessages as s } from "../../../../shared/messages/scan";
 import { searchMessages as m } from "../../../../shared/messages/search";
-import { HINT_MS, SEARCH_MAX_CHARS } from "../../../../shared/rules/limits";
+import { HINT_MS } from "../../../../shared/rules/limits";
 import { checkSearchInput } from "../../../../shared/rules/search-input";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../lib/cn";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useKeyboardScanner } from "../hooks/keyboard-scanner";
 import { setSearchInput } from "./search-focus";
+import { codeInputProps } from "./code-input";
 
 const ScanDialog = lazy(() => import("./scan-dialog"));
 
@@ -133,12 +134,7 @@ export function SearchBox({ onSearch, pending, onScanned }: SearchBoxProps) {
             id="home-search"
             type="search"
             name="searchString"
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            maxLength={SEARCH_MAX_CHARS * 2}
+            {...codeInputProps}
             placeholder={narrow ? m.placeholderShort : m.placeholder}
             value={value}
             onChange={(e) => {

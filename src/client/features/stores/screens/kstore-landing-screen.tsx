@@ -13,6 +13,11 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { addFromLanding, exchangeLandingToken, getLanding, getLandingAvailability } from "../api/stores-api";
+import { TableHeader, type HeaderCell } from "../../../ui/table";
+
+const headerCells: HeaderCell[] = [
+  { label: "Precodice" }, { label: "Codice" }, { label: "Descrizione" }, { label: "Disponibilità", className: "text-right" }, { label: "Quantità" }, { label: "Azioni", srOnly: true },
+];
 
 // The token works once: React may run the effect twice, the exchange happens once per token.
 const exchanges = new Map<string, Promise<unknown>>();
@@ -109,18 +114,7 @@ export function KStoreLandingScreen() {
         <>
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-sm" data-testid="landing-rows">
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th className="px-2 py-1.5">Precodice</th>
-                  <th className="px-2 py-1.5">Codice</th>
-                  <th className="px-2 py-1.5">Descrizione</th>
-                  <th className="px-2 py-1.5 text-right">Disponibilità</th>
-                  <th className="px-2 py-1.5">Quantità</th>
-                  <th className="px-2 py-1.5">
-                    <span className="sr-only">Azioni</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHeader className="bg-slate-50 text-left text-slate-600" cellClassName="px-2 py-1.5" cells={headerCells} />
               <tbody>
                 {rows.slice(page * LANDING_PAGE_SIZE, (page + 1) * LANDING_PAGE_SIZE).map((r) => (
                   <Row key={`${r.precodice}/${r.codice}`} row={r} sessionKey={sessionKey} />

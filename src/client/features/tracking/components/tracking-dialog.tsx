@@ -10,7 +10,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { Input } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { useInsertTracking } from "../api/tracking-api";
@@ -72,41 +72,39 @@ export function TrackingDialog({ order, customerId, onClose }: { order: Tracking
   const inputProps = (f: Field) => ({ id: `trk-${f}`, value: form[f], "aria-invalid": errors[f] ? true : undefined, "aria-describedby": errors[f] ? `trk-${f}-err` : undefined });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={m.modalTitle}
-      description={`${order.orderLabel} · ${order.webOrderCode} · ${order.ragSoc}`}
-    >
-      <form onSubmit={submit} noValidate className="space-y-3" data-testid="tracking-form">
-        <div className="grid gap-3 sm:grid-cols-2">
-          {field("dataShipped", "Data Spedizione", <Input type="date" {...inputProps("dataShipped")} onChange={(e) => set("dataShipped", e.target.value)} />)}
-          {field("dataEstimatedDelivery", "Data prevista consegna", <Input type="date" {...inputProps("dataEstimatedDelivery")} onChange={(e) => set("dataEstimatedDelivery", e.target.value)} />)}
-        </div>
-        {field(
-          "service",
-          m.courier,
-          <select {...inputProps("service")} onChange={(e) => set("service", e.target.value)} className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base">
-            <option value="">—</option>
-            {COURIERS.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field("tracking", m.trackingNumber, <Input {...inputProps("tracking")} maxLength={60} onChange={(e) => set("tracking", e.target.value)} />)}
-        {field("parcelNumber", `${m.parcel} (facoltativo)`, <Input {...inputProps("parcelNumber")} maxLength={40} onChange={(e) => set("parcelNumber", e.target.value)} />)}
-        {insert.isError ? <Alert tone="error">{errorMessage(insert.error, m.ordersFailed)}</Alert> : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            {m.close}
-          </Button>
-          <Button type="submit" pending={insert.isPending}>
-            {m.set}
-          </Button>
-        </div>
-      </form>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader title={m.modalTitle} description={`${order.orderLabel} · ${order.webOrderCode} · ${order.ragSoc}`} />
+        <form onSubmit={submit} noValidate className="space-y-3" data-testid="tracking-form">
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field("dataShipped", "Data Spedizione", <Input type="date" {...inputProps("dataShipped")} onChange={(e) => set("dataShipped", e.target.value)} />)}
+            {field("dataEstimatedDelivery", "Data prevista consegna", <Input type="date" {...inputProps("dataEstimatedDelivery")} onChange={(e) => set("dataEstimatedDelivery", e.target.value)} />)}
+          </div>
+          {field(
+            "service",
+            m.courier,
+            <select {...inputProps("service")} onChange={(e) => set("service", e.target.value)} className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base">
+              <option value="">—</option>
+              {COURIERS.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field("tracking", m.trackingNumber, <Input {...inputProps("tracking")} maxLength={60} onChange={(e) => set("tracking", e.target.value)} />)}
+          {field("parcelNumber", `${m.parcel} (facoltativo)`, <Input {...inputProps("parcelNumber")} maxLength={40} onChange={(e) => set("parcelNumber", e.target.value)} />)}
+          {insert.isError ? <Alert tone="error">{errorMessage(insert.error, m.ordersFailed)}</Alert> : null}
+          <DialogFooter className="mt-0 pt-2">
+            <Button variant="outline" onClick={onClose}>
+              {m.close}
+            </Button>
+            <Button type="submit" pending={insert.isPending}>
+              {m.set}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { resetBancoDbForTests } from "../../../offline/db";
 import { enqueueEdit, pendingEdits } from "../../../offline/outbox";
-import { editQueued, stopSync } from "../../../offline/session-sync";
+import { createSessionSync } from "../../../offline/session-sync";
 import { editKindHooks } from "../../../offline/edit-kinds";
 import type { Visit } from "../../../../shared/contract/visits";
 import { applyPendingVisits, createEdit, deleteEdit, updateEdit, visitsEditKind, type VisitDraft } from "./visit-edits";
@@ -16,9 +16,11 @@ const day = "2026-05-11";
 const draft = (vText: string, vDate = day, done = true): VisitDraft => ({ vDate, vType: "Visita", vText, uIdCliente: 100001, ragSoc: "Autofficina Rossi S.n.c.", done });
 const server: Visit = { vId: 7, vDate: day, vType: "Telefonata", vText: "Dal server", uIdCliente: 100002, ragSoc: "Officina Bianchi S.r.l.", smName: ME, done: true };
 
+// No engine runs: a queued report is changed in IndexedDB under the identity's replay lock.
+const editQueued = createSessionSync().editQueued;
+
 beforeEach(async () => {
   await resetBancoDbForTests();
-  stopSync();
 });
 
 describe("applyPendingVisits", () => {

@@ -8,7 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 import { currentUser } from "../../../lib/session";
 import { identityOf } from "../../../offline/identity";
-import { editQueued, submitEdit } from "../../../offline/session-sync";
+import type { SessionSync } from "../../../offline/session-sync";
 import type { EditInput } from "../../../offline/outbox";
 import type { OutboxEntry } from "../../../offline/db";
 import type { EditKindHandler } from "../../../offline/edit-kinds";
@@ -91,7 +91,7 @@ export function visitsEditKind(qc: QueryClient): EditKindHandler {
 export type VisitOutcome = "applied" | "queued";
 
 /** The actions of a day view: through the outbox when logged in, straight to the API on the public page. */
-export function visitActions(qc: QueryClient, agent: string, mode: "outbox" | "direct") {
+export function visitActions(qc: QueryClient, sync: SessionSync, agent: string, mode: "outbox" | "direct") {
   const refresh = () => qc.invalidateQueries({ queryKey: visitKeys.all });
 
   function identity(): string {
@@ -107,7 +107,7 @@ export function visitActions(qc: QueryClient, agent: string, mode: "outbox" | "d
       await refresh();
       return "applied";
     }
-    const outcome = await submitEdit(identity(), input);
+    const outcome = await sync.submit(identity(), input);
     if (outcome.status === "applied") await refresh();
     return outcome.status;
   }
@@ -118,7 +118,7 @@ export function visitActions(qc: QueryClient, agent: string, mode: "outbox" | "d
     async update(card: VisitCard, draft: VisitDraft): Promise<VisitOutcome> {
       if (card.queuedId) {
         const { kind: _k, ...next } = createEdit(agent, draft);
-        if (await editQueued(identity(), card.queuedId, next)) return "queued";
+        if (await sync.editQueued(identity(), card.queuedId, next)) return "queued";
         // Sent meanwhile: the card on screen is stale.
         await refresh();
         throw new ApiError(409, m.updateError);
@@ -128,7 +128,7 @@ export function visitActions(qc: QueryClient, agent: string, mode: "outbox" | "d
 
     async remove(card: VisitCard): Promise<VisitOutcome> {
       if (card.queuedId) {
-        if (await editQueued(identity(), card.queuedId, null)) return "applied";
+        if (await sync.editQueued(identity(), card.queuedId, null)) return "applied";
         await refresh();
         throw new ApiError(409, m.deleteError);
       }

@@ -8,8 +8,9 @@ import { isFutureDay, isoToItalianDay, italianDayToIso, VISIT_TEXT_MAX, VISIT_TY
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
-import { Dialog } from "../../../ui/dialog";
-import { Input, Textarea } from "../../../ui/input";
+import { SelectField, TextField } from "../../../ui/form-fields";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
+import { Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import type { VisitDraft } from "../api/visit-edits";
 
@@ -26,9 +27,6 @@ export interface VisitFormProps {
 }
 
 type Errors = Partial<Record<"uIdCliente" | "vType" | "vDate" | "vText", string>>;
-
-const selectClass =
-  "h-12 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500";
 
 export function VisitFormDialog({ open, onOpenChange, title, customers, initial, today, onSave }: VisitFormProps) {
   const [customer, setCustomer] = useState(initial.uIdCliente ? String(initial.uIdCliente) : "");
@@ -85,101 +83,77 @@ export function VisitFormDialog({ open, onOpenChange, title, customers, initial,
   const describedBy = (key: keyof Errors) => (errors[key] ? `visit-${key}-error` : undefined);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} initialFocus={firstField} className="max-h-[calc(100dvh-1rem)] overflow-y-auto">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-        <div className="space-y-1.5">
-          <Label htmlFor="visit-customer" className="block">
-            {m.customer}
-          </Label>
-          <select
-            id="visit-customer"
-            ref={firstField}
-            className={selectClass}
-            value={customer}
-            onChange={(e) => setCustomer(e.target.value)}
-            aria-invalid={errors.uIdCliente ? true : undefined}
-            aria-describedby={describedBy("uIdCliente")}
-          >
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent initialFocus={firstField} className="max-h-[calc(100dvh-1rem)] overflow-y-auto" aria-describedby={undefined}>
+        <DialogHeader title={title} />
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+          <SelectField id="visit-customer" label={m.customer} value={customer} onChange={setCustomer} error={errors.uIdCliente} selectProps={{ ref: firstField, className: "h-12" }}>
             <option value="">{m.customerPlaceholder}</option>
             {customers.map((c) => (
               <option key={c.customerId} value={c.customerId}>
                 {c.businessName}
               </option>
             ))}
-          </select>
-          <FieldError id="visit-uIdCliente-error">{errors.uIdCliente}</FieldError>
-        </div>
-        <fieldset className="space-y-1.5" aria-describedby={describedBy("vType")}>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700">{m.type}</legend>
-          <div className="grid grid-cols-3 gap-2">
-            {VISIT_TYPES.map((t) => (
-              <label key={t} className="relative block">
-                <input type="radio" name="visit-type" value={t} checked={type === t} onChange={() => setType(t)} className="peer sr-only" />
-                <span className="flex h-12 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white px-1 text-center text-sm font-medium leading-tight text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2">
-                  {t}
-                </span>
-              </label>
-            ))}
+          </SelectField>
+          <fieldset className="space-y-1.5" aria-describedby={describedBy("vType")}>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">{m.type}</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {VISIT_TYPES.map((t) => (
+                <label key={t} className="relative block">
+                  <input type="radio" name="visit-type" value={t} checked={type === t} onChange={() => setType(t)} className="peer sr-only" />
+                  <span className="flex h-12 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white px-1 text-center text-sm font-medium leading-tight text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2">
+                    {t}
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id="visit-vType-error">{errors.vType}</FieldError>
+          </fieldset>
+          <TextField id="visit-date" label={`${m.date} (GG/MM/AAAA)`} inputMode="numeric" value={dayText} onChange={setDayText} error={errors.vDate} inputProps={{ className: "h-12 tabular-nums sm:max-w-48" }} />
+          <div className="space-y-1">
+            <div className="flex min-h-11 items-center gap-3">
+              <Checkbox id="visit-done" checked={done && !future} onCheckedChange={setDone} disabled={future} aria-describedby={future ? "visit-done-hint" : undefined} />
+              <Label htmlFor="visit-done" className={future ? "text-slate-500" : undefined}>
+                {m.doneLabel}
+              </Label>
+            </div>
+            {future ? (
+              <p id="visit-done-hint" className="text-sm text-slate-600">
+                {m.doneFutureHint}
+              </p>
+            ) : null}
           </div>
-          <FieldError id="visit-vType-error">{errors.vType}</FieldError>
-        </fieldset>
-        <div className="space-y-1.5">
-          <Label htmlFor="visit-date" className="block">
-            {m.date} (GG/MM/AAAA)
-          </Label>
-          <Input
-            id="visit-date"
-            inputMode="numeric"
-            autoComplete="off"
-            value={dayText}
-            onChange={(e) => setDayText(e.target.value)}
-            className="h-12 tabular-nums sm:max-w-48"
-            aria-invalid={errors.vDate ? true : undefined}
-            aria-describedby={describedBy("vDate")}
-          />
-          <FieldError id="visit-vDate-error">{errors.vDate}</FieldError>
-        </div>
-        <div className="space-y-1">
-          <div className="flex min-h-11 items-center gap-3">
-            <Checkbox id="visit-done" checked={done && !future} onCheckedChange={setDone} disabled={future} aria-describedby={future ? "visit-done-hint" : undefined} />
-            <Label htmlFor="visit-done" className={future ? "text-slate-500" : undefined}>
-              {m.doneLabel}
-            </Label>
+          <div className="space-y-1.5">
+            <div className="flex items-baseline justify-between gap-2">
+              <Label htmlFor="visit-text">{m.text}</Label>
+              <span className="text-xs tabular-nums text-slate-500" aria-live="polite">
+                {m.textCount(text.length)}
+              </span>
+            </div>
+            <Textarea
+              id="visit-text"
+              rows={5}
+              maxLength={VISIT_TEXT_MAX}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={errors.vText ? true : undefined}
+              aria-describedby={describedBy("vText")}
+            />
+            <FieldError id="visit-vText-error">{errors.vText}</FieldError>
           </div>
-          {future ? (
-            <p id="visit-done-hint" className="text-sm text-slate-600">
-              {m.doneFutureHint}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-1.5">
-          <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor="visit-text">{m.text}</Label>
-            <span className="text-xs tabular-nums text-slate-500" aria-live="polite">
-              {m.textCount(text.length)}
-            </span>
-          </div>
-          <Textarea
-            id="visit-text"
-            rows={5}
-            maxLength={VISIT_TEXT_MAX}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={errors.vText ? true : undefined}
-            aria-describedby={describedBy("vText")}
-          />
-          <FieldError id="visit-vText-error">{errors.vText}</FieldError>
-        </div>
-        <div className="grid grid-cols-2 gap-2 pt-1 sm:flex sm:justify-end">
-          <Button variant="outline" className="h-12" onClick={() => onOpenChange(false)}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" className="h-12" pending={saving}>
-            {m.save}
-          </Button>
-        </div>
-      </form>
+          <DialogFooter className="mt-0 grid grid-cols-2 pt-1 sm:flex">
+            <DialogClose asChild>
+              <Button variant="outline" className="h-12">
+                {m.cancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" className="h-12" pending={saving}>
+              {m.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
     </Dialog>
   );
 }

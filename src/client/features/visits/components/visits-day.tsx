@@ -11,13 +11,14 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useSession } from "../../../lib/session";
 import { useIsOffline } from "../../../offline/connectivity";
+import { useSessionSync } from "../../../offline/session-sync";
 import { actForCustomer } from "../../behalf/api/act-for-customer";
 import { switchIdentity } from "../../behalf/api/switch-identity";
 import { visitMessages as m } from "../../../../shared/messages/visits";
 import { isoToItalianDay } from "../../../../shared/rules/visits";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { Spinner } from "../../../ui/spinner";
 import { useAgentCustomers } from "../api/get-customers";
 import { useVisitsOfDay } from "../api/get-visits-day";
@@ -44,7 +45,8 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, actFor, day, 
 
   const customers = useAgentCustomers(agent);
   const visits = useVisitsOfDay(agent, day);
-  const actions = useMemo(() => visitActions(qc, agent, mode), [qc, agent, mode]);
+  const sync = useSessionSync();
+  const actions = useMemo(() => visitActions(qc, sync, agent, mode), [qc, sync, agent, mode]);
   const cards = useMemo(() => applyPendingVisits(visits.data ?? [], pending, agent, day, smName), [visits.data, pending, agent, day, smName]);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<VisitCardData | null>(null);
@@ -168,22 +170,19 @@ export function VisitsDay({ agent, smName, mode, pending, showCsv, actFor, day, 
         today={today}
         onSave={saveOrExplain}
       />
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={m.confirmDelete}
-        description={deleting ? `${deleting.ragSoc} · ${deleting.vType}` : undefined}
-        footer={
-          <>
+      <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
+        <DialogContent>
+          <DialogHeader title={m.confirmDelete} description={deleting ? `${deleting.ragSoc} · ${deleting.vType}` : m.confirmDelete} />
+          <DialogFooter>
             <Button variant="outline" className="h-11" onClick={() => setDeleting(null)}>
               {m.cancel}
             </Button>
             <Button variant="danger" className="h-11" pending={busy} onClick={() => void confirmDelete()}>
               {m.confirmDeleteYes}
             </Button>
-          </>
-        }
-      />
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { SELF_AGENT } from "../../../../shared/rules/visits";
 import { useSession } from "../../../lib/session";
 import { usePendingEdits } from "../../../offline/use-outbox";
 import { Alert } from "../../../ui/alert";
-import { Label } from "../../../ui/label";
+import { SelectField } from "../../../ui/form-fields";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
 import { useAgents } from "../api/agents";
@@ -37,24 +37,14 @@ export function ReportConsoleScreen() {
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <PageTitle>{m.title}</PageTitle>
-      <div className="space-y-1.5">
-        <Label htmlFor="visit-agent" className="block">
-          {m.agent}
-        </Label>
-        <select
-          id="visit-agent"
-          className="h-12 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-          value={selected ? String(selected.agentId) : ""}
-          onChange={(e) => navigate(`/reportConsole/${e.target.value || SELF_AGENT}`)}
-        >
-          <option value="">{m.agentPlaceholder}</option>
-          {(agents.data ?? []).map((a) => (
-            <option key={a.agentId} value={a.agentId}>
-              {a.smName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="visit-agent" label={m.agent} value={selected ? String(selected.agentId) : ""} onChange={(v) => navigate(`/reportConsole/${v || SELF_AGENT}`)} selectProps={{ className: "h-12" }}>
+        <option value="">{m.agentPlaceholder}</option>
+        {(agents.data ?? []).map((a) => (
+          <option key={a.agentId} value={a.agentId}>
+            {a.smName}
+          </option>
+        ))}
+      </SelectField>
       {agents.isPending ? <Spinner /> : null}
       {agents.isError && !agents.data ? <Alert tone="error">{m.listError}</Alert> : null}
       {selected ? (
