@@ -6,13 +6,13 @@
 //   test (tests/e2e/fixtures.ts): same role, flags and password, a copy of the demo customer (or
 //   the same customer), its own cart, drafts and sessions, so two Playwright workers do not share them.
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
-import { ok } from "../../lib/envelope";
+import { ok, okSchema } from "../../lib/envelope";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { validate } from "../../lib/validate";
 import { demoAccounts } from "../../db/seed/identity";
 import { e2eFixturesRepo } from "./repo";
 
@@ -25,16 +25,22 @@ const copyBody = z.object({
   // A customer user's copy gets a customer of its own unless the test needs the demo customer's history.
   sameCustomer: z.boolean().default(false),
 });
+const copiedUser = z.object({ id: z.number().int(), username: z.string(), customerId: z.number().int().nullable() });
 
-export function e2eFixtureRoutes(app: FastifyInstance, pool: pg.Pool): void {
+export function e2eFixtureRoutes(server: FastifyInstance, pool: pg.Pool): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const repo = e2eFixturesRepo(pool);
-  app.post("/v100/e2e/users", { config: { access: access.public } }, async (request) => {
-    const { copyOf, username, sameCustomer } = validate(copyBody, request.body);
-    const user = await repo.copyUser(copyOf, username, sameCustomer).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError("conflict", `Lo username ${username} è già utilizzato da un altro utente`);
-      throw err;
-    });
-    if (!user) throw new AppError("notFound", `Utente demo ${copyOf} non trovato`);
-    return ok(user);
-  });
+  app.post(
+    "/v100/e2e/users",
+    { config: { access: access.public }, schema: { tags: ["e2e"], body: copyBody, response: { 200: okSchema(copiedUser) } } },
+    async (request) => {
+      const { copyOf, username, sameCustomer } = request.body;
+      const user = await repo.copyUser(copyOf, username, sameCustomer).catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw new AppError("conflict", `Lo username ${username} è già utilizzato da un altro utente`);
+        throw err;
+      });
+      if (!user) throw new AppError("notFound", `Utente demo ${copyOf} non trovato`);
+      return ok(user);
+    },
+  );
 }
