@@ -83,7 +83,8 @@ test("admin creates a promo with two products and an image; officina.rossi sees 
   await expect(page.getByRole("searchbox", { name: "Codice da cercare" })).toBeFocused();
   await popup.getByRole("button", { name: "Chiudi" }).first().click();
   await expect(popup).toBeHidden();
-  const memory = await page.evaluate(() => JSON.parse(localStorage.getItem("banco.promoPopup.officina.rossi") ?? "{}"));
+  // The popup memory is per user: the copy's own key.
+  const memory = await page.evaluate((user) => JSON.parse(localStorage.getItem(`banco.promoPopup.${user}`) ?? "{}"), rossi);
   expect(Object.values(memory.seen)).toEqual([1]);
   // Within 10 minutes no popup again, not even after a reload.
   await page.reload();
