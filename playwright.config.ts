@@ -9,8 +9,10 @@ const executablePath = findChromium() ?? undefined;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/e2e${shard}`,
-  // Files run side by side on two workers; the tests of one file in order (decision 0037: each test
-  // that changes state has its own user, tests/e2e/fixtures.ts). E2E_WORKERS overrides.
+  // One worker by default; E2E_WORKERS=2 runs files side by side, the tests of one file still in
+  // order (each test that changes state has its own user, tests/e2e/fixtures.ts). Why 1 stays the
+  // default, with the figures: decision 0037. Not with `npm test`'s E2E_SHARDS on a 2-core machine
+  // (2 shards × 2 workers = 4 browsers).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
