@@ -74,6 +74,9 @@ async function setNote(page: Page, code: string, note: string, expectQueued: num
 test.describe.configure({ mode: "serial" });
 
 test("offline: the shell, the previous searches and the cart after a reload; edits queue and land exactly once", async ({ page, context, users }, testInfo) => {
+  // A long walk: two adds online, two reloads offline, an offline search and add, cart edits, a
+  // reload, back online and the server's cart (62 s alone on one worker at a load average of 28).
+  test.setTimeout(120_000);
   const rossi = await users.copy("officina.rossi");
   await loginAs(page, rossi);
   await emptyTheCart(page);
