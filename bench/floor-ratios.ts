@@ -5,6 +5,7 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchReport, EndpointFigures } from "./report";
+import type { OpenLoopFigures } from "./open-loop";
 
 /** CPU per request (server + database) as a multiple of the floor's: the issue's targets. */
 export const CPU_RATIO_TARGETS: Record<string, number> = { search: 2, myCart: 3, addToCart: 4, lastOrders: 2.5, checkout: 5 };
@@ -51,8 +52,8 @@ export function floorRatios(r: BenchReport): FloorRatio[] {
   });
 }
 
-export function openLoopRatios(r: BenchReport): { endpoint: string; p99: number; ratio: number | null }[] {
-  const o = r.openLoop;
+/** Each endpoint's p99 over the floor's in the same open-loop phase (the first unless `o` is given). */
+export function openLoopRatios(r: BenchReport, o: OpenLoopFigures | null | undefined = r.openLoop): { endpoint: string; p99: number; ratio: number | null }[] {
   if (!o) return [];
   const floorP99 = o.endpoints.floor?.p99;
   return Object.entries(o.endpoints)
@@ -73,6 +74,8 @@ export interface HistoryRow {
   cpuRatio: Record<string, number | null>;
   searchThroughputShare: number | null;
   openLoopP99Ratio: Record<string, number | null>;
+  /** The same at half the mix's own saturated throughput (absent before that phase existed). */
+  openLoopAtMixP99Ratio?: Record<string, number | null>;
 }
 
 export function appendHistory(root: string, r: BenchReport): HistoryRow {
@@ -87,6 +90,7 @@ export function appendHistory(root: string, r: BenchReport): HistoryRow {
     cpuRatio: Object.fromEntries(ratios.map((x) => [x.endpoint, x.cpuRatio])),
     searchThroughputShare: ratios.find((x) => x.endpoint === "search")?.throughputShare ?? null,
     openLoopP99Ratio: Object.fromEntries(openLoopRatios(r).map((x) => [x.endpoint, x.ratio])),
+    openLoopAtMixP99Ratio: Object.fromEntries(openLoopRatios(r, r.openLoopAtMix).map((x) => [x.endpoint, x.ratio])),
   };
   appendFileSync(join(root, "bench/history.jsonl"), `${JSON.stringify(row)}\n`);
   return row;

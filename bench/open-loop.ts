@@ -1,5 +1,7 @@
 // The open-loop phase (issue 22 item 2): a counter's traffic mix sent at a fixed rate, half the
-// floor's saturated rate measured in the same run, with the floor route in the mix as reference.
+// floor's saturated rate measured in the same run, with the floor route in the mix as reference;
+// when that rate is more than the mix can serve, a second phase at half the mix's own saturated
+// throughput (what the first achieved), the rate at which latency measures Banco, not the queue.
 //
 // Tool: autocannon's per-connection rate (`connectionRate`). Each endpoint of the mix gets its share
 // of the rate spread over enough connections that each sends at most MAX_PER_CONNECTION requests per
@@ -128,6 +130,18 @@ export function openLoopClients(inputs: OpenLoopInputs): LoadClient[] {
     });
   }
   return clients;
+}
+
+/**
+ * The rate of the second open-loop phase: half of what the mix achieved at the first, when the first
+ * asked more than the mix could serve (under 95 % achieved: it measured the queue). Null when the
+ * first rate was within the mix's capacity, whose figures are then the realistic ones. The mix rate
+ * excludes the floor's share, as `OpenLoopInputs.rate` does.
+ */
+export function mixOwnHalfRate(askedMixRate: number, achievedTotalRps: number): number | null {
+  const achievedMix = achievedTotalRps / (1 + FLOOR_SHARE);
+  if (achievedMix >= askedMixRate * 0.95) return null;
+  return Math.max(1, Math.round(achievedMix / 2));
 }
 
 /** Figures per endpoint of the mix, from the labelled latencies of the load worker. */

@@ -49,6 +49,8 @@ export interface BenchReport {
   startup?: { demoProducts: number; emptyMs: number; existingMs: number } | null;
   /** The counter's mix at half the floor's saturated rate (issue 22 item 2). */
   openLoop?: OpenLoopFigures | null;
+  /** The same mix at half its own saturated throughput, when the first rate was over it (null: it was not). */
+  openLoopAtMix?: OpenLoopFigures | null;
   /** The back-office heavy work (bench/heavy-work.ts); absent from runs before it existed. */
   heavyWork?: HeavyWorkFigures | null;
 }
@@ -100,6 +102,13 @@ export function checkReport(r: BenchReport, opts: { browser: boolean }): string[
       }
     const mix = r.endpoints.openLoop;
     if (mix && (mix.errors > 0 || mix.timeouts > 0 || mix.non2xx > 0)) problems.push(`carico a ritmo fisso: ${mix.errors} errori, ${mix.timeouts} timeout, ${mix.non2xx} non 2xx ${mix.samples.join(" | ")}`);
+    // Over the mix's capacity, the second phase must be there and complete.
+    if (r.openLoop && r.openLoopAtMix === undefined) problems.push("carico a ritmo fisso a metà della capacità del mix: nessuna misura");
+    for (const [name, e] of Object.entries(r.openLoopAtMix?.endpoints ?? {})) {
+      if (!(e.requests > 0) || !Number.isFinite(e.p99)) problems.push(`carico a metà della capacità del mix, ${name}: cifre mancanti`);
+    }
+    const atMix = r.endpoints.openLoopAtMix;
+    if (atMix && (atMix.errors > 0 || atMix.timeouts > 0 || atMix.non2xx > 0)) problems.push(`carico a metà della capacità del mix: ${atMix.errors} errori, ${atMix.timeouts} timeout, ${atMix.non2xx} non 2xx ${atMix.samples.join(" | ")}`);
   }
   problems.push(...heavyProblems(r.heavyWork));
   const probe = r.endpoints.search?.probe?.result;
@@ -146,11 +155,16 @@ function floorSection(r: BenchReport): string[] {
   return lines;
 }
 
-function openLoopSection(r: BenchReport): string[] {
-  const o = r.openLoop;
+function openLoopSections(r: BenchReport): string[] {
+  const lines = openLoopSection(r, r.openLoop, "half the floor's saturated rate");
+  if (r.openLoop && r.openLoopAtMix === null) lines.push("", "The mix served that rate: no second phase at half its own saturated throughput was needed.");
+  return [...lines, ...openLoopSection(r, r.openLoopAtMix, "half the mix's own saturated throughput, i.e. half of what it achieved in the phase above")];
+}
+
+function openLoopSection(r: BenchReport, o: OpenLoopFigures | null | undefined, rateRule: string): string[] {
   if (!o) return [];
-  const ratios = new Map(openLoopRatios(r).map((x) => [x.endpoint, x.ratio]));
-  const lines = ["", `Open loop: the counter's mix at ${fmt(o.targetRate, 0)} req/s (half the floor's saturated rate, floor reference included) for ${fmt(o.durationSec, 0)} s (${o.tool}); target: every p99 ≤ ${OPEN_LOOP_P99_TARGET}× the floor's p99 in the same mix.`, ""];
+  const ratios = new Map(openLoopRatios(r, o).map((x) => [x.endpoint, x.ratio]));
+  const lines = ["", `Open loop: the counter's mix at ${fmt(o.targetRate, 0)} req/s (${rateRule}, floor reference included) for ${fmt(o.durationSec, 0)} s (${o.tool}); target: every p99 ≤ ${OPEN_LOOP_P99_TARGET}× the floor's p99 in the same mix.`, ""];
   lines.push("| endpoint | rate asked → achieved req/s | connections | p50 ms | p99 ms | p99.9 ms | p99 × floor's |");
   lines.push("|---|---:|---:|---:|---:|---:|---:|");
   for (const [name, e] of Object.entries(o.endpoints)) {
@@ -191,7 +205,7 @@ function runSection(r: BenchReport, file: string): string {
       `| ${LABELS[name]} | ${fmt(e.rps, 0)} | ${fmt(e.p50, 2)} | ${fmt(e.p99, 2)} | ${fmt(e.max, 1)} | ${ratio} | ${e.errors + e.timeouts} | ${e.non2xx} | ${fmt(e.eventLoop?.p99Ms, 2)} | ${fmt(e.dbTransactionsPerRequest, 2)} | ${fmt(e.cpu?.serverMsPerRequest, 2)}${e.cpu?.dbMsPerRequest != null ? ` + ${fmt(e.cpu.dbMsPerRequest, 2)}` : ""} |`,
     );
   }
-  lines.push(...floorSection(r), ...openLoopSection(r), ...heavySection(r.heavyWork));
+  lines.push(...floorSection(r), ...openLoopSections(r), ...heavySection(r.heavyWork));
   const probe = r.endpoints.search?.probe?.result.byClient;
   if (probe) {
     lines.push("");

@@ -16,42 +16,42 @@ async function boundaryErrors(filePath: string, importPath: string): Promise<str
   return result!.messages.filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
 }
 
+// Probes: a file at this path importing that path.
+const REFUSED: readonly (readonly [filePath: string, importPath: string])[] = [
+  // A client feature uses another feature only through its api/ folder
+  ["src/client/features/orders/probe.ts", "../cart/screens/cart-screen"],
+  // A client feature never imports app/
+  ["src/client/features/orders/probe.ts", "../../app/routes"],
+  // components, lib, ui and offline never import a feature
+  ...["components", "lib", "ui", "offline"].map((dir) => [`src/client/${dir}/probe.ts`, "../features/cart/api/add-to-cart"] as const),
+  // A server module uses another only through its service.ts
+  ["src/server/modules/orders/probe.ts", "../cart/repo"],
+  // Only repo.ts files import the database schema
+  ["src/server/modules/orders/service.ts", "../../db/schema/orders"],
+  // Server lib/ and plugins/ import no module
+  ["src/server/lib/probe.ts", "../modules/auth/service"],
+  ["src/server/plugins/probe.ts", "../modules/auth/service"],
+  // Shared imports neither side, and the client never the server
+  ["src/shared/rules/probe.ts", "../../server/lib/app-error"],
+  ["src/client/lib/probe.ts", "../../server/lib/app-error"],
+];
+
+// The allowed imports next to them.
+const ALLOWED: readonly (readonly [filePath: string, importPath: string])[] = [
+  ["src/client/features/orders/probe.ts", "../cart/api/add-to-cart"],
+  ["src/client/features/orders/probe.ts", "../../lib/cn"],
+  ["src/client/components/probe.ts", "../ui/button"],
+  ["src/server/modules/orders/probe.ts", "../cart/service"],
+  ["src/server/modules/orders/repo.ts", "../../db/schema/orders"],
+  ["src/server/plugins/probe.ts", "../lib/app-error"],
+];
+
 describe("lint boundaries", { timeout: 60_000 }, () => {
-  it("a client feature uses another feature only through its api/ folder", async () => {
-    expect(await boundaryErrors("src/client/features/orders/probe.ts", "../cart/screens/cart-screen")).toHaveLength(1);
-    expect(await boundaryErrors("src/client/features/orders/probe.ts", "../cart/api/add-to-cart")).toHaveLength(0);
+  it.each(REFUSED)("%s importing %s is one error", async (filePath, importPath) => {
+    expect(await boundaryErrors(filePath, importPath)).toHaveLength(1);
   });
 
-  it("a client feature never imports app/", async () => {
-    expect(await boundaryErrors("src/client/features/orders/probe.ts", "../../app/routes")).toHaveLength(1);
-    expect(await boundaryErrors("src/client/features/orders/probe.ts", "../../lib/cn")).toHaveLength(0);
-  });
-
-  it("components, lib, ui and offline never import a feature", async () => {
-    for (const dir of ["components", "lib", "ui", "offline"]) {
-      expect(await boundaryErrors(`src/client/${dir}/probe.ts`, "../features/cart/api/add-to-cart")).toHaveLength(1);
-    }
-    expect(await boundaryErrors("src/client/components/probe.ts", "../ui/button")).toHaveLength(0);
-  });
-
-  it("a server module uses another only through its service.ts", async () => {
-    expect(await boundaryErrors("src/server/modules/orders/probe.ts", "../cart/repo")).toHaveLength(1);
-    expect(await boundaryErrors("src/server/modules/orders/probe.ts", "../cart/service")).toHaveLength(0);
-  });
-
-  it("only repo.ts files import the database schema", async () => {
-    expect(await boundaryErrors("src/server/modules/orders/service.ts", "../../db/schema/orders")).toHaveLength(1);
-    expect(await boundaryErrors("src/server/modules/orders/repo.ts", "../../db/schema/orders")).toHaveLength(0);
-  });
-
-  it("server lib/ and plugins/ import no module", async () => {
-    expect(await boundaryErrors("src/server/lib/probe.ts", "../modules/auth/service")).toHaveLength(1);
-    expect(await boundaryErrors("src/server/plugins/probe.ts", "../modules/auth/service")).toHaveLength(1);
-    expect(await boundaryErrors("src/server/plugins/probe.ts", "../lib/app-error")).toHaveLength(0);
-  });
-
-  it("shared imports neither side, and the client never the server", async () => {
-    expect(await boundaryErrors("src/shared/rules/probe.ts", "../../server/lib/app-error")).toHaveLength(1);
-    expect(await boundaryErrors("src/client/lib/probe.ts", "../../server/lib/app-error")).toHaveLength(1);
+  it.each(ALLOWED)("%s importing %s is allowed", async (filePath, importPath) => {
+    expect(await boundaryErrors(filePath, importPath)).toHaveLength(0);
   });
 });

@@ -1,17 +1,14 @@
 // Answers with a customer's data are never kept by a cache (issue 14): "private, no-store" on every
 // /v100 answer by default, customer files included; promo media keeps its long cache.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers/test-app";
-import { http, type Method } from "./helpers/http";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Method } from "./helpers/http";
+import { setupTestApp } from "./helpers/setup-test-app";
 
-let t: TestApp;
-const { call, get, loginAs } = http(() => t);
+const { t, call, get, loginAs } = setupTestApp();
 let rossi: string;
 beforeAll(async () => {
-  t = await createTestApp();
   rossi = await loginAs("officina.rossi");
 });
-afterAll(async () => t?.close());
 
 describe("Cache-Control", () => {
   it.each([
@@ -45,7 +42,7 @@ describe("Cache-Control", () => {
   });
 
   it("promo media keeps its long cache", async () => {
-    const row = await t.database.pool.query("select name from promo_media limit 1");
+    const row = await t().database.pool.query("select name from promo_media limit 1");
     expect(row.rows.length).toBe(1);
     const res = await get(`/v100/promo/media/${row.rows[0].name}`, rossi);
     expect(res.statusCode).toBe(200);

@@ -1,20 +1,14 @@
 // Customer profile (censimento): status, form data, validation, staff table and scoping.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CustomerInfo, CustomerInfoRow } from "../../src/shared/contract/customer-info";
 import type { AuditEntry } from "../../src/shared/contract/audit";
-import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
-import { expectRefused, http } from "./helpers/http";
+import { body, cookieHeader } from "./helpers/test-app";
+import { expectRefused } from "./helpers/http";
+import { setupTestApp } from "./helpers/setup-test-app";
 import { userIdOf } from "./helpers/factories";
 
-let t: TestApp;
-
-const { get, post, loginAs } = http(() => t);
-const userId = (username: string) => userIdOf(t, username);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const { t, get, post, loginAs } = setupTestApp();
+const userId = (username: string) => userIdOf(t(), username);
 
 describe("GET /v100/registration/checkCensimento", () => {
   it("answers OK for a complete profile, MISSING without one, NOT_REQUIRED for staff acting for nobody", async () => {
@@ -26,7 +20,7 @@ describe("GET /v100/registration/checkCensimento", () => {
   });
 
   it("answers TO_UPDATE for a profile saved more than a year ago", async () => {
-    await t.database.pool.query("update customer_profiles set updated_at = now() - interval '400 days' where customer_id = 100003");
+    await t().database.pool.query("update customer_profiles set updated_at = now() - interval '400 days' where customer_id = 100003");
     const c = await loginAs("officina.esposito");
     expect(body(await get("/v100/registration/checkCensimento", c)).data).toBe("TO_UPDATE");
     expect(body<CustomerInfo>(await get("/v100/registration/getCustomerInfo", c)).data).toMatchObject({ status: "TO_UPDATE", cMarcaOlio: "Altro", cMarcaOlioAltro: "Petronas" });
@@ -80,7 +74,7 @@ describe("GET /v100/registration/getCustomerInfo and POST /v100/registration/add
     const again = await post("/v100/registration/addCustomerInfo", c, { cNumTecnici: 4, cNumAccettatori: 0, cNumPonti: 2, cMarcaOlio: "Altro", cMarcaOlioAltro: " Repsol ", cServizioGomme: false });
     expect(body<CustomerInfo>(again).data).toMatchObject({ cNumAccettatori: 0, cNumPonti: 2, cMarcaOlio: "Altro", cMarcaOlioAltro: "Repsol", cServizioGomme: false });
     // One row per customer.
-    const rows = await t.database.pool.query("select count(*)::int as n from customer_profiles where customer_id = 100002");
+    const rows = await t().database.pool.query("select count(*)::int as n from customer_profiles where customer_id = 100002");
     expect(rows.rows[0].n).toBe(1);
   });
 
@@ -95,7 +89,7 @@ describe("GET /v100/registration/getCustomerInfo and POST /v100/registration/add
     const acting = cookieHeader(await post(`/v100/auth/behalf/${await userId("officina.rossi")}`, staff));
     const res = await post("/v100/registration/addCustomerInfo", acting, { cNumTecnici: 6, cMarcaOlio: "Mobil" });
     expect(res.statusCode).toBe(200);
-    const by = await t.database.pool.query("select updated_by_user_id from customer_profiles where customer_id = 100001");
+    const by = await t().database.pool.query("select updated_by_user_id from customer_profiles where customer_id = 100001");
     expect(by.rows[0].updated_by_user_id).toBe(await userId("agente.verdi"));
     const log = body<AuditEntry[]>(await get("/v100/audit/log?action=customerInfo.save&size=100", await loginAs("admin"))).data;
     expect(log[0]).toMatchObject({ action: "customerInfo.save", actorUsername: "agente.verdi", onBehalfOfUsername: "officina.rossi", idCliente: 100001, details: { cNumTecnici: 6, cMarcaOlio: "Mobil" } });

@@ -2,9 +2,9 @@
 // /v100/orders/deliveryPromises/… answers each line's promise as of the send — own warehouse,
 // transfer from Cagliari, supplier with its date — by the shared rule, and the order PDF carries
 // the same words. Another customer's order answers 404.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { beforeAll, describe, expect, it } from "vitest";
+import { body } from "./helpers/test-app";
+import { setupTestApp } from "./helpers/setup-test-app";
 import { makeProduct, setForecast } from "./helpers/factories";
 import { pdfText } from "./helpers/pdf-text";
 import type { CheckoutResult } from "../../src/shared/contract/cart";
@@ -14,8 +14,7 @@ import { addDays } from "../../src/shared/rules/business-days";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { nationalCalendar } from "../../src/server/lib/business-calendar";
 
-let t: TestApp;
-const { call, get, post, loginAs } = http(() => t);
+const { t, call, get, post, loginAs } = setupTestApp();
 let rossi: string;
 let bianchi: string;
 const today = romeParts(new Date()).date;
@@ -26,17 +25,15 @@ const PARTS = [
   { codice: "PROMSUPP", stock: [] },
 ] as const;
 
-const q = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+const q = async <T>(text: string, params: unknown[] = []) => (await t().database.pool.query(text, params)).rows as T[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const p of PARTS) {
-    const { id } = await makeProduct(t, { precodice: "T100", codice: p.codice, listCents: 1000, stock: Object.fromEntries(p.stock) });
-    await setForecast(t, id, p.stock.length === 0 ? { warehouse: "01", qty: 10, expectedDate: supplierDate } : null);
+    const { id } = await makeProduct(t(), { precodice: "T100", codice: p.codice, listCents: 1000, stock: Object.fromEntries(p.stock) });
+    await setForecast(t(), id, p.stock.length === 0 ? { warehouse: "01", qty: 10, expectedDate: supplierDate } : null);
   }
   [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
-afterAll(async () => t?.close());
 
 const norm = (s: string) => s.replace(/\x96/g, "–").replace(/\s+/g, " ");
 

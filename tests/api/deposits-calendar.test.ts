@@ -1,9 +1,9 @@
 // Deposits (issue 16 item 4) and the working calendar (issue 14): a part with a deposit keeps it as
 // its own amount in the cart, the sent order, its lines, its PDF and the ERP payload, never in the
 // net total; the countdown's non-working days come from date-holidays and COMPANY_CLOSURES.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { beforeAll, describe, expect, it } from "vitest";
+import { body } from "./helpers/test-app";
+import { setupTestApp } from "./helpers/setup-test-app";
 import { makeProduct } from "./helpers/factories";
 import { pdfText } from "./helpers/pdf-text";
 import type { AverageDepartureAnswer, Cart, CheckoutResult } from "../../src/shared/contract/cart";
@@ -13,8 +13,7 @@ import { addDays } from "../../src/shared/rules/business-days";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { erpOrderPayload } from "../../src/server/integrations/erp/sync";
 
-let t: TestApp;
-const { call, get, post, loginAs } = http(() => t);
+const { t, call, get, post, loginAs } = setupTestApp(() => ({ COMPANY_CLOSURES: companyClosures() }));
 let rossi: string;
 let melis: string;
 const today = romeParts(new Date()).date;
@@ -22,24 +21,26 @@ const today = romeParts(new Date()).date;
 const seniseClosed = addDays(today, 7);
 const companyClosed = addDays(today, 8);
 
+function companyClosures() {
+  const closures = parseClosures(`01:${seniseClosed}, ${companyClosed}`);
+  if (!closures.ok) throw new Error(closures.invalid);
+  return closures.closures;
+}
+
 // Upserted so the test owns its values: a battery at 69,00 with a 10,00 deposit, a filter without.
 const BATTERY = { precodice: "T100", codice: "BATCAUZ", listCents: 6900, depositCents: 1000 };
 const FILTER = { precodice: "T100", codice: "FILTCAUZ", listCents: 1240, depositCents: 0 };
 
 async function upsert(p: typeof BATTERY): Promise<void> {
-  await makeProduct(t, { ...p, stock: { "01": 50 } });
+  await makeProduct(t(), { ...p, stock: { "01": 50 } });
 }
 
 beforeAll(async () => {
-  const closures = parseClosures(`01:${seniseClosed}, ${companyClosed}`);
-  if (!closures.ok) throw new Error(closures.invalid);
-  t = await createTestApp({ COMPANY_CLOSURES: closures.closures });
   await upsert(BATTERY);
   await upsert(FILTER);
   rossi = await loginAs("officina.rossi");
   melis = await loginAs("gommista.melis");
 });
-afterAll(async () => t?.close());
 
 describe("deposits (prezzoCauzione) as their own amount", () => {
   it("cart lines and totals carry the deposit apart from the net; the order, its lines, PDF and ERP payload keep it", async () => {
@@ -84,8 +85,8 @@ describe("deposits (prezzoCauzione) as their own amount", () => {
     expect(text).toContain("Totale con cauzioni");
     expect(text).toContain("195,20 €");
 
-    const row = await t.database.pool.query("select id from orders where tipo_doc = $1 and numero_doc = $2 and anno = $3", [ident.tipoDoc, ident.numeroDoc, ident.anno]);
-    const payload = await erpOrderPayload(t.database.db, row.rows[0].id as number);
+    const row = await t().database.pool.query("select id from orders where tipo_doc = $1 and numero_doc = $2 and anno = $3", [ident.tipoDoc, ident.numeroDoc, ident.anno]);
+    const payload = await erpOrderPayload(t().database.db, row.rows[0].id as number);
     expect(payload!.totaleCauzioni).toBe(20);
     expect(payload!.lines.find((l) => l.codice === BATTERY.codice)).toMatchObject({ importo: 138, cauzione: 10 });
     expect(payload!.lines.find((l) => l.codice === FILTER.codice)).toMatchObject({ cauzione: 0 });

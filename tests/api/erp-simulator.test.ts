@@ -94,8 +94,11 @@ describe("ERP simulator", () => {
     expect(pad).toMatchObject({ quantita: 2, quantitaEvasa: 0, quantitaDaEvadere: 2, spedizioni: [], dataConsegnaPrevista: forecast.date });
 
     // The DDT is in the customer's documents, found by the order number, with its lines.
+    // The number alone also finds the same number of other years (the seeded history): keep this year's.
     const ddtsRes = await post("/v100/documents/getDdts?startFrom=0", rossi, { numeroOrdine: String(order.numeroDoc) });
-    const ddts = body<{ idDoc: number; docType: string; numDdt: number; anno: number; shipDate: string; totPackages: number; ordini: string[]; fatturata: boolean }[]>(ddtsRes).data;
+    const ddts = body<{ idDoc: number; docType: string; numDdt: number; anno: number; shipDate: string; totPackages: number; ordini: string[]; fatturata: boolean }[]>(
+      ddtsRes,
+    ).data.filter((d) => d.ordini.some((o) => o.endsWith(`/${order.anno}`)));
     expect(ddts).toHaveLength(1);
     const ddt = ddts[0]!;
     expect(ddt).toMatchObject({ docType: "B101", shipDate: today, totPackages: 1, ordini: [`OW ${order.numeroDoc}/${order.anno}`], fatturata: false });
@@ -153,7 +156,9 @@ describe("ERP simulator", () => {
     expect(await orderStatus(order.numeroDoc)).toMatchObject({ status: "FULFILLED", quantitaEvasa: 5, quantitaDaEvadere: 0 });
     const after = await details(order);
     expect(after.find((l) => l.codice === "PAD4455")).toMatchObject({ quantitaEvasa: 2, dataConsegnaPrevista: null, spedizioni: [expect.objectContaining({ quantita: 2 })] });
-    const allDdts = body<{ shipDate: string }[]>(await post("/v100/documents/getDdts?startFrom=0", rossi, { numeroOrdine: String(order.numeroDoc) })).data;
+    const allDdts = body<{ shipDate: string; ordini: string[] }[]>(
+      await post("/v100/documents/getDdts?startFrom=0", rossi, { numeroOrdine: String(order.numeroDoc) }),
+    ).data.filter((d) => d.ordini.some((o) => o.endsWith(`/${order.anno}`)));
     expect(allDdts.map((d) => d.shipDate)).toEqual([forecast.date, today]);
     const stillMissing = body<{ ordineClienteFull: string }[]>(await get("/v100/outofstock?startFrom=0", rossi)).data;
     expect(stillMissing.some((m) => m.ordineClienteFull === `OW ${order.numeroDoc}/${order.anno}`)).toBe(false);

@@ -1,22 +1,16 @@
 // A salesman acting for an assigned customer sees and fills THAT customer's cart and sends an
 // order that records both identities; the customer sees it as theirs; the audit log holds it all.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../src/shared/contract/audit";
 import type { Cart, CheckoutResult } from "../../src/shared/contract/cart";
-import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { body, cookieHeader } from "./helpers/test-app";
+import { setupTestApp } from "./helpers/setup-test-app";
 import { userIdOf } from "./helpers/factories";
 
-let t: TestApp;
 const OC90 = { precodice: "M120", codice: "OC90" };
 
-const { get, post, loginAs } = http(() => t);
-const userId = (username: string) => userIdOf(t, username);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const { t, get, post, loginAs } = setupTestApp();
+const userId = (username: string) => userIdOf(t(), username);
 
 describe("salesman acting for officina.bianchi", () => {
   it("fills the customer's cart, sends the order with both identities, exits", async () => {
@@ -50,7 +44,7 @@ describe("salesman acting for officina.bianchi", () => {
     expect(result.hasWarning).toBe(false);
     expect(result.webOrderCode).toMatch(/^\d+-\d+$/);
 
-    const order = await t.database.pool.query<{ customer_id: number; user_id: number; actor_user_id: number }>(
+    const order = await t().database.pool.query<{ customer_id: number; user_id: number; actor_user_id: number }>(
       "select customer_id, user_id, actor_user_id from orders where web_order_code = $1",
       [result.webOrderCode],
     );

@@ -1,29 +1,26 @@
 // Order history, missing list, delivery notes, invoices and their PDFs, on the demo history.
 // Every expectation about "what matches" is computed independently with SQL on the same database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { expectRefused, http } from "./helpers/http";
+import { body } from "./helpers/test-app";
+import { expectRefused } from "./helpers/http";
+import { setupTestApp } from "./helpers/setup-test-app";
 import { pdfText } from "./helpers/pdf-text";
 import { DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE, ORDERS_PAGE_SIZE } from "../../src/shared/rules/limits";
 
-let t: TestApp;
+const { t, get, post, loginAs } = setupTestApp();
 let rossi: string;
 let bianchi: string;
 let admin: string;
 let verdi: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [rossi, bianchi, admin, verdi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin"), loginAs("agente.verdi")]);
 });
-afterAll(async () => t?.close());
 
 async function q<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  return (await t.database.pool.query(text, params)).rows as T[];
+  return (await t().database.pool.query(text, params)).rows as T[];
 }
-
-const { get, post, loginAs } = http(() => t);
 
 /** Every page of a paged list, following pagination.last. */
 async function all<T>(fetchPage: (startFrom: number) => Promise<LightMyRequestResponse>): Promise<{ items: T[]; pages: number }> {

@@ -1,14 +1,14 @@
 // User registration by ADMIN (spec document 2 §5, §7; decision 0028): every validation message,
 // references to the ERP's customers, duplicate usernames, common passwords, sessions ended on
 // sensitive changes, the audit entry with the admin, the welcome mail and its one-time link.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RegistrationUser } from "../../src/shared/contract/back-office";
 import { registrationMessages as m } from "../../src/shared/messages/backoffice";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
-import { expectRefused, http } from "./helpers/http";
+import { body } from "./helpers/test-app";
+import { expectRefused } from "./helpers/http";
+import { setupTestApp } from "./helpers/setup-test-app";
 
-let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { t, get, post, loginAs } = setupTestApp();
 let admin: string;
 
 const base = {
@@ -30,10 +30,8 @@ const base = {
 const register = (payload: object) => post("/v100/registration", admin, payload);
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await loginAs("admin");
 });
-afterAll(async () => t?.close());
 
 describe("POST /v100/registration", () => {
   it.each([
@@ -61,7 +59,7 @@ describe("POST /v100/registration", () => {
   ])("refuses %j with its message", async (change, message) => {
     const res = await register({ ...base, ...change });
     expectRefused(res, 400, message);
-    const n = await t.database.pool.query("select count(*)::int as n from users where username_lower = 'nuova.officina'");
+    const n = await t().database.pool.query("select count(*)::int as n from users where username_lower = 'nuova.officina'");
     expect(n.rows[0].n).toBe(0);
   });
 
@@ -70,7 +68,7 @@ describe("POST /v100/registration", () => {
     expect(res.statusCode).toBe(200);
     const { uId } = body<{ uId: number }>(res).data;
     await loginAs("nuova.officina", base.uPassword);
-    const audit = await t.database.pool.query("select a.action, u.username as actor, a.details from audit_log a join users u on u.id = a.actor_user_id where a.action = 'registration.create'");
+    const audit = await t().database.pool.query("select a.action, u.username as actor, a.details from audit_log a join users u on u.id = a.actor_user_id where a.action = 'registration.create'");
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({ actor: "admin", details: { userId: uId, username: "nuova.officina", customerId: 100001 } });
     expect(JSON.stringify(audit.rows[0].details)).not.toContain(base.uPassword);
@@ -143,7 +141,7 @@ describe("POST /v100/registration/updateUserData", () => {
     const disabled = await post("/v100/registration/updateUserData", admin, { ...u, uDisabled: true });
     expect(disabled.statusCode).toBe(200);
     expect((await get("/v100/search?searchString=filtro", session)).statusCode).toBe(401);
-    const left = await t.database.pool.query("select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = 'gommista.melis'");
+    const left = await t().database.pool.query("select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = 'gommista.melis'");
     expect(left.rows[0].n).toBe(0);
     await expect(loginAs("gommista.melis")).rejects.toThrow();
     await post("/v100/registration/updateUserData", admin, { ...u, uDisabled: false });
@@ -157,7 +155,7 @@ describe("POST /v100/registration/updateUserData", () => {
     expect(pw.statusCode).toBe(200);
     expect((await get("/v100/search?searchString=filtro", s3)).statusCode).toBe(401);
     await loginAs("gommista.melis", "Pneumatico-Estivo-77");
-    const audit = await t.database.pool.query("select details from audit_log where action = 'registration.update' and (details->>'userId')::int = $1 order by id", [u.uId]);
+    const audit = await t().database.pool.query("select details from audit_log where action = 'registration.update' and (details->>'userId')::int = $1 order by id", [u.uId]);
     expect(audit.rows.map((r) => r.details.changed)).toEqual([["disabled"], ["disabled"], ["showGsUrl"], ["password"]]);
     expect(audit.rows.every((r) => r.details.sessionsEnded === true)).toBe(true);
   });
@@ -178,7 +176,7 @@ describe("welcome mail with a one-time link", () => {
     const res = await register({ ...base, uUsername: "benvenuto", uPassword: undefined, sendWelcomeMail: true, uEmailsString: "benvenuto@officina.it" });
     expect(res.statusCode).toBe(200);
     expect(body<{ welcomeMailQueued: boolean }>(res).data.welcomeMailQueued).toBe(true);
-    const mail = await t.database.pool.query("select \"to\", subject, body from mail_outbox order by id desc limit 1");
+    const mail = await t().database.pool.query("select \"to\", subject, body from mail_outbox order by id desc limit 1");
     expect(mail.rows[0]).toMatchObject({ to: "benvenuto@officina.it", subject: m.welcomeSubject });
     const token = /impostaPassword\?token=([A-Za-z0-9_-]+)/.exec(mail.rows[0].body)![1]!;
     const set = (password: string) => post("/v100/registration/setPassword", undefined, { token, password });
@@ -189,9 +187,9 @@ describe("welcome mail with a one-time link", () => {
     expectRefused(again, 422, m.linkInvalid);
 
     await register({ ...base, uUsername: "scaduto", uPassword: undefined, sendWelcomeMail: true });
-    const m2 = await t.database.pool.query("select body from mail_outbox order by id desc limit 1");
+    const m2 = await t().database.pool.query("select body from mail_outbox order by id desc limit 1");
     const t2 = /token=([A-Za-z0-9_-]+)/.exec(m2.rows[0].body)![1]!;
-    await t.database.pool.query("update password_set_tokens set expires_at = now() - interval '1 minute' where used_at is null");
+    await t().database.pool.query("update password_set_tokens set expires_at = now() - interval '1 minute' where used_at is null");
     const expired = await post("/v100/registration/setPassword", undefined, { token: t2, password: "Candela-Accensione-9" });
     expect(body(expired).error).toBe(m.linkInvalid);
   });

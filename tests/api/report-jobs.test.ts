@@ -86,6 +86,17 @@ describe("reports as a job", () => {
     expect(none.fileName).toMatch(/^report-ricerche-senza-risultati_\d{8}_\d{4}\.csv$/);
   });
 
+  it("the search report: the job's file and the direct download (written by PostgreSQL) hold the same bytes", async () => {
+    const job = await runReport({ kind: "searches", startDate: "2026-03-10", endDate: "2026-03-11" });
+    const direct = await get("/v100/search/searchReport?startDate=2026-03-10&endDate=2026-03-11", admin);
+    expect(direct.statusCode).toBe(200);
+    expect(direct.body.startsWith("\uFEFF")).toBe(true);
+    expect(direct.body.split("\r\n")).toHaveLength(45_004); // header, 45,002 rows, and the empty tail after the last CRLF
+    expect(csv(direct.body)).toEqual(job.rows);
+    const fileOf = await get(`/v100/admin/reports/${job.status.id}/file`, admin);
+    expect(direct.body).toBe(fileOf.body);
+  });
+
   it("bad parameters are refused before a job starts, with the Italian message", async () => {
     const bad = await start({ kind: "stock", daySold: 10, dep: "01", rows: DEFAULT_STOCK_ROWS });
     expect(bad.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { reportMessages as rm } from "../../src/shared/messages/backoffice";
 import { DEFAULT_STOCK_ROWS } from "../../src/shared/rules/back-office";
+import { romeParts } from "../../src/shared/rules/rome-time";
 import { reportsRepo } from "../../src/server/modules/back-office/reports";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
@@ -130,6 +131,17 @@ describe("GET /v100/search/searchReport", () => {
     expect(batches.flat().map((r) => String(r[5]))).toEqual(all.map((r) => r[5]!.replace(/^'/, "")));
   });
 
+  it("splits searches logged at the same instant across batches without losing or repeating one", async () => {
+    const at = "2026-04-02 10:00:00+02";
+    const { rows } = await t.database.pool.query<{ id: number }>("select id from users where username = 'officina.rossi'");
+    const user = rows[0]!.id;
+    await logSearches(t, ["PARI-1", "PARI-2", "PARI-3"].map((text) => ({ at, userId: user, actorUserId: user, customerId: 100001, text, results: 1, durationMs: 5 })));
+    const batches: unknown[][][] = [];
+    for await (const b of reportsRepo(t.database.pool).searches("2026-04-02", "2026-04-02", 2)) batches.push(b);
+    expect(batches.map((b) => b.length)).toEqual([2, 1]);
+    expect(batches.flat().map((r) => String(r[5]))).toEqual(["PARI-1", "PARI-2", "PARI-3"]);
+  });
+
   it("groups the texts that found nothing by frequency in the second file", async () => {
     const res = await searchReport("startDate=2026-03-10&endDate=2026-03-13&part=noResults");
     expect(res.headers["content-disposition"]).toMatch(/filename="report-ricerche-senza-risultati_\d{8}_\d{4}\.csv"/);
@@ -145,7 +157,7 @@ describe("GET /v100/search/searchReport", () => {
   it("logs a real search and reports it", async () => {
     const c = await loginAs("officina.esposito");
     expect((await get("/v100/search?searchString=ZZNONESISTE42", c)).statusCode).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = romeParts(new Date()).date; // the report's days are Rome days
     await expect.poll(async () => csv((await searchReport(`startDate=${today}&endDate=${today}&part=noResults`)).body).map((r) => r[0]), { timeout: 5000 }).toContain("ZZNONESISTE42");
   });
 

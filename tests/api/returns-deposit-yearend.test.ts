@@ -10,6 +10,7 @@ import { runReturnsSimulatorStep } from "../../src/server/integrations/erp/retur
 import { returnMailTargets } from "../../src/server/modules/returns/notify";
 import { returnMessages as m } from "../../src/shared/messages/returns";
 import type { ReturnLine } from "../../src/shared/contract/returns";
+import { romeParts } from "../../src/shared/rules/rome-time";
 
 let t: TestApp;
 const { call, loginAs } = http(() => t);
@@ -77,7 +78,7 @@ describe("returns: deposits and the year end", () => {
   });
 
   it("received in one year, settled in the next: XX-999999 in the receiving year, reopened and credited in the next", async () => {
-    const year = new Date().getFullYear();
+    const year = Number(romeParts(new Date()).date.slice(0, 4));
     const r = await c.add(rossi, await c.freshLine(rossi), 1, 1);
     expect((await c.handle(admin, r.rId, true)).statusCode).toBe(200);
     // Received on 31 December (Rome), settled on the first working days of January.

@@ -4,12 +4,15 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { loginAs } from "./helpers";
+import { romeParts } from "../../src/shared/rules/rome-time";
+import { addDays } from "../../src/shared/rules/business-days";
 
 const stamp = Date.now().toString(36).toUpperCase();
 const CODE = `E2E-${stamp}`;
 const LETTER = `Z${String.fromCharCode(65 + (Date.now() % 26))}`;
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The Rome day `offset` days from today, YYYY-MM-DD (the app's days are Rome days, also just after midnight). */
+const isoDay = (offset: number) => addDays(romeParts(new Date()).date, offset);
 const itDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 async function uploadFile(page: Page, zone: string, name: string, content: string): Promise<void> {

@@ -120,7 +120,8 @@ export interface PagedListProps<T> {
   errorMessage: string;
   emptyText: ReactNode;
   loadMoreLabel: string;
-  allLoadedLabel: string;
+  /** Said under the rows once every page is loaded; nothing when absent. */
+  allLoadedLabel?: string;
   children: (items: T[]) => ReactNode;
 }
 
@@ -132,15 +133,17 @@ export function PagedList<T>({ query, items, errorMessage, emptyText, loadMoreLa
   return (
     <>
       {children(items)}
-      <div className="mt-4 flex justify-center">
-        {query.hasNextPage ? (
-          <Button variant="outline" size="lg" onClick={() => void query.fetchNextPage()} pending={query.isFetchingNextPage}>
-            <ChevronsDown aria-hidden /> {loadMoreLabel}
-          </Button>
-        ) : (
-          <p className="text-sm text-slate-500">{allLoadedLabel}</p>
-        )}
-      </div>
+      {query.hasNextPage || allLoadedLabel ? (
+        <div className="mt-4 flex justify-center">
+          {query.hasNextPage ? (
+            <Button variant="outline" size="lg" onClick={() => void query.fetchNextPage()} pending={query.isFetchingNextPage}>
+              <ChevronsDown aria-hidden /> {loadMoreLabel}
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-500">{allLoadedLabel}</p>
+          )}
+        </div>
+      ) : null}
     </>
   );
 }

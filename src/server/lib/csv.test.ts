@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Readable } from "node:stream";
 import { parse } from "csv-parse/sync";
-import { CsvTooManyRows, csvFileName, looksLikeText, readCsv, toCsv } from "./csv";
+import { CsvMalformed, CsvTooManyRows, csvFileName, looksLikeText, readCsv, toCsv } from "./csv";
 
 async function all(source: Parameters<typeof readCsv>[0], maxRows?: number) {
   const out = [];
@@ -34,6 +34,16 @@ describe("csv", () => {
       { line: 1, cells: ["a", "b"] },
       { line: 3, cells: ["c", "d", "e"] },
     ]);
+  });
+
+  it("numbers a record by the line it starts on, after quoted line breaks (CRLF, LF, lone CR) too", async () => {
+    const rows = await all('x;"one\r\ntwo"\r\ny;1\r\nz;"a\nb\rc"\r\nw;2\r\n');
+    expect(rows.map((r) => r.line)).toEqual([1, 3, 4, 7]);
+    expect(rows[0]!.cells).toEqual(["x", "one\r\ntwo"]);
+  });
+
+  it("answers an unclosed quote as CsvMalformed with the line", async () => {
+    await expect(all('a;b\nc;"open\n')).rejects.toBeInstanceOf(CsvMalformed);
   });
 
   it("stops past the row limit", async () => {

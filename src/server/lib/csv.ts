@@ -4,7 +4,7 @@
 // with the file's line number; a file is never held whole in memory by the parser.
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import { parse, type Options as ParseOptions } from "csv-parse";
+import { CsvError, Parser, type Options as ParseOptions } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
 import { romeParts } from "../../shared/rules/rome-time";
 
@@ -12,7 +12,7 @@ export type CsvCell = string | number | null | undefined;
 
 // OWASP CSV injection: a cell beginning with one of these is run as a formula by spreadsheet
 // programs; a leading apostrophe makes it plain text.
-const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
+export const FORMULA_TRIGGERS: ReadonlySet<string> = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
 export function neutralizeCsvCell(value: string): string {
   return FORMULA_TRIGGERS.has(value.charAt(0)) ? `'${value}` : value;
@@ -43,22 +43,27 @@ export function sendCsv(reply: FastifyReply, fileName: string, rows: readonly (r
 }
 
 /**
- * Sends a large CSV download batch by batch (a report of a million rows is never whole in memory).
- * The first batch is read before the answer starts, so an early failure is still an error answer;
- * a failure later cuts the file short.
+ * Sends a large CSV download as a stream of body chunks (a report of a million rows is never whole in
+ * memory). The first chunk is read before the answer starts, so an early failure is still an error
+ * answer; a failure later cuts the file short.
  */
-export async function streamCsv(reply: FastifyReply, fileName: string, header: readonly CsvCell[], batches: AsyncIterable<readonly (readonly CsvCell[])[]>): Promise<FastifyReply> {
-  const it = batches[Symbol.asyncIterator]();
+export async function streamCsv(reply: FastifyReply, fileName: string, header: readonly CsvCell[], body: AsyncIterable<Buffer | string>): Promise<FastifyReply> {
+  const it = body[Symbol.asyncIterator]();
   const first = await it.next();
-  async function* body(): AsyncGenerator<string> {
-    yield `\uFEFF${toCsv([header, ...(first.done ? [] : first.value)])}`;
-    if (first.done) return;
-    for (let next = await it.next(); !next.done; next = await it.next()) if (next.value.length) yield toCsv(next.value);
+  async function* chunks(): AsyncGenerator<Buffer | string> {
+    try {
+      yield `\uFEFF${toCsv([header])}`;
+      if (first.done) return;
+      yield first.value;
+      for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+    } finally {
+      await it.return?.();
+    }
   }
   return reply
     .header("Content-Type", "text/csv; charset=utf-8")
     .header("Content-Disposition", `attachment; filename="${fileName}"`)
-    .send(Readable.from(body()));
+    .send(Readable.from(chunks(), { objectMode: false }));
 }
 
 export interface CsvRecord {
@@ -86,21 +91,57 @@ export class CsvMalformed extends Error {
   }
 }
 
+/** The options of every upload (decision 0026): blank lines skipped, a BOM dropped, rows of any width, cells trimmed. */
+function uploadParseOptions(delimiter: string): ParseOptions {
+  return { delimiter, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true };
+}
+
+const BREAK = /\r\n|\r|\n/g;
+
 /**
- * The records of an uploaded CSV, streamed: blank lines skipped, a BOM dropped, rows of any width
- * (the caller checks the columns and reports per row), cells trimmed.
+ * csv-parse pushing each record as a CsvRecord with the line it starts on. csv-parse pushes every
+ * record synchronously, the moment it ends, so `this.info.lines` read in `push` is the number its
+ * `info: true` option gives, without the info object that option builds for every record (about a
+ * third of the parsing time at a million rows, BENCHMARKS.md). That number is the line the record
+ * ENDS on, and csv-parse counts a CRLF inside a quoted field as two lines; the line breaks kept in
+ * the cells (quoted fields keep them verbatim) correct both: the line is where the record starts,
+ * as an editor numbers lines (CRLF, LF or a lone CR end a line).
+ */
+export class NumberedCsvParser extends Parser {
+  /** CRLFs inside quoted fields so far: csv-parse counted each twice. */
+  private quotedCrlf = 0;
+
+  constructor(delimiter: string) {
+    super(uploadParseOptions(delimiter));
+  }
+
+  override push(record: unknown, encoding?: BufferEncoding): boolean {
+    if (record === null) return super.push(null, encoding);
+    const cells = record as string[];
+    let breaks = 0;
+    for (const cell of cells) {
+      if (cell.indexOf("\n") === -1 && cell.indexOf("\r") === -1) continue;
+      for (const m of cell.matchAll(BREAK)) {
+        breaks++;
+        if (m[0].length === 2) this.quotedCrlf++;
+      }
+    }
+    const numbered: CsvRecord = { line: this.info.lines - this.quotedCrlf - breaks, cells };
+    return super.push(numbered, encoding);
+  }
+}
+
+/** csv-parse's error as CsvMalformed (the line it stopped at, else the record after `read`); anything else unchanged. */
+export function asCsvMalformed(err: unknown, read: number): unknown {
+  return err instanceof CsvError ? new CsvMalformed((err as CsvError & { lines?: number }).lines ?? read + 1, err.message) : err;
+}
+
+/**
+ * The records of an uploaded CSV, streamed, each with the line it starts on: blank lines skipped,
+ * a BOM dropped, rows of any width (the caller checks the columns and reports per row), cells trimmed.
  */
 export async function* readCsv(source: Readable | Buffer | string, opts: CsvReadOptions): AsyncGenerator<CsvRecord> {
-  const options: ParseOptions = {
-    delimiter: opts.delimiter,
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    trim: true,
-    info: true,
-  };
-  const parser = parse(options);
+  const parser = new NumberedCsvParser(opts.delimiter);
   if (typeof source === "string" || Buffer.isBuffer(source)) parser.end(source);
   else {
     // pipe() does not forward a source's error: without this the parser would wait for ever.
@@ -109,16 +150,13 @@ export async function* readCsv(source: Readable | Buffer | string, opts: CsvRead
   }
   let count = 0;
   try {
-    for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const rec of parser as AsyncIterable<CsvRecord>) {
       count++;
       if (opts.maxRows !== undefined && count > opts.maxRows) throw new CsvTooManyRows(opts.maxRows);
-      yield { line: rec.info.lines, cells: rec.record };
+      yield rec;
     }
   } catch (err) {
-    if (err instanceof CsvTooManyRows) throw err;
-    const e = err as { code?: string; lines?: number; message?: string };
-    if (typeof e.code === "string" && e.code.startsWith("CSV_")) throw new CsvMalformed(e.lines ?? count + 1, e.message ?? e.code);
-    throw err;
+    throw asCsvMalformed(err, count);
   } finally {
     parser.destroy();
     if (!(typeof source === "string" || Buffer.isBuffer(source))) source.unpipe?.(parser);

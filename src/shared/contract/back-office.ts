@@ -1,6 +1,7 @@
 // Back office contracts (spec document 2 §3 User (registration), Stock config row, Price list
 // upload result; §7 Registration, Reports, Price list). One schema validates the form and the server.
 import { z } from "zod";
+import { intInRange } from "./int-field";
 import { registrationMessages as m, reportMessages as rm } from "../messages/backoffice";
 import { roleSchema } from "./auth";
 import {
@@ -26,7 +27,7 @@ const flag = z
 const code = (msg: string) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number({ error: msg }).int({ error: msg }).min(0, { error: msg }).max(2_147_483_647, { error: msg }),
+    intInRange(0, 2_147_483_647, msg),
   );
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
@@ -147,14 +148,14 @@ export const setPasswordSchema = z.object({
 
 // Reports.
 export const stockConfigRowSchema = z.object({
-  qntaVendutaGreaterOrEqualTo: z.coerce.number({ error: rm.qtyRange }).int({ error: rm.qtyRange }).min(STOCK_QTY_MIN, { error: rm.qtyRange }).max(STOCK_QTY_MAX, { error: rm.qtyRange }),
-  dayOfStock: z.coerce.number({ error: rm.dayStockRange }).int({ error: rm.dayStockRange }).min(STOCK_DAYS_MIN, { error: rm.dayStockRange }).max(STOCK_DAYS_MAX, { error: rm.dayStockRange }),
+  qntaVendutaGreaterOrEqualTo: intInRange(STOCK_QTY_MIN, STOCK_QTY_MAX, rm.qtyRange),
+  dayOfStock: intInRange(STOCK_DAYS_MIN, STOCK_DAYS_MAX, rm.dayStockRange),
 });
 export type StockConfigRow = z.infer<typeof stockConfigRowSchema>;
 export const stockRowsSchema = z.array(stockConfigRowSchema, { error: rm.rowsRequired }).min(1, { error: rm.rowsRequired }).max(STOCK_ROWS_MAX);
 
 export const stockQuerySchema = z.object({
-  daySold: z.coerce.number({ error: rm.daySoldRange }).int({ error: rm.daySoldRange }).min(DAY_SOLD_MIN, { error: rm.daySoldRange }).max(DAY_SOLD_MAX, { error: rm.daySoldRange }),
+  daySold: intInRange(DAY_SOLD_MIN, DAY_SOLD_MAX, rm.daySoldRange),
   dep: z
     .string({ error: rm.depRequired })
     .transform((d) => d.trim().padStart(2, "0"))

@@ -1,6 +1,7 @@
 // Customer profile (spec document 2: cNumTecnici, cNumAccettatori, cNumPonti, cMarcaOlio,
 // cServizioGomme) and the first-login status. One schema validates the form and the server.
 import { z } from "zod";
+import { intInRange } from "./int-field";
 import { customerInfoMessages as m } from "../messages/customer-info";
 import { OIL_BRANDS, OIL_OTHER_MAX, PROFILE_COUNT_MAX } from "../rules/customer-profile";
 
@@ -8,11 +9,7 @@ export const censimentoStatusSchema = z.enum(["MISSING", "TO_UPDATE", "OK", "NOT
 export type CensimentoStatus = z.infer<typeof censimentoStatusSchema>;
 
 const count = (label: string, min: number) =>
-  z.coerce
-    .number({ error: m.countRequired(label, min) })
-    .int({ error: m.countRequired(label, min) })
-    .min(min, { error: m.countRequired(label, min) })
-    .max(PROFILE_COUNT_MAX, { error: m.countRequired(label, min) });
+  intInRange(min, PROFILE_COUNT_MAX, m.countRequired(label, min));
 
 export const customerInfoRequestSchema = z
   .object({

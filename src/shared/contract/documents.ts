@@ -2,7 +2,7 @@
 // Delivery-note filter; core §7 /documents/*). Money in euro.
 import { z } from "zod";
 import { shipmentTrackingSchema } from "./tracking";
-import { articleLineSchema } from "./article-line";
+import { articleLineSchema, linePriceSchema } from "./article-line";
 import { filterIsoDate, filterText } from "./filter-fields";
 import { documentsMessages } from "../messages/documents";
 import { ordersMessages } from "../messages/orders";
@@ -57,10 +57,7 @@ export const ddtLineSchema = z.object({
   idRiga: z.number(),
   riga: z.number(),
   ...articleLineSchema.shape,
-  listino: z.number(),
-  sconto: z.string(),
-  netto: z.number(),
-  importo: z.number(),
+  ...linePriceSchema.shape,
   ordine: z.string().nullable(), // "OW 1234/2026"
   noteCliente: z.string(),
 });

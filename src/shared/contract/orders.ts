@@ -3,7 +3,7 @@ import { z } from "zod";
 import { filterIsoDate, filterText } from "./filter-fields";
 import { ordersMessages } from "../messages/orders";
 import { shipmentTrackingSchema } from "./tracking";
-import { articleLineSchema } from "./article-line";
+import { articleLineSchema, linePriceSchema } from "./article-line";
 
 export const startFromSchema = z.object({
   startFrom: z.coerce.number({ error: ordersMessages.badStartFrom }).int({ error: ordersMessages.badStartFrom }).min(0, { error: ordersMessages.badStartFrom }).max(1_000_000).default(0),
@@ -70,10 +70,7 @@ export const orderLineSchema = z.object({
   ...articleLineSchema.shape,
   quantitaEvasa: z.number(),
   quantitaDaEvadere: z.number(),
-  listino: z.number(),
-  sconto: z.string(),
-  netto: z.number(),
-  importo: z.number(),
+  ...linePriceSchema.shape,
   prezzoCauzione: z.number(), // deposit per piece when the order was sent, euro (0: none)
   totaleCauzione: z.number(), // ours: prezzoCauzione × quantita, euro; not in importo
   noteCliente: z.string(),

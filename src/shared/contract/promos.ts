@@ -2,6 +2,7 @@
 // returns-documents-admin §2, §7). The editor calls (create, update, delete, uploads) are ours:
 // the specs name none (README "Promo API", docs/decisions/0005-promos.md).
 import { z } from "zod";
+import { intInRange } from "./int-field";
 import { productRefSchema, productRowSchema } from "./product";
 import { promoMessages as m } from "../messages/promos";
 import { INT4_MAX, isSaneIsoDate } from "../rules/safe-input";
@@ -91,7 +92,7 @@ const idField = z.coerce
 
 export const promoDetailQuerySchema = z.object({
   proId: idField,
-  startFrom: z.coerce.number({ error: "startFrom non valido" }).int({ error: "startFrom non valido" }).min(0, { error: "startFrom non valido" }).max(100_000, { error: "startFrom non valido" }).default(0),
+  startFrom: intInRange(0, 100_000, "startFrom non valido").default(0),
 });
 
 export const promoIdQuerySchema = z.object({ proId: idField });
@@ -119,18 +120,8 @@ export const promoInputSchema = z
     proSubtitle: z.string().trim().max(200).default(""),
     proText: z.string().trim().max(1000).default(""),
     proDescription: z.string().trim().max(5000).default(""),
-    proOrder: z.coerce
-      .number({ error: m.orderRange })
-      .int({ error: m.orderRange })
-      .min(PROMO_ORDER_MIN, { error: m.orderRange })
-      .max(PROMO_ORDER_MAX, { error: m.orderRange })
-      .default(PROMO_ORDER_MIN),
-    proPopup: z.coerce
-      .number({ error: m.popupRange })
-      .int({ error: m.popupRange })
-      .min(PROMO_POPUP_MIN, { error: m.popupRange })
-      .max(PROMO_POPUP_MAX, { error: m.popupRange })
-      .default(PROMO_POPUP_MIN),
+    proOrder: intInRange(PROMO_ORDER_MIN, PROMO_ORDER_MAX, m.orderRange).default(PROMO_ORDER_MIN),
+    proPopup: intInRange(PROMO_POPUP_MIN, PROMO_POPUP_MAX, m.popupRange).default(PROMO_POPUP_MIN),
     proArea: z.string().trim().max(60).default(""),
     proImgUrl: z
       .array(z.string().refine((v) => mediaNameOfUrl(v) !== null, { error: m.imageUrlInvalid }))

@@ -1,6 +1,7 @@
 // Reorder in one tap (issue 23 part 2, docs/decisions/0032): recently bought parts, the answer of
 // "Riordina" on a sent order, and the availability of the open missing lines.
 import { z } from "zod";
+import { intInRange } from "./int-field";
 import { productRowSchema } from "./product";
 import { cartSchema } from "./cart";
 import { orderIdentSchema } from "./orders";
@@ -8,12 +9,7 @@ import { reorderMessages as m } from "../messages/reorder";
 import { RECENT_PURCHASES_DEFAULT, RECENT_PURCHASES_MAX } from "../rules/reorder";
 
 export const recentPurchasesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: m.badLimit })
-    .int({ error: m.badLimit })
-    .min(1, { error: m.badLimit })
-    .max(RECENT_PURCHASES_MAX, { error: m.badLimit })
-    .default(RECENT_PURCHASES_DEFAULT),
+  limit: intInRange(1, RECENT_PURCHASES_MAX, m.badLimit).default(RECENT_PURCHASES_DEFAULT),
 });
 
 export const recentPurchaseSchema = z.object({

@@ -1,6 +1,7 @@
 // Returns (spec document 2: §3 Return DMS line, Return request, Return reason; §7 Returns). The
 // wire keeps the spec's field names (dmsData in the DMS's snake case, requests in camel case).
 import { z } from "zod";
+import { intInRange } from "./int-field";
 import { returnMessages as m } from "../messages/returns";
 import { INT4_MAX, isSaneIsoDate } from "../rules/safe-input";
 import { FIRST_YEAR, RETURN_NOTE_MAX, RETURN_STATUSES, SIR_NOTE_MAX } from "../rules/returns";
@@ -76,8 +77,8 @@ export const returnRequestSchema = z.object({
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
-const idSchema = (msg: string) => z.coerce.number({ error: msg }).int({ error: msg }).min(1, { error: msg }).max(INT4_MAX, { error: msg });
-const yearSchema = z.coerce.number({ error: m.yearInvalid }).int({ error: m.yearInvalid }).min(FIRST_YEAR, { error: m.yearInvalid }).max(2100, { error: m.yearInvalid });
+const idSchema = (msg: string) => intInRange(1, INT4_MAX, msg);
+const yearSchema = intInRange(FIRST_YEAR, 2100, m.yearInvalid);
 const startFrom = z.coerce.number().int().min(0).max(1_000_000).default(0);
 const isoDay = z.string().refine(isSaneIsoDate, { error: "Data non valida" });
 const filterText = z.string().trim().max(60).optional();
@@ -135,5 +136,5 @@ export const returnRefSchema = z.object({ rId: idSchema(m.requestNotFound) }).pa
 /** GET /returns/:rId/photos/:n: n counts from 0 (at most 5 photos). */
 export const returnPhotoParamsSchema = z.object({
   rId: idSchema(m.requestNotFound),
-  n: z.coerce.number({ error: m.photoNotFound }).int({ error: m.photoNotFound }).min(0, { error: m.photoNotFound }).max(4, { error: m.photoNotFound }),
+  n: intInRange(0, 4, m.photoNotFound),
 });

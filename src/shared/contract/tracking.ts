@@ -1,6 +1,7 @@
 // Tracking console (returns-documents-admin §3 Order (tracking view), Tracking payload; §7 Tracking)
 // and the tracking shown to the customer on orders and delivery notes.
 import { z } from "zod";
+import { intInRange } from "./int-field";
 import { trackingMessages as m } from "../messages/tracking";
 import { findCourier } from "../rules/couriers";
 import { isSaneIsoDate } from "../rules/safe-input";
@@ -18,7 +19,7 @@ const text = (max: number, required?: string) =>
 
 export const trackingCustomerQuerySchema = z.object({
   // "The default customer id of the spec (not shown) is decided: all customers" — 0 or absent.
-  uIdCliente: z.coerce.number({ error: m.badCustomer }).int({ error: m.badCustomer }).min(0, { error: m.badCustomer }).max(99_999_999, { error: m.badCustomer }).optional(),
+  uIdCliente: intInRange(0, 99_999_999, m.badCustomer).optional(),
 });
 
 export const trackingPayloadSchema = z

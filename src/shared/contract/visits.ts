@@ -1,6 +1,7 @@
 // Visit reports (spec document 2, §3 Visit report and §7 Salesman). One schema validates the
 // form and the server.
 import { z } from "zod";
+import { intInRange } from "./int-field";
 import { visitMessages as m } from "../messages/visits";
 import { INT4_MAX } from "../rules/safe-input";
 import { daysBetween, isVisitDate, VISIT_RANGE_MAX_DAYS, VISIT_TEXT_MAX, VISIT_TYPES } from "../rules/visits";
@@ -9,11 +10,7 @@ export const visitTypeSchema = z.enum(VISIT_TYPES, { error: m.typeRequired });
 
 export const visitDateSchema = z.string({ error: m.dateInvalid }).refine(isVisitDate, { error: m.dateInvalid });
 
-const customerIdSchema = z.coerce
-  .number({ error: m.customerRequired })
-  .int({ error: m.customerRequired })
-  .min(1, { error: m.customerRequired })
-  .max(INT4_MAX, { error: m.customerRequired });
+const customerIdSchema = intInRange(1, INT4_MAX, m.customerRequired);
 
 const visitFields = {
   vDate: visitDateSchema,
@@ -31,11 +28,7 @@ const visitFields = {
 export const postVisitSchema = z.object(visitFields);
 export type PostVisit = z.input<typeof postVisitSchema>;
 
-export const vIdSchema = z.coerce
-  .number({ error: m.visitNotFound })
-  .int({ error: m.visitNotFound })
-  .min(1, { error: m.visitNotFound })
-  .max(INT4_MAX, { error: m.visitNotFound });
+export const vIdSchema = intInRange(1, INT4_MAX, m.visitNotFound);
 
 export const updateVisitSchema = z.object({ vId: vIdSchema, ...visitFields });
 export type UpdateVisit = z.input<typeof updateVisitSchema>;
@@ -44,7 +37,7 @@ export const agentParamSchema = z.object({ agent: z.string().trim().min(1).max(1
 export const visitDayParamsSchema = z.object({ agent: z.string().trim().min(1).max(100), date: visitDateSchema });
 export const deleteVisitParamsSchema = z.object({ agent: z.string().trim().min(1).max(100), vId: vIdSchema });
 export const agentIdParamsSchema = z.object({
-  agentId: z.coerce.number({ error: m.agentNotFound }).int({ error: m.agentNotFound }).min(1, { error: m.agentNotFound }).max(INT4_MAX, { error: m.agentNotFound }),
+  agentId: intInRange(1, INT4_MAX, m.agentNotFound),
 });
 
 /** A span of days (the week view): from ≤ to, at most VISIT_RANGE_MAX_DAYS days. */
@@ -68,30 +61,23 @@ export type Visit = z.infer<typeof visitSchema>;
 export const agentCustomerSchema = z.object({ customerId: z.number(), businessName: z.string() });
 export type AgentCustomer = z.infer<typeof agentCustomerSchema>;
 
+/** Who the page is for: the agent's name (public page and console heading). */
+export const agentInfoSchema = z.object({ agentId: z.number(), smName: z.string() });
+export type AgentInfo = z.infer<typeof agentInfoSchema>;
+
 /** ADMIN's agent selector (and the state of each agent's public link). */
-export const agentSummarySchema = z.object({
-  agentId: z.number(),
-  smName: z.string(),
-  linkActive: z.boolean(),
-  linkCreatedAt: z.string().nullable(),
-});
+export const agentSummarySchema = agentInfoSchema.extend({ linkActive: z.boolean(), linkCreatedAt: z.string().nullable() });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
 /** The new public link, shown once (only its hash is stored). */
 export const agentLinkSchema = z.object({ agentId: z.number(), token: z.string(), path: z.string() });
 export type AgentLink = z.infer<typeof agentLinkSchema>;
 
-/** Who the page is for: the agent's name (public page and console heading). */
-export const agentInfoSchema = z.object({ agentId: z.number(), smName: z.string() });
-export type AgentInfo = z.infer<typeof agentInfoSchema>;
-
 /**
  * Per customer of the agent (the "Clienti" view): the last activity done, the next one planned
  * (from today on) and how many reports in all.
  */
-export const customerHistorySchema = z.object({
-  customerId: z.number(),
-  businessName: z.string(),
+export const customerHistorySchema = agentCustomerSchema.extend({
   lastVisit: z.string().nullable(),
   lastType: visitTypeSchema.nullable(),
   nextVisit: z.string().nullable(),

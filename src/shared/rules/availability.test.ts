@@ -8,85 +8,73 @@ import {
   isStockLimited,
   needsDeliveryForecast,
 } from "./availability";
+import { itReturns } from "../../test-support/examples";
 
 describe("availabilityIcon", () => {
-  it("is none when stock is 0 or unknown", () => {
-    expect(availabilityIcon(0, 1)).toBe("none");
-    expect(availabilityIcon(null, 1)).toBe("none");
-    expect(availabilityIcon(undefined, 1)).toBe("none");
-    expect(availabilityIcon(Number.NaN, 1)).toBe("none");
-    expect(availabilityIcon(0, 0)).toBe("none");
-  });
-
-  it("treats negative stock as none", () => {
-    expect(availabilityIcon(-2, 1)).toBe("none");
-  });
-
-  it("is full when stock covers the requested quantity, boundary included", () => {
-    expect(availabilityIcon(10, 3)).toBe("full");
-    expect(availabilityIcon(3, 3)).toBe("full");
-    expect(availabilityIcon(3, 0)).toBe("full");
-  });
-
-  it("is partial when stock is short", () => {
-    expect(availabilityIcon(2, 3)).toBe("partial");
-    expect(availabilityIcon(1, 10000)).toBe("partial");
+  it.each([
+    // None when stock is 0, unknown or negative
+    [0, 1, "none"],
+    [null, 1, "none"],
+    [undefined, 1, "none"],
+    [Number.NaN, 1, "none"],
+    [0, 0, "none"],
+    [-2, 1, "none"],
+    // Full when stock covers the requested quantity, boundary included
+    [10, 3, "full"],
+    [3, 3, "full"],
+    [3, 0, "full"],
+    // Partial when stock is short
+    [2, 3, "partial"],
+    [1, 10000, "partial"],
+  ])("stock %s for %s requested is %s", (stock, requested, icon) => {
+    expect(availabilityIcon(stock, requested)).toBe(icon);
   });
 });
 
 describe("externalAvailabilitySource", () => {
-  it("maps Q, R, S + three digits to the suppliers", () => {
-    expect(externalAvailabilitySource("Q287")).toBe("AML");
-    expect(externalAvailabilitySource("R123")).toBe("CLL");
-    expect(externalAvailabilitySource("S999")).toBe("CLC");
-    expect(externalAvailabilitySource("S000")).toBe("CLC");
-  });
+  itReturns(externalAvailabilitySource, [
+    // Q, R, S + three digits are the suppliers, whatever the case and surrounding spaces
+    ["Q287", "AML"],
+    ["R123", "CLL"],
+    ["S999", "CLC"],
+    ["S000", "CLC"],
+    [" q287 ", "AML"],
+  ]);
 
-  it("ignores case and surrounding spaces", () => {
-    expect(externalAvailabilitySource(" q287 ")).toBe("AML");
-  });
-
-  it("needs exactly three digits after the letter", () => {
-    for (const p of ["Q28", "Q2871", "QA87", "Q 287", "P287", "T123", "", "Q", "RR123", "1Q287"]) {
-      expect(externalAvailabilitySource(p), p).toBeNull();
-    }
-  });
+  it.each(["Q28", "Q2871", "QA87", "Q 287", "P287", "T123", "", "Q", "RR123", "1Q287"])(
+    "%j has no source: exactly three digits after the letter",
+    (precodice) => {
+      expect(externalAvailabilitySource(precodice)).toBeNull();
+    },
+  );
 });
 
 describe("needsDeliveryForecast", () => {
-  it("is true for P and F prefixes when stock is missing or short", () => {
-    expect(needsDeliveryForecast("P010", 0, 1)).toBe(true);
-    expect(needsDeliveryForecast("F200", null, 1)).toBe(true);
-    expect(needsDeliveryForecast("p010", undefined, 1)).toBe(true);
-    expect(needsDeliveryForecast("f200", 2, 5)).toBe(true);
-  });
-
-  it("is false when stock covers the request", () => {
-    expect(needsDeliveryForecast("P010", 5, 5)).toBe(false);
-    expect(needsDeliveryForecast("F200", 9, 1)).toBe(false);
-  });
-
-  it("is false for other prefixes", () => {
-    expect(needsDeliveryForecast("Q287", 0, 1)).toBe(false);
-    expect(needsDeliveryForecast("A010", 0, 1)).toBe(false);
-    expect(needsDeliveryForecast("", 0, 1)).toBe(false);
+  it.each([
+    // P and F prefixes when stock is missing or short
+    ["P010", 0, 1, true],
+    ["F200", null, 1, true],
+    ["p010", undefined, 1, true],
+    ["f200", 2, 5, true],
+    // Not when stock covers the request
+    ["P010", 5, 5, false],
+    ["F200", 9, 1, false],
+    // Not for other prefixes
+    ["Q287", 0, 1, false],
+    ["A010", 0, 1, false],
+    ["", 0, 1, false],
+  ])("%j with stock %s for %s requested: %s", (precodice, stock, requested, needed) => {
+    expect(needsDeliveryForecast(precodice, stock, requested)).toBe(needed);
   });
 });
 
 describe("isStockLimited", () => {
-  it("is true for supplier prefixes and the outlet prefixes", () => {
-    expect(isStockLimited("Q287")).toBe(true);
-    expect(isStockLimited("R001")).toBe(true);
-    expect(isStockLimited("S999")).toBe(true);
-    expect(isStockLimited("outf")).toBe(true);
-    expect(isStockLimited("OUTP")).toBe(true);
-    expect(isStockLimited("OutF")).toBe(true);
+  it.each(["Q287", "R001", "S999", "outf", "OUTP", "OutF"])("%j is a supplier or outlet prefix", (precodice) => {
+    expect(isStockLimited(precodice)).toBe(true);
   });
 
-  it("is false otherwise", () => {
-    for (const p of ["P010", "Q28", "Q2871", "out", "outx", "outfp", ""]) {
-      expect(isStockLimited(p), p).toBe(false);
-    }
+  it.each(["P010", "Q28", "Q2871", "out", "outx", "outfp", ""])("%j is not stock-limited", (precodice) => {
+    expect(isStockLimited(precodice)).toBe(false);
   });
 });
 

@@ -59,8 +59,17 @@ export function isValidEan(digits: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
 }
 
+/** The usual cell ("12,41", "7"): at most 9 digits, so integer arithmetic gives exactly the cents of the general path below. */
+const SIMPLE_PRICE = /^(\d{1,7})(?:,(\d{1,2}))?$/;
+
 function price(cell: string | undefined): number | null | "bad" {
   if (cell === undefined || cell.trim() === "") return null;
+  const simple = SIMPLE_PRICE.exec(cell);
+  if (simple) {
+    const frac = simple[2] ?? "";
+    const cents = Number(simple[1]) * 100 + (frac.length === 1 ? Number(frac) * 10 : Number(frac));
+    return cents > MAX_PRICE_CENTS ? "bad" : cents;
+  }
   const euro = parseItalianDecimal(cell);
   if (euro === null || euro < 0) return "bad";
   const cents = euroToCents(euro);

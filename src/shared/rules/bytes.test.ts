@@ -1,14 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { formatBytes } from "./bytes";
+import { itReturns } from "../../test-support/examples";
 
 describe("formatBytes", () => {
-  it("writes sizes the Italian way", () => {
-    expect(formatBytes(0)).toBe("0 B");
-    expect(formatBytes(999)).toBe("999 B");
-    expect(formatBytes(35_400)).toBe("35,4 kB");
-    expect(formatBytes(1_234_567)).toBe("1,2 MB");
-    expect(formatBytes(2_000_000)).toBe("2 MB");
-    expect(formatBytes(456_000_000)).toBe("456 MB");
-    expect(formatBytes(-5)).toBe("0 B");
-  });
+  // Sizes the Italian way
+  itReturns(formatBytes, [
+    [0, "0 B"],
+    [999, "999 B"],
+    [35_400, "35,4 kB"],
+    [1_234_567, "1,2 MB"],
+    [2_000_000, "2 MB"],
+    [456_000_000, "456 MB"],
+    [-5, "0 B"],
+  ]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countdownTarget, departuresFromAverage, formatCountdown, parseDepartureTime } from "./countdown";
+import { itReturns } from "../../test-support/examples";
 
 const DEPARTURES = ["11:30", "17:30"];
 // The rule's input as the server hands it over (holidays from date-holidays, closures from the
@@ -52,57 +53,25 @@ describe("departuresFromAverage", () => {
 });
 
 describe("countdownTarget", () => {
-  // 2026-03-27 is a Friday in winter time (UTC+1); clocks go forward on Sunday 29.
-  it("targets the first departure of the day in the morning", () => {
-    expect(target("2026-03-27T09:00:00Z")).toBe("2026-03-27T10:30:00.000Z");
-  });
-
-  it("targets the later departure after the first one has left", () => {
-    expect(target("2026-03-27T11:00:00Z")).toBe("2026-03-27T16:30:00.000Z");
-  });
-
-  it("moves on at the exact departure moment", () => {
-    expect(target("2026-03-27T10:30:00Z")).toBe("2026-03-27T16:30:00.000Z");
-    expect(target("2026-03-27T10:29:59Z")).toBe("2026-03-27T10:30:00.000Z");
-  });
-
-  it("targets Monday's first departure on Friday evening, across the DST change", () => {
-    // Monday 2026-03-30 11:30 is summer time (UTC+2)
-    expect(target("2026-03-27T17:00:00Z")).toBe("2026-03-30T09:30:00.000Z");
-  });
-
-  it("targets Monday's first departure during the weekend", () => {
-    expect(target("2026-03-28T08:00:00Z")).toBe("2026-03-30T09:30:00.000Z");
-    expect(target("2026-03-29T20:00:00Z")).toBe("2026-03-30T09:30:00.000Z");
-  });
-
-  it("uses the Rome date, not the UTC date", () => {
-    // 2026-03-26T23:30Z is already Friday 00:30 in Rome
-    expect(target("2026-03-26T23:30:00Z")).toBe("2026-03-27T10:30:00.000Z");
-    // Sunday 23:30Z is Monday 01:30 in Rome (summer time)
-    expect(target("2026-03-29T23:30:00Z")).toBe("2026-03-30T09:30:00.000Z");
-  });
-
-  it("skips Christmas and the weekend after Christmas Eve", () => {
-    // Thursday 24 Dec 2026 after 17:30 -> Monday 28 Dec (25, 26 holidays, 27 Sunday)
-    expect(target("2026-12-24T17:00:00Z")).toBe("2026-12-28T10:30:00.000Z");
-  });
-
-  it("skips Easter Monday", () => {
-    // Friday 3 Apr 2026 evening -> Tuesday 7 Apr
-    expect(target("2026-04-03T18:00:00Z")).toBe("2026-04-07T09:30:00.000Z");
-    // On Easter Monday itself, even in the morning
-    expect(target("2026-04-06T06:00:00Z")).toBe("2026-04-07T09:30:00.000Z");
-  });
-
-  it("skips a weekday holiday", () => {
-    // Tuesday 2 June 2026, Festa della Repubblica
-    expect(target("2026-06-02T06:00:00Z")).toBe("2026-06-03T09:30:00.000Z");
-  });
-
-  it("skips San Francesco, 4 October, from 2027 on a weekday", () => {
-    // Friday 1 Oct 2027 evening -> Tuesday 5 Oct (Monday 4 is the national holiday)
-    expect(target("2027-10-01T17:00:00Z")).toBe("2027-10-05T09:30:00.000Z");
+  // 2026-03-27 is a Friday in winter time (UTC+1); clocks go forward on Sunday 29, and Monday
+  // 2026-03-30 11:30 is summer time (UTC+2).
+  it.each([
+    ["targets the first departure of the day in the morning", "2026-03-27T09:00:00Z", "2026-03-27T10:30:00.000Z"],
+    ["targets the later departure after the first one has left", "2026-03-27T11:00:00Z", "2026-03-27T16:30:00.000Z"],
+    ["moves on at the exact departure moment", "2026-03-27T10:30:00Z", "2026-03-27T16:30:00.000Z"],
+    ["keeps the departure a second before it leaves", "2026-03-27T10:29:59Z", "2026-03-27T10:30:00.000Z"],
+    ["targets Monday's first departure on Friday evening, across the DST change", "2026-03-27T17:00:00Z", "2026-03-30T09:30:00.000Z"],
+    ["targets Monday's first departure on Saturday", "2026-03-28T08:00:00Z", "2026-03-30T09:30:00.000Z"],
+    ["targets Monday's first departure on Sunday evening", "2026-03-29T20:00:00Z", "2026-03-30T09:30:00.000Z"],
+    ["uses the Rome date: 2026-03-26T23:30Z is already Friday 00:30", "2026-03-26T23:30:00Z", "2026-03-27T10:30:00.000Z"],
+    ["uses the Rome date: Sunday 23:30Z is Monday 01:30 (summer time)", "2026-03-29T23:30:00Z", "2026-03-30T09:30:00.000Z"],
+    ["skips Christmas and the weekend: Thursday 24 Dec 2026 evening -> Monday 28", "2026-12-24T17:00:00Z", "2026-12-28T10:30:00.000Z"],
+    ["skips Easter Monday: Friday 3 Apr 2026 evening -> Tuesday 7", "2026-04-03T18:00:00Z", "2026-04-07T09:30:00.000Z"],
+    ["skips Easter Monday on the day itself, even in the morning", "2026-04-06T06:00:00Z", "2026-04-07T09:30:00.000Z"],
+    ["skips a weekday holiday: Tuesday 2 June 2026, Festa della Repubblica", "2026-06-02T06:00:00Z", "2026-06-03T09:30:00.000Z"],
+    ["skips San Francesco from 2027: Friday 1 Oct 2027 evening -> Tuesday 5", "2027-10-01T17:00:00Z", "2027-10-05T09:30:00.000Z"],
+  ])("%s", (_, now, expected) => {
+    expect(target(now)).toBe(expected);
   });
 
   it("skips the company's closure days", () => {
@@ -129,23 +98,20 @@ describe("countdownTarget", () => {
 });
 
 describe("formatCountdown", () => {
-  it("shows '< 1m' under a minute", () => {
-    expect(formatCountdown(0)).toBe("< 1m");
-    expect(formatCountdown(59_999)).toBe("< 1m");
-    expect(formatCountdown(-5_000)).toBe("< 1m");
-    expect(formatCountdown(Number.NaN)).toBe("< 1m");
-  });
-
-  it("shows minutes only under an hour", () => {
-    expect(formatCountdown(60_000)).toBe("1m");
-    expect(formatCountdown(45 * 60_000 + 59_000)).toBe("45m");
-    expect(formatCountdown(59 * 60_000)).toBe("59m");
-  });
-
-  it("shows hours and two-digit minutes", () => {
-    expect(formatCountdown(60 * 60_000)).toBe("1h 00m");
-    expect(formatCountdown((2 * 60 + 5) * 60_000 + 30_000)).toBe("2h 05m");
-    expect(formatCountdown((3 * 60 + 12) * 60_000)).toBe("3h 12m");
-    expect(formatCountdown(62 * 3_600_000)).toBe("62h 00m");
-  });
+  itReturns(formatCountdown, [
+    // '< 1m' under a minute
+    [0, "< 1m"],
+    [59_999, "< 1m"],
+    [-5_000, "< 1m"],
+    [Number.NaN, "< 1m"],
+    // Minutes only under an hour
+    [60_000, "1m"],
+    [45 * 60_000 + 59_000, "45m"],
+    [59 * 60_000, "59m"],
+    // Hours and two-digit minutes
+    [60 * 60_000, "1h 00m"],
+    [(2 * 60 + 5) * 60_000 + 30_000, "2h 05m"],
+    [(3 * 60 + 12) * 60_000, "3h 12m"],
+    [62 * 3_600_000, "62h 00m"],
+  ]);
 });

@@ -10,32 +10,28 @@ import {
   parseDiscountChain,
   sumCents,
 } from "./discount-chain";
+import { itReturns } from "../../test-support/examples";
 
 describe("parseDiscountChain", () => {
-  it("parses chains with and without spaces", () => {
-    expect(parseDiscountChain("40+10")).toEqual([40, 10]);
-    expect(parseDiscountChain(" 40 + 10 ")).toEqual([40, 10]);
-    expect(parseDiscountChain("50")).toEqual([50]);
-    expect(parseDiscountChain("30+10+5+2")).toEqual([30, 10, 5, 2]);
-  });
-
-  it("treats an empty chain as no discount", () => {
-    expect(parseDiscountChain("")).toEqual([]);
-    expect(parseDiscountChain("   ")).toEqual([]);
-  });
-
-  it("accepts zero and the bounds", () => {
-    expect(parseDiscountChain("0")).toEqual([0]);
-    expect(parseDiscountChain("100")).toEqual([100]);
-    expect(parseDiscountChain("100,00")).toEqual([100]);
-  });
-
-  it("accepts decimals with comma or dot and a percent sign", () => {
-    expect(parseDiscountChain("12,5+3")).toEqual([12.5, 3]);
-    expect(parseDiscountChain("12.5+3")).toEqual([12.5, 3]);
-    expect(parseDiscountChain("33,33")).toEqual([33.33]);
-    expect(parseDiscountChain("40%+10%")).toEqual([40, 10]);
-  });
+  itReturns(parseDiscountChain, [
+    // Chains with and without spaces
+    ["40+10", [40, 10]],
+    [" 40 + 10 ", [40, 10]],
+    ["50", [50]],
+    ["30+10+5+2", [30, 10, 5, 2]],
+    // An empty chain is no discount
+    ["", []],
+    ["   ", []],
+    // Zero and the bounds
+    ["0", [0]],
+    ["100", [100]],
+    ["100,00", [100]],
+    // Decimals with comma or dot, and a percent sign
+    ["12,5+3", [12.5, 3]],
+    ["12.5+3", [12.5, 3]],
+    ["33,33", [33.33]],
+    ["40%+10%", [40, 10]],
+  ]);
 
   it("rejects invalid chains", () => {
     for (const bad of ["40+", "+10", "40++10", "abc", "40-10", "-5", "101", "100,01", "40+10x", "12,345", "1e2", "40,", "40 10", "∞"]) {

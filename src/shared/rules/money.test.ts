@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { centsToEuro, euroToCents, formatCents, formatEuro, parseItalianDecimal } from "./money";
+import { itReturns } from "../../test-support/examples";
 
 describe("centsToEuro", () => {
   it("converts to euro with two exact decimals", () => {
@@ -27,47 +28,36 @@ describe("centsToEuro", () => {
 });
 
 describe("euroToCents", () => {
-  it("converts plain amounts", () => {
-    expect(euroToCents(12.4)).toBe(1240);
-    expect(euroToCents(0.07)).toBe(7);
-    expect(euroToCents(1234.56)).toBe(123456);
-    expect(euroToCents(0)).toBe(0);
-    expect(euroToCents(5)).toBe(500);
-  });
-
-  it("is robust to binary float representation", () => {
-    // 0.29 * 100 = 28.999999999999996, 1.1 * 100 = 110.00000000000001
-    expect(euroToCents(0.29)).toBe(29);
-    expect(euroToCents(1.1)).toBe(110);
-    expect(euroToCents(0.1 + 0.2)).toBe(30);
-    expect(euroToCents(4.35)).toBe(435);
-  });
-
-  it("rounds half-up on the decimal value written", () => {
-    // 1.005 is stored as 1.00499999999999989...
-    expect(euroToCents(1.005)).toBe(101);
-    expect(euroToCents(2.675)).toBe(268);
-    expect(euroToCents(6.695)).toBe(670);
-    expect(euroToCents(0.005)).toBe(1);
-    expect(euroToCents(1.0049)).toBe(100);
-  });
-
-  it("rounds negative amounts half away from zero", () => {
-    expect(euroToCents(-1.005)).toBe(-101);
-    expect(euroToCents(-12.4)).toBe(-1240);
-    expect(euroToCents(-1.004)).toBe(-100);
-  });
-
-  it("never returns negative zero", () => {
-    expect(Object.is(euroToCents(-0.001), 0)).toBe(true);
-    expect(Object.is(euroToCents(-0), 0)).toBe(true);
-    expect(euroToCents(1e-9)).toBe(0);
-  });
-
-  it("handles large amounts", () => {
-    expect(euroToCents(123456789.12)).toBe(12345678912);
-    expect(euroToCents(12345678901.23)).toBe(1234567890123);
-  });
+  itReturns(euroToCents, [
+    // Plain amounts
+    [12.4, 1240],
+    [0.07, 7],
+    [1234.56, 123456],
+    [0, 0],
+    [5, 500],
+    // Robust to binary float representation: 0.29 * 100 = 28.999999999999996, 1.1 * 100 = 110.00000000000001
+    [0.29, 29],
+    [1.1, 110],
+    [0.1 + 0.2, 30],
+    [4.35, 435],
+    // Half-up on the decimal value written (1.005 is stored as 1.00499999999999989...)
+    [1.005, 101],
+    [2.675, 268],
+    [6.695, 670],
+    [0.005, 1],
+    [1.0049, 100],
+    // Negative amounts half away from zero
+    [-1.005, -101],
+    [-12.4, -1240],
+    [-1.004, -100],
+    // Never negative zero (compared with Object.is)
+    [-0.001, 0],
+    [-0, 0],
+    [1e-9, 0],
+    // Large amounts
+    [123456789.12, 12345678912],
+    [12345678901.23, 1234567890123],
+  ]);
 
   it("round-trips with centsToEuro", () => {
     for (let c = -2000; c <= 2000; c += 7) {
@@ -83,34 +73,26 @@ describe("euroToCents", () => {
 });
 
 describe("formatEuro", () => {
-  it("uses Italian separators and a normal space before the euro sign", () => {
-    expect(formatEuro(1234.56)).toBe("1.234,56 €");
-    expect(formatEuro(12.4)).toBe("12,40 €");
-    expect(formatEuro(0)).toBe("0,00 €");
-    expect(formatEuro(0.05)).toBe("0,05 €");
-  });
-
-  it("groups four-digit amounts too (unlike Intl it-IT)", () => {
-    expect(formatEuro(1000)).toBe("1.000,00 €");
-    expect(formatEuro(9999.99)).toBe("9.999,99 €");
-  });
-
-  it("groups large amounts", () => {
-    expect(formatEuro(999.99)).toBe("999,99 €");
-    expect(formatEuro(100000)).toBe("100.000,00 €");
-    expect(formatEuro(1234567.8)).toBe("1.234.567,80 €");
-  });
-
-  it("formats negative amounts with a leading minus", () => {
-    expect(formatEuro(-1234.56)).toBe("-1.234,56 €");
-    expect(formatEuro(-0.5)).toBe("-0,50 €");
-  });
-
-  it("rounds half-up to the cent and drops a minus that rounds away", () => {
-    expect(formatEuro(6.695)).toBe("6,70 €");
-    expect(formatEuro(1.005)).toBe("1,01 €");
-    expect(formatEuro(-0.001)).toBe("0,00 €");
-  });
+  itReturns(formatEuro, [
+    // Italian separators and a normal space before the euro sign
+    [1234.56, "1.234,56 €"],
+    [12.4, "12,40 €"],
+    [0, "0,00 €"],
+    [0.05, "0,05 €"],
+    // Four-digit amounts are grouped too (unlike Intl it-IT), and large amounts
+    [1000, "1.000,00 €"],
+    [9999.99, "9.999,99 €"],
+    [999.99, "999,99 €"],
+    [100000, "100.000,00 €"],
+    [1234567.8, "1.234.567,80 €"],
+    // Negative amounts with a leading minus
+    [-1234.56, "-1.234,56 €"],
+    [-0.5, "-0,50 €"],
+    // Half-up to the cent; a minus that rounds away is dropped
+    [6.695, "6,70 €"],
+    [1.005, "1,01 €"],
+    [-0.001, "0,00 €"],
+  ]);
 });
 
 describe("formatCents", () => {
@@ -126,63 +108,55 @@ describe("formatCents", () => {
 });
 
 describe("parseItalianDecimal", () => {
-  it("reads a decimal comma", () => {
-    expect(parseItalianDecimal("12,40")).toBe(12.4);
-    expect(parseItalianDecimal("0,5")).toBe(0.5);
-    expect(parseItalianDecimal(",5")).toBe(0.5);
-    expect(parseItalianDecimal("7")).toBe(7);
-  });
+  itReturns(parseItalianDecimal, [
+    // A decimal comma
+    ["12,40", 12.4],
+    ["0,5", 0.5],
+    [",5", 0.5],
+    ["7", 7],
+    // Thousands dots with a decimal comma
+    ["1.234,56", 1234.56],
+    ["1.234.567,8", 1234567.8],
+    // A single dot with up to two decimals is a decimal point
+    ["12.40", 12.4],
+    ["12.4", 12.4],
+    ["0.05", 0.05],
+    // A single dot followed by three digits is thousands
+    ["1.234", 1234],
+    ["1.234.567", 1234567],
+    // A single dot with four or more decimals is a decimal point
+    ["0.1234", 0.1234],
+    // Spaces, a euro sign and a sign are tolerated
+    ["  1.234,56 € ", 1234.56],
+    ["€ 12,40", 12.4],
+    ["-12,40", -12.4],
+    ["+3", 3],
+  ]);
 
-  it("reads thousands dots with a decimal comma", () => {
-    expect(parseItalianDecimal("1.234,56")).toBe(1234.56);
-    expect(parseItalianDecimal("1.234.567,8")).toBe(1234567.8);
-  });
-
-  it("reads a single dot with up to two decimals as a decimal point", () => {
-    expect(parseItalianDecimal("12.40")).toBe(12.4);
-    expect(parseItalianDecimal("12.4")).toBe(12.4);
-    expect(parseItalianDecimal("0.05")).toBe(0.05);
-  });
-
-  it("reads a single dot followed by three digits as thousands", () => {
-    expect(parseItalianDecimal("1.234")).toBe(1234);
-    expect(parseItalianDecimal("1.234.567")).toBe(1234567);
-  });
-
-  it("reads a single dot with four or more decimals as a decimal point", () => {
-    expect(parseItalianDecimal("0.1234")).toBe(0.1234);
-  });
-
-  it("tolerates spaces, a euro sign and a sign", () => {
-    expect(parseItalianDecimal("  1.234,56 € ")).toBe(1234.56);
-    expect(parseItalianDecimal("€ 12,40")).toBe(12.4);
-    expect(parseItalianDecimal("-12,40")).toBe(-12.4);
-    expect(parseItalianDecimal("+3")).toBe(3);
+  it("reads minus zero as zero", () => {
     expect(Object.is(parseItalianDecimal("-0"), 0)).toBe(true);
   });
 
-  it("returns null for garbage", () => {
-    for (const bad of [
-      "",
-      "   ",
-      "abc",
-      "12a",
-      "1,2,3",
-      "12,",
-      "1.23.4",
-      "12.34,5.6",
-      "1..2",
-      "12.",
-      "--5",
-      "-",
-      "1,23.45",
-      "1.2345,6",
-      "12 ,40x",
-      "Infinity",
-      "NaN",
-      "1e3",
-    ]) {
-      expect(parseItalianDecimal(bad), bad).toBeNull();
-    }
+  it.each([
+    "",
+    "   ",
+    "abc",
+    "12a",
+    "1,2,3",
+    "12,",
+    "1.23.4",
+    "12.34,5.6",
+    "1..2",
+    "12.",
+    "--5",
+    "-",
+    "1,23.45",
+    "1.2345,6",
+    "12 ,40x",
+    "Infinity",
+    "NaN",
+    "1e3",
+  ])("returns null for the garbage %j", (bad) => {
+    expect(parseItalianDecimal(bad)).toBeNull();
   });
 });

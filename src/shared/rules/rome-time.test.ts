@@ -36,36 +36,30 @@ describe("romeParts", () => {
 });
 
 describe("romeWallTimeToInstant", () => {
-  it("converts winter and summer wall times", () => {
-    expect(romeWallTimeToInstant("2026-01-15", 11, 30).toISOString()).toBe("2026-01-15T10:30:00.000Z");
-    expect(romeWallTimeToInstant("2026-07-01", 18, 0).toISOString()).toBe("2026-07-01T16:00:00.000Z");
-  });
-
-  it("handles midnight and times that are the previous day in UTC", () => {
-    expect(romeWallTimeToInstant("2026-07-01", 0, 0).toISOString()).toBe("2026-06-30T22:00:00.000Z");
-    expect(romeWallTimeToInstant("2027-01-01", 0, 15).toISOString()).toBe("2026-12-31T23:15:00.000Z");
-  });
-
-  it("uses the right offset on the day clocks go forward (2026-03-29)", () => {
-    expect(romeWallTimeToInstant("2026-03-29", 1, 30).toISOString()).toBe("2026-03-29T00:30:00.000Z");
-    expect(romeWallTimeToInstant("2026-03-29", 3, 0).toISOString()).toBe("2026-03-29T01:00:00.000Z");
-    expect(romeWallTimeToInstant("2026-03-29", 12, 0).toISOString()).toBe("2026-03-29T10:00:00.000Z");
-    expect(romeWallTimeToInstant("2026-03-28", 12, 0).toISOString()).toBe("2026-03-28T11:00:00.000Z");
-  });
-
-  it("pushes a wall time inside the spring gap forward by an hour", () => {
-    // 02:30 does not exist on 2026-03-29; it becomes 03:30 CEST
-    expect(romeWallTimeToInstant("2026-03-29", 2, 30).toISOString()).toBe("2026-03-29T01:30:00.000Z");
-  });
-
-  it("uses the right offset on the day clocks go back (2026-10-25)", () => {
-    expect(romeWallTimeToInstant("2026-10-25", 1, 0).toISOString()).toBe("2026-10-24T23:00:00.000Z");
-    expect(romeWallTimeToInstant("2026-10-25", 12, 0).toISOString()).toBe("2026-10-25T11:00:00.000Z");
-    expect(romeWallTimeToInstant("2026-10-24", 12, 0).toISOString()).toBe("2026-10-24T10:00:00.000Z");
-  });
-
-  it("takes the earlier instant for a wall time that occurs twice", () => {
-    expect(romeWallTimeToInstant("2026-10-25", 2, 30).toISOString()).toBe("2026-10-25T00:30:00.000Z");
+  it.each([
+    // Winter and summer time
+    ["2026-01-15 11:30", "2026-01-15T10:30:00.000Z"],
+    ["2026-07-01 18:00", "2026-07-01T16:00:00.000Z"],
+    // Midnight and times that are the previous day in UTC
+    ["2026-07-01 00:00", "2026-06-30T22:00:00.000Z"],
+    ["2027-01-01 00:15", "2026-12-31T23:15:00.000Z"],
+    // The right offset on the day clocks go forward (2026-03-29) and the day before
+    ["2026-03-29 01:30", "2026-03-29T00:30:00.000Z"],
+    ["2026-03-29 03:00", "2026-03-29T01:00:00.000Z"],
+    ["2026-03-29 12:00", "2026-03-29T10:00:00.000Z"],
+    ["2026-03-28 12:00", "2026-03-28T11:00:00.000Z"],
+    // 02:30 does not exist on 2026-03-29: inside the spring gap it is pushed forward to 03:30 CEST
+    ["2026-03-29 02:30", "2026-03-29T01:30:00.000Z"],
+    // The right offset on the day clocks go back (2026-10-25) and the day before
+    ["2026-10-25 01:00", "2026-10-24T23:00:00.000Z"],
+    ["2026-10-25 12:00", "2026-10-25T11:00:00.000Z"],
+    ["2026-10-24 12:00", "2026-10-24T10:00:00.000Z"],
+    // A wall time that occurs twice takes the earlier instant
+    ["2026-10-25 02:30", "2026-10-25T00:30:00.000Z"],
+  ])("converts %s in Rome to %s", (wallTime, instant) => {
+    const [date, time] = wallTime.split(" ") as [string, string];
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    expect(romeWallTimeToInstant(date, hour, minute).toISOString()).toBe(instant);
   });
 
   it("round-trips with romeParts", () => {

@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { findUnsafeInput, INPUT_TEXT_MAX, isSaneIsoDate, unsafeTextReason } from "./safe-input";
+import { itReturns } from "../../test-support/examples";
 
 describe("unsafeTextReason", () => {
-  it("refuses NUL, lone surrogates and over-long text; accepts any well-formed text", () => {
-    expect(unsafeTextReason("a\u0000b")).toBe("nul");
-    expect(unsafeTextReason("X\ud800")).toBe("surrogate");
-    expect(unsafeTextReason("\udc00X")).toBe("surrogate");
+  itReturns(unsafeTextReason, [
+    // Refused: NUL, lone surrogates
+    ["a\u0000b", "nul"],
+    ["X\ud800", "surrogate"],
+    ["\udc00X", "surrogate"],
+    // Any well-formed text is accepted
+    ["Caffè 🚗 €", null],
+    ["", null],
+  ]);
+
+  it("refuses over-long text", () => {
     expect(unsafeTextReason("x".repeat(INPUT_TEXT_MAX + 1))).toBe("tooLong");
-    expect(unsafeTextReason("Caffè 🚗 €")).toBeNull();
-    expect(unsafeTextReason("")).toBeNull();
   });
 });
 
@@ -25,13 +31,15 @@ describe("findUnsafeInput", () => {
 });
 
 describe("isSaneIsoDate", () => {
-  it("accepts real dates within sane years only", () => {
-    expect(isSaneIsoDate("2026-02-28")).toBe(true);
-    expect(isSaneIsoDate("2028-02-29")).toBe(true);
-    expect(isSaneIsoDate("2026-02-29")).toBe(false);
-    expect(isSaneIsoDate("0000-01-01")).toBe(false);
-    expect(isSaneIsoDate("9999-12-31")).toBe(false);
-    expect(isSaneIsoDate("2026-13-01")).toBe(false);
-    expect(isSaneIsoDate("2026-1-01")).toBe(false);
-  });
+  itReturns(isSaneIsoDate, [
+    ["2026-02-28", true],
+    ["2028-02-29", true],
+    // Not a real day
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["2026-1-01", false],
+    // Outside the sane years
+    ["0000-01-01", false],
+    ["9999-12-31", false],
+  ]);
 });

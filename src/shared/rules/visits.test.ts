@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { isAgentToken, isoToItalianDay, italianDayToIso, isVisitDate, shiftDay, SELF_AGENT } from "./visits";
+import { itReturns } from "../../test-support/examples";
 
 describe("visit days", () => {
-  it("reads DD/MM/YYYY as Italians write it, and refuses what is not a calendar day", () => {
-    expect(italianDayToIso("16/03/2026")).toBe("2026-03-16");
-    expect(italianDayToIso(" 1/3/2026 ")).toBe("2026-03-01");
-    expect(italianDayToIso("29/02/2028")).toBe("2028-02-29");
-    expect(italianDayToIso("29/02/2026")).toBeNull();
-    expect(italianDayToIso("31/04/2026")).toBeNull();
-    expect(italianDayToIso("2026-03-16")).toBeNull();
-    expect(italianDayToIso("16/03/1800")).toBeNull();
+  itReturns(italianDayToIso, [
+    // DD/MM/YYYY as Italians write it
+    ["16/03/2026", "2026-03-16"],
+    [" 1/3/2026 ", "2026-03-01"],
+    ["29/02/2028", "2028-02-29"],
+    // Not a calendar day, not DD/MM/YYYY, not a sane year
+    ["29/02/2026", null],
+    ["31/04/2026", null],
+    ["2026-03-16", null],
+    ["16/03/1800", null],
+  ]);
+
+  it("writes an ISO day as Italians write it", () => {
     expect(isoToItalianDay("2026-03-16")).toBe("16/03/2026");
   });
 
@@ -20,22 +26,24 @@ describe("visit days", () => {
     expect(shiftDay("2026-03-29", 1)).toBe("2026-03-30");
   });
 
-  it("accepts only sane ISO calendar dates", () => {
-    expect(isVisitDate("2026-02-28")).toBe(true);
-    expect(isVisitDate("2026-02-30")).toBe(false);
-    expect(isVisitDate("2026-13-01")).toBe(false);
-    expect(isVisitDate("0001-01-01")).toBe(false);
-  });
+  // Only sane ISO calendar dates are visit dates
+  itReturns(isVisitDate, [
+    ["2026-02-28", true],
+    ["2026-02-30", false],
+    ["2026-13-01", false],
+    ["0001-01-01", false],
+  ]);
 });
 
 describe("agent tokens", () => {
-  it("tells a public URL token from the console's agent codes", () => {
-    expect(isAgentToken("A".repeat(43))).toBe(true);
-    expect(isAgentToken("abc_DEF-123".padEnd(43, "x"))).toBe(true);
-    expect(isAgentToken(SELF_AGENT)).toBe(false);
-    expect(isAgentToken("12")).toBe(false);
-    expect(isAgentToken("A".repeat(42))).toBe(false);
-    expect(isAgentToken("A".repeat(42) + "="))
-      .toBe(false);
-  });
+  itReturns(isAgentToken, [
+    // A public URL token
+    ["A".repeat(43), true],
+    ["abc_DEF-123".padEnd(43, "x"), true],
+    // The console's agent codes and what is not 43 URL-safe characters
+    [SELF_AGENT, false],
+    ["12", false],
+    ["A".repeat(42), false],
+    ["A".repeat(42) + "=", false],
+  ]);
 });

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { body, type TestApp } from "./test-app";
 import { http } from "./http";
 import type { ReturnLine, ReturnRequest } from "../../../src/shared/contract/returns";
+import { romeParts } from "../../../src/shared/rules/rome-time";
 
 export function returnsClient(t: TestApp) {
   const { get, post } = http(() => t);
@@ -15,7 +16,7 @@ export function returnsClient(t: TestApp) {
 
   /** A line of the caller's with at least `minQty` pieces and no request yet (optionally with a deposit). */
   async function freshLine(cookie: string, minQty = 1, opts: { deposit?: boolean; skip?: number[] } = {}): Promise<ReturnLine> {
-    const year = new Date().getFullYear();
+    const year = Number(romeParts(new Date()).date.slice(0, 4));
     for (const y of [year, year - 1]) {
       const found = (await lines(cookie, `&year=${y}`)).find(
         (l) => l.quantita >= minQty && l.qta_resa === 0 && l.status === null && (opts.deposit === undefined || opts.deposit === l.cauzione > 0) && !(opts.skip ?? []).includes(l.id_riga),

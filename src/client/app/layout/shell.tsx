@@ -23,7 +23,9 @@ export function Shell() {
         <NavBar />
       </header>
       <Breadcrumb />
-      <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-3 pb-10 sm:px-5">
+      {/* At least a screen high: the footer starts below the fold, so a list that arrives after the
+          first paint grows the page without moving anything in view (layout shift). */}
+      <main id="content" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 pb-10 sm:px-5">
         <Outlet />
       </main>
       <ShellFooter />

@@ -28,12 +28,14 @@ export function AvailabilityDot({ icon, className }: { icon: AvailabilityIcon; c
   );
 }
 
-function Pending({ label }: { label: string }) {
+/** A lookup on its way: a small spinner and what is awaited, announced as a status; `block` on its own line. */
+export function Pending({ label, block = false }: { label: string; block?: boolean }) {
+  const Tag = block ? "p" : "span";
   return (
-    <span role="status" className="inline-flex items-center gap-1.5 text-xs text-slate-500">
+    <Tag role="status" className={block ? "flex items-center gap-2 text-xs text-slate-500" : "inline-flex items-center gap-1.5 text-xs text-slate-500"}>
       <span className="size-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
       {label}
-    </span>
+    </Tag>
   );
 }
 

@@ -10,6 +10,7 @@ import { quantityRuleFor } from "../../../shared/rules/quantity-rule";
 import { Button } from "../../ui/button";
 import { Badge } from "../../ui/badge";
 import { AvailabilityDot } from "./availability";
+import { ArticleCode } from "../article-line";
 import type { AddHandler } from "./use-row-state";
 
 export function MiniProductLine({
@@ -29,9 +30,7 @@ export function MiniProductLine({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-white px-2 py-1.5 ring-1 ring-slate-200" data-testid="mini-product">
       {tag ? <Badge tone="brand">{tag}</Badge> : null}
-      <span className="font-mono text-sm font-semibold text-slate-900">
-        <span className="text-slate-500">{row.precodice}</span> {row.codice}
-      </span>
+      <span className="font-mono text-sm font-semibold text-slate-900"><ArticleCode article={row} /></span>
       <span className="min-w-0 flex-1 truncate text-xs text-slate-600" title={row.description}>
         {row.brand ? <span className="font-semibold text-slate-700">{row.brand} · </span> : null}
         {row.description}

@@ -9,6 +9,7 @@ import { ITEM_NOTE_MAX, SUGGESTED_MAX } from "../../../shared/rules/limits";
 import { cn } from "../../lib/cn";
 import type { ProductLookups } from "./lookups";
 import { MiniProductLine } from "./mini-product-line";
+import { Pending } from "./availability";
 import type { AddHandler, RowState } from "./use-row-state";
 
 interface DetailsProps {
@@ -35,15 +36,6 @@ function SmallButton({ onClick, children, pressed, label }: { onClick: () => voi
     >
       {children}
     </button>
-  );
-}
-
-function Pending({ label }: { label: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 text-xs text-slate-500">
-      <span className="size-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
-      {label}
-    </p>
   );
 }
 
@@ -122,7 +114,7 @@ function Alternatives({ row, lookups, onAdd, onSearchCode }: Omit<DetailsProps, 
     <div className="space-y-1" data-testid="alternatives">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{m.alternativesTitle}</p>
       {q.isPending ? (
-        <Pending label={m.searching} />
+        <Pending label={m.searching} block />
       ) : q.isError ? (
         <p className="text-xs font-medium text-red-700">{m.alternativesFailed}</p>
       ) : q.data.length === 0 ? (

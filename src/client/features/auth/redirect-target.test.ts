@@ -1,26 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { loginPathFor, redirectTarget } from "./redirect-target";
+import { itReturns } from "../../../test-support/examples";
 
 describe("redirectTarget", () => {
-  it("goes to /home for empty, /, /logout", () => {
-    expect(redirectTarget(null)).toBe("/home");
-    expect(redirectTarget("")).toBe("/home");
-    expect(redirectTarget("/")).toBe("/home");
-    expect(redirectTarget("/logout")).toBe("/home");
+  it.each([null, "", "/", "/logout"])("goes to /home for %j", (from) => {
+    expect(redirectTarget(from)).toBe("/home");
   });
-  it("follows an in-app path with its query", () => {
-    expect(redirectTarget("/orderList")).toBe("/orderList");
-    expect(redirectTarget("/promoDetail/3?x=1")).toBe("/promoDetail/3?x=1");
+
+  it.each(["/orderList", "/promoDetail/3?x=1"])("follows the in-app path %j with its query", (from) => {
+    expect(redirectTarget(from)).toBe(from);
   });
-  it("refuses other sites", () => {
-    expect(redirectTarget("https://evil.example")).toBe("/home");
-    expect(redirectTarget("//evil.example/x")).toBe("/home");
-    expect(redirectTarget("/\\evil.example")).toBe("/home");
+
+  it.each(["https://evil.example", "//evil.example/x", "/\\evil.example"])("refuses the other site %j", (from) => {
+    expect(redirectTarget(from)).toBe("/home");
   });
-  it("builds the login path with from", () => {
-    expect(loginPathFor("/orderList")).toBe("/login?from=%2ForderList");
-    expect(loginPathFor("/")).toBe("/login");
-    expect(loginPathFor("/logout")).toBe("/login");
-    expect(loginPathFor("/home")).toBe("/login?from=%2Fhome");
-  });
+});
+
+describe("loginPathFor", () => {
+  itReturns(loginPathFor, [
+    ["/orderList", "/login?from=%2ForderList"],
+    ["/home", "/login?from=%2Fhome"],
+    // Nothing worth coming back to
+    ["/", "/login"],
+    ["/logout", "/login"],
+  ]);
 });

@@ -2,7 +2,8 @@
 // missing line whose goods arrived in stock or shipped. The unique missing item makes the notice
 // (and its mail, queued in the same transaction) happen exactly once, whatever the number of
 // instances or retries; seenAt is set when the customer has seen it in the app.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { articleLineColumns, createdAt, customerAndDestination, requiredRef, serialId, timestamptz } from "./columns";
 import { missingItems } from "./missing";
 
 export const ARRIVAL_KINDS = ["arrived", "shipped"] as const;
@@ -10,22 +11,16 @@ export const ARRIVAL_KINDS = ["arrived", "shipped"] as const;
 export const arrivalNotices = pgTable(
   "arrival_notices",
   {
-    id: serial("id").primaryKey(),
-    missingItemId: integer("missing_item_id")
-      .notNull()
-      .references(() => missingItems.id),
-    customerId: integer("customer_id").notNull(),
-    destinationId: integer("destination_id").notNull().default(0),
+    id: serialId(),
+    missingItemId: requiredRef("missing_item_id", () => missingItems.id),
+    ...customerAndDestination(),
     kind: text("kind", { enum: ARRIVAL_KINDS }).notNull(),
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
-    description: text("description").notNull(),
-    qty: integer("qty").notNull(),
+    ...articleLineColumns(),
     orderLabel: text("order_label").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Mail queued (null: the customer has no address; the in-app notice still shows). */
     mailId: integer("mail_id"),
-    seenAt: timestamp("seen_at", { withTimezone: true }),
+    seenAt: timestamptz("seen_at"),
   },
   (t) => [uniqueIndex("arrival_notices_item_uq").on(t.missingItemId), index("arrival_notices_customer_idx").on(t.customerId, t.seenAt)],
 );
@@ -38,5 +33,5 @@ export const missingStockWatch = pgTable("missing_stock_watch", {
   missingItemId: integer("missing_item_id")
     .primaryKey()
     .references(() => missingItems.id),
-  shortSince: timestamp("short_since", { withTimezone: true }).notNull().defaultNow(),
+  shortSince: timestamptz("short_since").notNull().defaultNow(),
 });

@@ -2,7 +2,8 @@
 // precode groups used by registration, the one-time set-password links of welcome mails, the
 // price list's excise fee per product, and the price-list loads with the previous version of every
 // row they changed (for rollback).
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, requiredRef, serialId, timestamptz } from "./columns";
 import { customers, users } from "./identity";
 import { products } from "./catalogue";
 
@@ -10,7 +11,7 @@ import { products } from "./catalogue";
 export const customerDestinations = pgTable(
   "customer_destinations",
   {
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: requiredRef("customer_id", () => customers.id),
     destinationId: integer("destination_id").notNull(),
     name: text("name").notNull(),
     city: text("city"),
@@ -29,10 +30,10 @@ export const passwordSetTokens = pgTable(
   "password_set_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredRef("user_id", () => users.id),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("password_set_tokens_user_idx").on(t.userId)],
 );
@@ -44,14 +45,14 @@ export const productFees = pgTable("product_fees", {
 });
 
 export const priceListLoads = pgTable("price_list_loads", {
-  id: serial("id").primaryKey(),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  adminUserId: integer("admin_user_id").notNull().references(() => users.id),
+  id: serialId(),
+  at: timestamptz("at").notNull().defaultNow(),
+  adminUserId: requiredRef("admin_user_id", () => users.id),
   fileName: text("file_name").notNull(),
   rowsRead: integer("rows_read").notNull(),
   rowsChanged: integer("rows_changed").notNull(),
   rowsNotParsed: integer("rows_not_parsed").notNull(),
-  rolledBackAt: timestamp("rolled_back_at", { withTimezone: true }),
+  rolledBackAt: timestamptz("rolled_back_at"),
   rolledBackBy: integer("rolled_back_by").references(() => users.id),
 });
 
@@ -77,8 +78,8 @@ export const priceListPrevious = pgTable(
 export const reportFiles = pgTable(
   "report_files",
   {
-    id: serial("id").primaryKey(),
-    ownerUserId: integer("owner_user_id").notNull().references(() => users.id),
+    id: serialId(),
+    ownerUserId: requiredRef("owner_user_id", () => users.id),
     kind: text("kind").notNull(),
     params: jsonb("params").notNull(),
     status: text("status").notNull().default("queued"),
@@ -86,8 +87,8 @@ export const reportFiles = pgTable(
     error: text("error"),
     fileName: text("file_name"),
     content: text("content"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamptz("finished_at"),
   },
   (t) => [index("report_files_created_idx").on(t.createdAt)],
 );

@@ -3,24 +3,23 @@
 // visit opens a new empty cart. Order numbers come from a PostgreSQL sequence per document type
 // and year, created on first use (modules/cart/repo.ts, docs/decisions/0014-order-numbers.md).
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, requiredRef, serialId, timestamptz, updatedAt } from "./columns";
 import { users } from "./identity";
 
 export const carts = pgTable(
   "carts",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: requiredRef("user_id", () => users.id),
     customerId: integer("customer_id").notNull(),
     status: text("status", { enum: ["OPEN", "ORDERED"] }).notNull().default("OPEN"),
     notes: text("notes").notNull().default(""), // cNotes: note for operators
     rifOrdCli: text("rif_ord_cli").notNull().default(""), // cRifOrdCli: customer's order reference
     priority: boolean("priority").notNull().default(false), // priorityOrder: urgent
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    orderedAt: timestamp("ordered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    orderedAt: timestamptz("ordered_at"),
     // Bumped by every change of the cart or its lines: a change computed from a read of the cart
     // is written only if the version is still the one read (optimistic check, modules/cart).
     version: integer("version").notNull().default(0),
@@ -34,10 +33,8 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   "cart_lines",
   {
-    id: serial("id").primaryKey(),
-    cartId: integer("cart_id")
-      .notNull()
-      .references(() => carts.id, { onDelete: "cascade" }),
+    id: serialId(),
+    cartId: requiredRef("cart_id", () => carts.id, { onDelete: "cascade" }),
     productId: integer("product_id").notNull(),
     // The code as added: removal and messages work even when the product has left the catalogue.
     precodice: text("precodice").notNull(),
@@ -48,7 +45,7 @@ export const cartLines = pgTable(
     // The net unit price the user last saw for this line (added, or refreshed after a warning):
     // checkout compares it with today's price and warns instead of sending a different amount.
     seenNetCents: integer("seen_net_cents").notNull(),
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz("added_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("cart_lines_product_uq").on(t.cartId, t.productId)],
 );

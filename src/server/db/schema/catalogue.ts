@@ -1,11 +1,12 @@
 // The catalogue mirrored from the ERP: products, stock per warehouse, cross-references,
 // suggested substitutes and customer discount chains.
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { requiredRef, serialId, updatedAt } from "./columns";
 
 export const products = pgTable(
   "products",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     precodice: text("precodice").notNull(),
     codice: text("codice").notNull(),
     codiceNorm: text("codice_norm").notNull(), // normalizeCode(codice), for search
@@ -22,7 +23,7 @@ export const products = pgTable(
     depositCents: integer("deposit_cents").notNull().default(0), // prezzoCauzione
     codiceSostituente: text("codice_sostituente"),
     requiresVin: boolean("requires_vin").notNull().default(false), // coded article: VIN in the item note
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("products_code_uq").on(t.precodice, t.codice),
@@ -44,7 +45,7 @@ export const productsStorage = { fillfactor: 50 } as const;
 export const stock = pgTable(
   "stock",
   {
-    productId: integer("product_id").notNull().references(() => products.id),
+    productId: requiredRef("product_id", () => products.id),
     warehouse: text("warehouse").notNull(), // "01" Senise, "03" Cagliari
     qty: integer("qty").notNull(),
   },
@@ -54,8 +55,8 @@ export const stock = pgTable(
 export const crossRefs = pgTable(
   "cross_refs",
   {
-    id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id),
+    id: serialId(),
+    productId: requiredRef("product_id", () => products.id),
     kind: text("kind", { enum: ["OE", "AM"] }).notNull(), // original equipment / aftermarket
     source: text("source").notNull(), // the maker the code belongs to, e.g. "FIAT", "MANN-FILTER"
     code: text("code").notNull(), // as given by the source
@@ -67,8 +68,8 @@ export const crossRefs = pgTable(
 export const productSuggestions = pgTable(
   "product_suggestions",
   {
-    productId: integer("product_id").notNull().references(() => products.id),
-    suggestedProductId: integer("suggested_product_id").notNull().references(() => products.id),
+    productId: requiredRef("product_id", () => products.id),
+    suggestedProductId: requiredRef("suggested_product_id", () => products.id),
     decodingType: text("decoding_type", { enum: ["SOSTITUITO", "RIGENERATO"] }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.suggestedProductId] })],
@@ -88,8 +89,8 @@ export const customerDiscounts = pgTable(
 export const deliveryForecasts = pgTable(
   "delivery_forecasts",
   {
-    id: serial("id").primaryKey(),
-    productId: integer("product_id").notNull().references(() => products.id),
+    id: serialId(),
+    productId: requiredRef("product_id", () => products.id),
     warehouse: text("warehouse").notNull(),
     qty: integer("qty").notNull(),
     expectedDate: date("expected_date", { mode: "string" }).notNull(),

@@ -1,7 +1,8 @@
 // The delivery promise of each order line as first computed for the order (issue 23,
 // docs/decisions/0033-delivery-promise.md): the order confirmation shows it right after the send,
 // and the order PDF repeats the same words forever after.
-import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { requiredRef, timestamptz } from "./columns";
 import { orderLines, orders } from "./orders";
 
 export const orderLinePromises = pgTable(
@@ -10,13 +11,11 @@ export const orderLinePromises = pgTable(
     orderLineId: integer("order_line_id")
       .primaryKey()
       .references(() => orderLines.id),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef("order_id", () => orders.id),
     kind: text("kind", { enum: ["own", "ownUnscheduled", "transfer", "supplier"] }).notNull(),
     text: text("text").notNull(),
     arrivalDate: date("arrival_date", { mode: "string" }),
-    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+    computedAt: timestamptz("computed_at").notNull().defaultNow(),
   },
   (t) => [index("order_line_promises_order_idx").on(t.orderId)],
 );

@@ -3,16 +3,16 @@
 // simulator) uses. The ERP adapter (integrations/erp) writes these; modules/documents and
 // modules/orders only read them.
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { articleLineColumns, createdAt, customerAndDestination, requiredRef, serialId, timestamptz } from "./columns";
 import { orderLines, orders } from "./orders";
 
 // Delivery note (bolla). docType carries the warehouse: B101 from 01 Senise, B103 from 03 Cagliari.
 export const ddts = pgTable(
   "ddts",
   {
-    id: serial("id").primaryKey(), // idDoc on the wire
-    customerId: integer("customer_id").notNull(),
-    destinationId: integer("destination_id").notNull().default(0),
+    id: serialId(), // idDoc on the wire
+    ...customerAndDestination(),
     docType: text("doc_type").notNull(),
     numDdt: integer("num_ddt").notNull(),
     anno: integer("anno").notNull(),
@@ -21,9 +21,9 @@ export const ddts = pgTable(
     totPackages: integer("tot_packages").notNull().default(1),
     netTotalCents: integer("net_total_cents").notNull(),
     invoiceId: integer("invoice_id"), // the (deferred or immediate) invoice that billed it
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // When the ERP made the PDF available; null: "Documento non ancora disponibile".
-    pdfReadyAt: timestamp("pdf_ready_at", { withTimezone: true }),
+    pdfReadyAt: timestamptz("pdf_ready_at"),
   },
   (t) => [
     uniqueIndex("ddts_doc_uq").on(t.docType, t.numDdt, t.anno),
@@ -35,16 +35,13 @@ export const ddts = pgTable(
 export const ddtLines = pgTable(
   "ddt_lines",
   {
-    id: serial("id").primaryKey(), // id_riga for returns
-    ddtId: integer("ddt_id").notNull().references(() => ddts.id),
+    id: serialId(), // id_riga for returns
+    ddtId: requiredRef("ddt_id", () => ddts.id),
     riga: integer("riga").notNull(),
     orderId: integer("order_id").references(() => orders.id),
     orderLineId: integer("order_line_id").references(() => orderLines.id),
     productId: integer("product_id"),
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
-    description: text("description").notNull(),
-    qty: integer("qty").notNull(),
+    ...articleLineColumns(),
     listCents: integer("list_cents").notNull(),
     discountChain: text("discount_chain").notNull().default(""),
     netUnitCents: integer("net_unit_cents").notNull(),
@@ -64,9 +61,8 @@ export const ddtLines = pgTable(
 export const invoices = pgTable(
   "invoices",
   {
-    id: serial("id").primaryKey(), // idDoc on the wire
-    customerId: integer("customer_id").notNull(),
-    destinationId: integer("destination_id").notNull().default(0),
+    id: serialId(), // idDoc on the wire
+    ...customerAndDestination(),
     docType: text("doc_type").notNull(),
     invoiceNumber: integer("invoice_number").notNull(), // invoiceId on the wire
     anno: integer("anno").notNull(),
@@ -76,8 +72,8 @@ export const invoices = pgTable(
     totalCents: integer("total_cents").notNull(),
     paymentTerms: text("payment_terms").notNull().default(""),
     note: text("note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    pdfReadyAt: timestamp("pdf_ready_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    pdfReadyAt: timestamptz("pdf_ready_at"),
   },
   (t) => [
     uniqueIndex("invoices_doc_uq").on(t.docType, t.invoiceNumber, t.anno),
@@ -88,16 +84,13 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   "invoice_lines",
   {
-    id: serial("id").primaryKey(),
-    invoiceId: integer("invoice_id").notNull().references(() => invoices.id),
+    id: serialId(),
+    invoiceId: requiredRef("invoice_id", () => invoices.id),
     riga: integer("riga").notNull(),
     ddtId: integer("ddt_id").references(() => ddts.id), // the DDT it bills (deferred invoices)
     ddtLineId: integer("ddt_line_id").references(() => ddtLines.id), // the line it bills or credits
     productId: integer("product_id"),
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
-    description: text("description").notNull(),
-    qty: integer("qty").notNull(),
+    ...articleLineColumns(),
     netUnitCents: integer("net_unit_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
   },

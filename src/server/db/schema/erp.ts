@@ -1,7 +1,8 @@
 // State of the ERP adapter itself (not a mirror of the ERP): the sync cursor and the date up to
 // which supplier forecasts are updated, and the built-in simulator's own memory of the orders it
 // received (a real ERP keeps that on its side).
-import { pgTable, integer, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 import { orders } from "./orders";
 
 export const erpState = pgTable("erp_state", {
@@ -13,6 +14,6 @@ export const erpSimOrders = pgTable("erp_sim_orders", {
   orderId: integer("order_id")
     .primaryKey()
     .references(() => orders.id),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
-  fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+  receivedAt: timestamptz("received_at").notNull(),
+  fulfilledAt: timestamptz("fulfilled_at"),
 });

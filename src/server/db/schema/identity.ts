@@ -1,6 +1,7 @@
 // Customers, users, sessions, login throttling, staff assignments and the audit log.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, requiredRef, serialId, timestamptz } from "./columns";
 
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
@@ -22,7 +23,7 @@ export const customers = pgTable("customers", {
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     username: text("username").notNull(),
     usernameLower: text("username_lower").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
@@ -40,7 +41,7 @@ export const users = pgTable(
     osDeliveryDays: integer("os_delivery_days"),
     showGsUrl: boolean("show_gs_url").notNull().default(false),
     disabled: boolean("disabled").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("users_customer_idx").on(t.customerId)],
 );
@@ -48,8 +49,8 @@ export const users = pgTable(
 export const salesmanCustomers = pgTable(
   "salesman_customers",
   {
-    salesmanUserId: integer("salesman_user_id").notNull().references(() => users.id),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    salesmanUserId: requiredRef("salesman_user_id", () => users.id),
+    customerId: requiredRef("customer_id", () => customers.id),
   },
   (t) => [primaryKey({ columns: [t.salesmanUserId, t.customerId] })],
 );
@@ -58,12 +59,12 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(), // sha256 of the 256-bit cookie value; the value itself is never stored
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: requiredRef("user_id", () => users.id),
     actingAsUserId: integer("acting_as_user_id").references(() => users.id), // impersonated user, if any
     remember: boolean("remember").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -78,7 +79,7 @@ export const loginCounters = pgTable(
     scope: text("scope", { enum: ["pair", "ip", "user"] }).notNull(),
     key: text("key").notNull(),
     failures: integer("failures").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+    windowStart: timestamptz("window_start").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("login_counters_window_idx").on(t.windowStart)],
 );
@@ -87,9 +88,9 @@ export const loginCounters = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    actorUserId: integer("actor_user_id").notNull().references(() => users.id),
+    id: serialId(),
+    at: timestamptz("at").notNull().defaultNow(),
+    actorUserId: requiredRef("actor_user_id", () => users.id),
     onBehalfOfUserId: integer("on_behalf_of_user_id").references(() => users.id),
     customerId: integer("customer_id"),
     action: text("action").notNull(),
@@ -102,6 +103,6 @@ export const auditLog = pgTable(
 export const appliedMutations = pgTable("applied_mutations", {
   mutationId: text("mutation_id").primaryKey(),
   userId: integer("user_id").notNull(),
-  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: timestamptz("applied_at").notNull().defaultNow(),
   result: jsonb("result"),
 });

@@ -1,22 +1,19 @@
 // Missing items (mancanti): order-line quantities the ERP could not ship, with the supplier order
 // that will cover them and the forecast delivery date. One row per order line; closedAt is set
 // when the goods arrive and ship (the row then leaves the missing list).
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { articleLineColumns, customerAndDestination, requiredRef, serialId, timestamptz, updatedAt } from "./columns";
 import { orderLines, orders } from "./orders";
 
 export const missingItems = pgTable(
   "missing_items",
   {
-    id: serial("id").primaryKey(),
-    customerId: integer("customer_id").notNull(),
-    destinationId: integer("destination_id").notNull().default(0),
-    orderId: integer("order_id").notNull().references(() => orders.id),
-    orderLineId: integer("order_line_id").notNull().references(() => orderLines.id),
+    id: serialId(),
+    ...customerAndDestination(),
+    orderId: requiredRef("order_id", () => orders.id),
+    orderLineId: requiredRef("order_line_id", () => orderLines.id),
     productId: integer("product_id"),
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
-    description: text("description").notNull(),
-    qty: integer("qty").notNull(),
+    ...articleLineColumns(),
     warehouse: text("warehouse").notNull().default("01"),
     supplierOrder: text("supplier_order").notNull(), // ordineFornitoreFull, e.g. "OF 2026/000123"
     supplierOrderDate: date("supplier_order_date", { mode: "string" }).notNull(),
@@ -24,8 +21,8 @@ export const missingItems = pgTable(
     idSollecito: integer("id_sollecito"), // reminder sent to the supplier, if any
     forecastDate: date("forecast_date", { mode: "string" }), // dataConsegna; null while unknown
     forecastDetail: text("forecast_detail").notNull().default(""), // dettaglioData
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+    closedAt: timestamptz("closed_at"),
   },
   (t) => [
     uniqueIndex("missing_items_line_uq").on(t.orderLineId),

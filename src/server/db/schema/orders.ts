@@ -1,20 +1,20 @@
 // Sent orders and their lines. Carts (modules/cart) turn into these at checkout; the ERP adapter
 // (integrations/erp) fulfils them and updates the fulfilled quantities.
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { articleLineColumns, createdAt, customerAndDestination, requiredRef, serialId, timestamptz } from "./columns";
 
 export const orders = pgTable(
   "orders",
   {
-    id: serial("id").primaryKey(),
-    customerId: integer("customer_id").notNull(),
-    destinationId: integer("destination_id").notNull().default(0),
+    id: serialId(),
+    ...customerAndDestination(),
     userId: integer("user_id").notNull(), // the customer user the order is for
     actorUserId: integer("actor_user_id").notNull(), // who pressed send (staff member while impersonating)
     tipoDoc: text("tipo_doc").notNull(), // "OW" web order
     numeroDoc: integer("numero_doc").notNull(),
     anno: integer("anno").notNull(),
     webOrderCode: text("web_order_code").notNull(), // part1-part2
-    dataDocumento: timestamp("data_documento", { withTimezone: true }).notNull().defaultNow(),
+    dataDocumento: timestamptz("data_documento").notNull().defaultNow(),
     noteDoc: text("note_doc").notNull().default(""), // note for operators
     rifOrdCli: text("rif_ord_cli").notNull().default(""), // customer's order reference
     priority: boolean("priority").notNull().default(false),
@@ -26,8 +26,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     warehouse: text("warehouse").notNull().default("01"),
     // tracking (back-office tracking console)
-    dataShipped: timestamp("data_shipped", { withTimezone: true }),
-    dataEstimatedDelivery: timestamp("data_estimated_delivery", { withTimezone: true }),
+    dataShipped: timestamptz("data_shipped"),
+    dataEstimatedDelivery: timestamptz("data_estimated_delivery"),
     parcelNumber: text("parcel_number"),
     service: text("service"),
     tracking: text("tracking"),
@@ -44,14 +44,11 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id),
+    id: serialId(),
+    orderId: requiredRef("order_id", () => orders.id),
     riga: integer("riga").notNull(),
     productId: integer("product_id").notNull(),
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
-    description: text("description").notNull(),
-    qty: integer("qty").notNull(),
+    ...articleLineColumns(),
     qtyEvasa: integer("qty_evasa").notNull().default(0),
     listCents: integer("list_cents").notNull(),
     discountChain: text("discount_chain").notNull().default(""),
@@ -67,10 +64,10 @@ export const orderLines = pgTable(
 export const orderOutbox = pgTable(
   "order_outbox",
   {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    id: serialId(),
+    orderId: requiredRef("order_id", () => orders.id),
+    createdAt: createdAt(),
+    sentAt: timestamptz("sent_at"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
   },

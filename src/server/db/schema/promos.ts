@@ -2,12 +2,9 @@
 // assignment to users or customers, and the uploaded files themselves (bytea, so any number of
 // stateless server instances serve them: docs/decisions/0005-promos.md).
 import { sql } from "drizzle-orm";
-import { check, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bytea, createdAt, requiredRef, serialId, updatedAt } from "./columns";
 import { customers, users } from "./identity";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => "bytea",
-});
 
 export const promoMedia = pgTable(
   "promo_media",
@@ -20,7 +17,7 @@ export const promoMedia = pgTable(
     height: integer("height"),
     bytes: bytea("bytes").notNull(),
     uploadedBy: integer("uploaded_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("promo_media_created_idx").on(t.createdAt)],
 );
@@ -28,7 +25,7 @@ export const promoMedia = pgTable(
 export const promos = pgTable(
   "promos",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     type: text("type").notNull(), // proType code, e.g. "SCONTO"
     bannerMedia: text("banner_media").references(() => promoMedia.name), // proBannerLink
     startDate: date("start_date", { mode: "string" }).notNull(), // proStartInst
@@ -42,8 +39,8 @@ export const promos = pgTable(
     area: text("area").notNull().default(""),
     warehouses: text("warehouses").array().notNull(), // proDepRifString split: {"01","03"}
     createdBy: integer("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("promos_dates_idx").on(t.endDate, t.startDate),
@@ -56,7 +53,7 @@ export const promos = pgTable(
 export const promoProducts = pgTable(
   "promo_products",
   {
-    promoId: integer("promo_id").notNull().references(() => promos.id, { onDelete: "cascade" }),
+    promoId: requiredRef("promo_id", () => promos.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     precodice: text("precodice").notNull(),
     codice: text("codice").notNull(),
@@ -67,7 +64,7 @@ export const promoProducts = pgTable(
 export const promoImages = pgTable(
   "promo_images",
   {
-    promoId: integer("promo_id").notNull().references(() => promos.id, { onDelete: "cascade" }),
+    promoId: requiredRef("promo_id", () => promos.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     media: text("media").notNull().references(() => promoMedia.name),
   },
@@ -78,7 +75,7 @@ export const promoImages = pgTable(
 export const promoVideos = pgTable(
   "promo_videos",
   {
-    promoId: integer("promo_id").notNull().references(() => promos.id, { onDelete: "cascade" }),
+    promoId: requiredRef("promo_id", () => promos.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     media: text("media").references(() => promoMedia.name),
     url: text("url"),
@@ -94,8 +91,8 @@ export const promoVideos = pgTable(
 export const promoAssignments = pgTable(
   "promo_assignments",
   {
-    id: serial("id").primaryKey(),
-    promoId: integer("promo_id").notNull().references(() => promos.id, { onDelete: "cascade" }),
+    id: serialId(),
+    promoId: requiredRef("promo_id", () => promos.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id),
     customerId: integer("customer_id").references(() => customers.id),
   },

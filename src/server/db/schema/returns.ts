@@ -4,7 +4,8 @@
 // BOLLA CLIENTE MANCANTE and COMPLETO from the ERP adapter; ANNULLATO when the customer withdraws
 // it while RICHIESTO. docs/decisions/0027-returns.md.
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bytea, createdAt, customerAndDestination, requiredRef, serialId, timestamptz, updatedAt } from "./columns";
 import { ddtLines, ddts, invoices } from "./documents";
 import { users } from "./identity";
 
@@ -18,23 +19,14 @@ export const returnReasons = pgTable("return_reasons", {
 export const returnRequests = pgTable(
   "return_requests",
   {
-    id: serial("id").primaryKey(), // rId
-    customerId: integer("customer_id").notNull(),
-    destinationId: integer("destination_id").notNull().default(0),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(), // rId
+    ...customerAndDestination(),
+    userId: requiredRef("user_id", () => users.id),
     username: text("username").notNull(),
-    ddtId: integer("ddt_id")
-      .notNull()
-      .references(() => ddts.id),
-    ddtLineId: integer("ddt_line_id")
-      .notNull()
-      .references(() => ddtLines.id),
+    ddtId: requiredRef("ddt_id", () => ddts.id),
+    ddtLineId: requiredRef("ddt_line_id", () => ddtLines.id),
     qty: integer("qty").notNull(),
-    reasonId: integer("reason_id")
-      .notNull()
-      .references(() => returnReasons.id),
+    reasonId: requiredRef("reason_id", () => returnReasons.id),
     note: text("note").notNull().default(""),
     sirNote: text("sir_note").notNull().default(""),
     status: text("status").notNull().default("RICHIESTO"),
@@ -43,19 +35,19 @@ export const returnRequests = pgTable(
     // What the credit note credits, fixed when the request is made: the line's net unit price, or
     // the deposit per piece for reason Cauzione.
     creditUnitCents: integer("credit_unit_cents").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    handledAt: timestamptz("handled_at"),
     handledBy: integer("handled_by").references(() => users.id),
-    receivedAt: timestamp("received_at", { withTimezone: true }),
+    receivedAt: timestamptz("received_at"),
     // The ERP received the goods without the customer's delivery note (BOLLA CLIENTE MANCANTE).
     customerDdtMissing: boolean("customer_ddt_missing").notNull().default(false),
     creditNoteId: integer("credit_note_id").references(() => invoices.id),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    completedAt: timestamptz("completed_at"),
     // Year-end rule: received in one year, settled in the next → closed with XX-999999 in the
     // receiving year (yearEndDoc, shown in that year's list) and reopened in reopenedYear.
     yearEndDoc: text("year_end_doc"),
     reopenedYear: integer("reopened_year"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("return_requests_customer_idx").on(t.customerId, t.createdAt),
@@ -69,19 +61,13 @@ export const returnRequests = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => "bytea",
-});
-
 // Photos of the faulty part attached to a request (at most 5, 15 MiB in all, cleaned by
 // lib/images.ts cleanImage); n is the photo's position, 0..4.
 export const returnPhotos = pgTable(
   "return_photos",
   {
-    id: serial("id").primaryKey(),
-    requestId: integer("request_id")
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    id: serialId(),
+    requestId: requiredRef("request_id", () => returnRequests.id, { onDelete: "cascade" }),
     n: integer("n").notNull(),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),

@@ -1,12 +1,13 @@
 // Every search typed at the counter, for the admin search report (spec document 2, /searchReport).
 // Written in batches off the request path (modules/search/search-log.ts); never read on the hot path.
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { serialId, timestamptz } from "./columns";
 
 export const searchLog = pgTable(
   "search_log",
   {
-    id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    at: timestamptz("at").notNull().defaultNow(),
     userId: integer("user_id").notNull(), // the effective user (the impersonated one while impersonating)
     actorUserId: integer("actor_user_id").notNull(), // who typed it (staff while impersonating)
     customerId: integer("customer_id"),

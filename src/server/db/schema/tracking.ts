@@ -1,6 +1,7 @@
 // Shipment tracking (modules/tracking) and the obsolete-stock market (modules/obsolete):
 // docs/decisions/0029-tracking-and-obsolete-stock.md. The tracking itself lives on orders.
-import { date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, requiredRef, serialId, timestamptz } from "./columns";
 import { orders } from "./orders";
 import { products } from "./catalogue";
 import { users } from "./identity";
@@ -12,7 +13,7 @@ export const orderShippingMails = pgTable("order_shipping_mails", {
     .primaryKey()
     .references(() => orders.id),
   mailId: integer("mail_id").notNull(),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  at: timestamptz("at").notNull().defaultNow(),
 });
 
 // What an obsolete-stock supplier uploaded: one row per (precodice, codice), the supplier's
@@ -21,13 +22,9 @@ export const orderShippingMails = pgTable("order_shipping_mails", {
 export const obsoleteProducts = pgTable(
   "obsolete_products",
   {
-    id: serial("id").primaryKey(),
-    supplierUserId: integer("supplier_user_id")
-      .notNull()
-      .references(() => users.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    id: serialId(),
+    supplierUserId: requiredRef("supplier_user_id", () => users.id),
+    productId: requiredRef("product_id", () => products.id),
     precodice: text("precodice").notNull(),
     codice: text("codice").notNull(),
     codsco: text("codsco").notNull(),
@@ -35,7 +32,7 @@ export const obsoleteProducts = pgTable(
     listCents: integer("list_cents").notNull(),
     info: text("info").notNull().default(""),
     disp: integer("disp").notNull(),
-    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("obsolete_products_code_uq").on(t.precodice, t.codice), index("obsolete_products_supplier_idx").on(t.supplierUserId)],
 );
@@ -46,14 +43,14 @@ export const obsoleteProducts = pgTable(
 export const obsoleteDiscounts = pgTable(
   "obsolete_discounts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     customerId: integer("customer_id").notNull(),
     scontoAcq: numeric("sconto_acq", { precision: 5, scale: 2 }).notNull(),
     scontoVend: numeric("sconto_vend", { precision: 5, scale: 2 }).notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     catSc: text("cat_sc").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("obsolete_discounts_customer_idx").on(t.customerId, t.catSc, t.startDate)],
 );
@@ -62,9 +59,7 @@ export const obsoleteDiscounts = pgTable(
 export const obsoleteSalesMails = pgTable(
   "obsolete_sales_mails",
   {
-    supplierUserId: integer("supplier_user_id")
-      .notNull()
-      .references(() => users.id),
+    supplierUserId: requiredRef("supplier_user_id", () => users.id),
     day: date("day", { mode: "string" }).notNull(),
     mailId: integer("mail_id").notNull(),
   },

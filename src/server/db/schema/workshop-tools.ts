@@ -1,8 +1,19 @@
 // Workshop tools (issue 21, docs/decisions/0030-workshop-tools.md): CSV uploads into the cart,
 // quote requests, and the catalogue store's punch-out sessions with their landing tokens.
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea, createdAt, requiredRef, serialId, timestamptz } from "./columns";
 import { users } from "./identity";
+
+/**
+ * Whom a workshop tool works for: the user (the impersonated one while impersonating), who did it
+ * (staff while impersonating) and the customer it is for.
+ */
+const actingFor = () => ({
+  userId: requiredRef("user_id", () => users.id),
+  actorUserId: requiredRef("actor_user_id", () => users.id),
+  customerId: integer("customer_id").notNull(),
+});
 
 // One row per uploaded file. The rows are parsed and checked at upload (a bad file is refused
 // before anything is stored) and kept here until the job has applied them; a user's uploads run
@@ -10,10 +21,8 @@ import { users } from "./identity";
 export const cartUploads = pgTable(
   "cart_uploads",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    actorUserId: integer("actor_user_id").notNull().references(() => users.id),
-    customerId: integer("customer_id").notNull(),
+    id: serialId(),
+    ...actingFor(),
     mode: text("mode", { enum: ["CSV", "SEMICOLON", "PIPE"] }).notNull(),
     fileName: text("file_name").notNull(),
     status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
@@ -22,9 +31,9 @@ export const cartUploads = pgTable(
     rows: jsonb("rows").$type<[number, string, string, string, string][]>(),
     // The summary once done: the cart, the products added and the rows refused with their reason.
     result: jsonb("result"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamptz("started_at"),
+    endedAt: timestamptz("ended_at"),
   },
   (t) => [
     index("cart_uploads_user_idx").on(t.userId, t.customerId, t.id),
@@ -36,17 +45,15 @@ export const cartUploads = pgTable(
 export const quoteRequests = pgTable(
   "quote_requests",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    actorUserId: integer("actor_user_id").notNull().references(() => users.id),
-    customerId: integer("customer_id").notNull(),
+    id: serialId(),
+    ...actingFor(),
     telaio: text("telaio").notNull(),
     body: text("body").notNull(),
     replyTo: text("reply_to").notNull(),
     imageNames: jsonb("image_names").$type<string[]>().notNull(),
     status: text("status", { enum: ["SENT", "ANSWERED"] }).notNull().default("SENT"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    answeredAt: timestamptz("answered_at"),
     // Set by the quote desk (ADMIN) with "Segna come evaso"; the reply goes to the customer by mail.
     answeredByUserId: integer("answered_by_user_id").references(() => users.id),
     reply: text("reply"),
@@ -54,13 +61,11 @@ export const quoteRequests = pgTable(
   (t) => [index("quote_requests_customer_idx").on(t.customerId, t.id)],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
-
 // The cleaned images of a quote request (as mailed), kept so the quote desk sees them in its list.
 export const quoteImages = pgTable(
   "quote_images",
   {
-    quoteId: integer("quote_id").notNull().references(() => quoteRequests.id, { onDelete: "cascade" }),
+    quoteId: requiredRef("quote_id", () => quoteRequests.id, { onDelete: "cascade" }),
     idx: integer("idx").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
@@ -75,14 +80,12 @@ export const quoteImages = pgTable(
 // them to this user's cart, nothing else.
 export const storeSessions = pgTable("store_sessions", {
   sessionKey: text("session_key").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id),
-  actorUserId: integer("actor_user_id").notNull().references(() => users.id),
-  customerId: integer("customer_id").notNull(),
+  ...actingFor(),
   items: jsonb("items").$type<{ code: string; qty: number }[]>(),
   tokenHash: text("token_hash").unique(),
-  tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
-  tokenUsedAt: timestamp("token_used_at", { withTimezone: true }),
+  tokenExpiresAt: timestamptz("token_expires_at"),
+  tokenUsedAt: timestamptz("token_used_at"),
   landingHash: text("landing_hash").unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamptz("expires_at").notNull(),
 });

@@ -18,6 +18,7 @@ import { centsToEuro } from "../../../shared/rules/money";
 import { romeParts } from "../../../shared/rules/rome-time";
 import { isDepositReason, YEAR_END_DOCUMENT } from "../../../shared/rules/returns";
 import { applyErpUpdates } from "./apply-updates";
+import { claimRows } from "../../db/claim";
 import { emptyUpdates } from "./contract";
 import { nextNumber } from "./executor";
 import { vatCents } from "./simulator";
@@ -75,39 +76,45 @@ export async function runReturnsSimulatorStep(db: Db, now: Date, mail: ReturnMai
   await db.transaction(async (tx) => {
     const batch = emptyUpdates();
     // R1. Goods arrive.
-    const arriving = await tx
-      .select({ id: returnRequests.id, authCode: returnRequests.authCode })
-      .from(returnRequests)
-      .where(and(eq(returnRequests.status, "AUTORIZZATO"), isNotNull(returnRequests.authCode), lte(returnRequests.handledAt, receiveCutoff)))
-      .orderBy(asc(returnRequests.id))
-      .limit(opts.batchSize)
-      .for("update", { skipLocked: true });
+    const arriving = await claimRows(
+      tx
+        .select({ id: returnRequests.id, authCode: returnRequests.authCode })
+        .from(returnRequests)
+        .where(and(eq(returnRequests.status, "AUTORIZZATO"), isNotNull(returnRequests.authCode), lte(returnRequests.handledAt, receiveCutoff)))
+        .orderBy(asc(returnRequests.id))
+        .$dynamic(),
+      opts.batchSize,
+    );
     for (const r of arriving) batch.returns.push({ authCode: r.authCode!, status: arrivesWithoutNote(r.id) ? "BOLLA CLIENTE MANCANTE" : "RICEVUTO", creditNote: null, yearEnd: null });
     report.received = arriving.length;
     // R2. Missing notes arrive.
-    const notes = await tx
-      .select({ authCode: returnRequests.authCode })
-      .from(returnRequests)
-      .where(and(eq(returnRequests.status, "BOLLA CLIENTE MANCANTE"), lte(returnRequests.updatedAt, receiveCutoff)))
-      .orderBy(asc(returnRequests.id))
-      .limit(opts.batchSize)
-      .for("update", { skipLocked: true });
+    const notes = await claimRows(
+      tx
+        .select({ authCode: returnRequests.authCode })
+        .from(returnRequests)
+        .where(and(eq(returnRequests.status, "BOLLA CLIENTE MANCANTE"), lte(returnRequests.updatedAt, receiveCutoff)))
+        .orderBy(asc(returnRequests.id))
+        .$dynamic(),
+      opts.batchSize,
+    );
     for (const r of notes) batch.returns.push({ authCode: r.authCode!, status: "RICEVUTO", creditNote: null, yearEnd: null });
     report.notesArrived = notes.length;
     // R3. Year end: received in an earlier year, not settled, not yet closed.
-    const open = await tx
-      .select({ authCode: returnRequests.authCode })
-      .from(returnRequests)
-      .where(
-        and(
-          inArray(returnRequests.status, ["RICEVUTO", "BOLLA CLIENTE MANCANTE"]),
-          isNull(returnRequests.yearEndDoc),
-          sql`extract(year from ${returnRequests.receivedAt} at time zone 'Europe/Rome')::int < ${anno}`,
-        ),
-      )
-      .orderBy(asc(returnRequests.id))
-      .limit(opts.batchSize)
-      .for("update", { skipLocked: true });
+    const open = await claimRows(
+      tx
+        .select({ authCode: returnRequests.authCode })
+        .from(returnRequests)
+        .where(
+          and(
+            inArray(returnRequests.status, ["RICEVUTO", "BOLLA CLIENTE MANCANTE"]),
+            isNull(returnRequests.yearEndDoc),
+            sql`extract(year from ${returnRequests.receivedAt} at time zone 'Europe/Rome')::int < ${anno}`,
+          ),
+        )
+        .orderBy(asc(returnRequests.id))
+        .$dynamic(),
+      opts.batchSize,
+    );
     for (const r of open) batch.returns.push({ authCode: r.authCode!, status: null, creditNote: null, yearEnd: { doc: YEAR_END_DOCUMENT, reopenedYear: anno } });
     report.yearEnd = open.length;
     if (batch.returns.length) await applyErpUpdates(tx, batch, now, { returnMail: mail });

@@ -28,6 +28,7 @@ import { romeParts } from "../../../shared/rules/rome-time";
 import { applyErpUpdates } from "./apply-updates";
 import { emptyUpdates } from "./contract";
 import { nextNumber } from "./executor";
+import { claimRows } from "../../db/claim";
 import { claimUnsentOrders, markOrdersSent } from "./order-outbox";
 
 import { fulfilOrder, newDdtHeader } from "./simulator-fulfil";
@@ -62,13 +63,8 @@ export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<Er
   const fulfilCutoff = new Date(now.getTime() - opts.fulfilAfterMs);
   for (let i = 0; i < opts.batchSize; i++) {
     const done = await db.transaction(async (tx) => {
-      const [claim] = await tx
-        .select({ orderId: erpSimOrders.orderId })
-        .from(erpSimOrders)
-        .where(and(isNull(erpSimOrders.fulfilledAt), lte(erpSimOrders.receivedAt, fulfilCutoff)))
-        .orderBy(asc(erpSimOrders.orderId))
-        .limit(1)
-        .for("update", { skipLocked: true });
+      const due = and(isNull(erpSimOrders.fulfilledAt), lte(erpSimOrders.receivedAt, fulfilCutoff));
+      const [claim] = await claimRows(tx.select({ orderId: erpSimOrders.orderId }).from(erpSimOrders).where(due).orderBy(asc(erpSimOrders.orderId)).$dynamic(), 1);
       if (!claim) return false;
       const r = await fulfilOrder(tx, claim.orderId, today, anno, now);
       report.ddts += r.ddts;
@@ -82,13 +78,10 @@ export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<Er
 
   // C. Backorders whose forecast date has come arrive and ship.
   report.arrived = await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(missingItems)
-      .where(and(isNull(missingItems.closedAt), lte(missingItems.forecastDate, today)))
-      .orderBy(asc(missingItems.id))
-      .limit(opts.batchSize * 4)
-      .for("update", { skipLocked: true });
+    const due = await claimRows(
+      tx.select().from(missingItems).where(and(isNull(missingItems.closedAt), lte(missingItems.forecastDate, today))).orderBy(asc(missingItems.id)).$dynamic(),
+      opts.batchSize * 4,
+    );
     if (due.length === 0) return 0;
     const lineRows = await tx
       .select()
@@ -157,13 +150,10 @@ export async function runErpSimulatorStep(db: Db, now: Date, options: Partial<Er
   // D. Bill delivered goods: one deferred invoice per customer and destination.
   const invoiceCutoff = new Date(now.getTime() - opts.invoiceAfterMs);
   report.invoices = await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(ddts)
-      .where(and(isNull(ddts.invoiceId), lte(ddts.createdAt, invoiceCutoff)))
-      .orderBy(asc(ddts.id))
-      .limit(opts.batchSize * 4)
-      .for("update", { skipLocked: true });
+    const due = await claimRows(
+      tx.select().from(ddts).where(and(isNull(ddts.invoiceId), lte(ddts.createdAt, invoiceCutoff))).orderBy(asc(ddts.id)).$dynamic(),
+      opts.batchSize * 4,
+    );
     if (due.length === 0) return 0;
     const lines = await tx
       .select()

@@ -1,6 +1,7 @@
 // The admin reports (spec document 2 §2, §7 Reports; decision 0028), computed in SQL.
 import type pg from "pg";
 import type { StockConfigRow } from "../../../shared/contract/back-office";
+import { copyCsv, neutralizedSql as n } from "../../lib/csv-copy";
 
 export const STOCK_HEADER = [
   "Precodice",
@@ -75,7 +76,12 @@ export function reportsRepo(pool: pg.Pool) {
       });
     },
 
-    /** Searches logged from startDate 00:00 to endDate 24:00, Rome time, oldest first, in batches (keyset on at, id). */
+    /**
+     * Searches logged from startDate 00:00 to endDate 24:00, Rome time, oldest first, in batches
+     * (keyset on at, id). The plain `l.at >= last at` bound lets the index on `at` start each batch
+     * where the previous one ended: the row comparison alone is not an index condition, and every
+     * batch rescanned the window from its start (a million searches took 57 s instead of seconds).
+     */
     async *searches(startDate: string, endDate: string, batch = SEARCH_BATCH): AsyncGenerator<Row[]> {
       let after: { at: string; id: number } | null = null;
       for (;;) {
@@ -87,7 +93,7 @@ export function reportsRepo(pool: pg.Pool) {
            left join users a on a.id = l.actor_user_id
            left join customers c on c.id = l.customer_id
            where l.at >= ($1::date)::timestamp at time zone 'Europe/Rome' and l.at < ($2::date + 1)::timestamp at time zone 'Europe/Rome'
-             and ($3::timestamptz is null or (l.at, l.id) > ($3::timestamptz, $4::int))
+             and ($3::timestamptz is null or (l.at >= $3::timestamptz and (l.at, l.id) > ($3::timestamptz, $4::int)))
            order by l.at, l.id
            limit $5`,
           [startDate, endDate, after?.at ?? null, after?.id ?? null, batch],
@@ -98,6 +104,25 @@ export function reportsRepo(pool: pg.Pool) {
         const last: SearchRow = rows[rows.length - 1]!;
         after = { at: last.at_key, id: last.id };
       }
+    },
+
+    /**
+     * The same rows as `searches`, as CSV written by PostgreSQL in one statement (the direct
+     * download: a million searches in seconds). Durations round half up, as Math.round does.
+     */
+    searchesCsv(startDate: string, endDate: string): AsyncGenerator<Buffer> {
+      return copyCsv(
+        pool,
+        (lit) => `select to_char(l.at at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI:SS'), ${n("u.username")},
+            case when l.actor_user_id <> l.user_id then ${n("a.username")} end, l.customer_id, ${n("c.business_name")}, ${n("l.search_string")},
+            l.result_count, floor(l.duration_ms + 0.5)::int
+          from search_log l
+          left join users u on u.id = l.user_id
+          left join users a on a.id = l.actor_user_id
+          left join customers c on c.id = l.customer_id
+          where l.at >= (${lit(startDate)}::date)::timestamp at time zone 'Europe/Rome' and l.at < (${lit(endDate)}::date + 1)::timestamp at time zone 'Europe/Rome'
+          order by l.at, l.id`,
+      );
     },
 
     /** The searches that found nothing, grouped by their normalised text, most frequent first. */

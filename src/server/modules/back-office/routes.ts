@@ -102,7 +102,7 @@ export function backOfficeRoutes(server: FastifyInstance, { pool, audit, config,
         const rows = await reports.noResults(q.startDate, q.endDate);
         return sendCsv(reply, csvFileName("report-ricerche-senza-risultati"), [NO_RESULT_HEADER, ...rows]);
       }
-      return streamCsv(reply, csvFileName("report-ricerche"), SEARCH_HEADER, reports.searches(q.startDate, q.endDate));
+      return streamCsv(reply, csvFileName("report-ricerche"), SEARCH_HEADER, reports.searchesCsv(q.startDate, q.endDate));
     },
   );
 

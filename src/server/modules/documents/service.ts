@@ -2,7 +2,7 @@
 // restricted to it), and their PDFs. Another customer's document answers 404; a document whose
 // PDF the ERP has not made available yet answers 422 'Documento non ancora disponibile'.
 import { shipmentOf } from "../orders/service";
-import { articleLineOf } from "../../../shared/contract/article-line";
+import { articleLineOf, linePriceOf } from "../../../shared/contract/article-line";
 import { type Ddt, type DdtFilterParsed, type DdtLine, type Invoice, isCreditType, isDdtType } from "../../../shared/contract/documents";
 import { DDT_DETAIL_PAGE_SIZE, DDTS_PAGE_SIZE, INVOICES_PAGE_SIZE, warehouseLabel } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
@@ -21,6 +21,57 @@ import type { DocumentsRepo } from "./repo";
 
 const notAvailable = () => new AppError("businessRule", documentsMessages.pdfNotAvailable, { errorCode: ErrorCode.notYetAvailable });
 const notFound = () => new AppError("notFound", documentsMessages.notFound);
+
+type DdtRow = Awaited<ReturnType<DocumentsRepo["listDdts"]>>[number];
+type ShippedOrder = Awaited<ReturnType<DocumentsRepo["ordersOfDdts"]>>[number];
+type DdtLineRow = Awaited<ReturnType<DocumentsRepo["ddtLines"]>>[number];
+type InvoiceRow = Awaited<ReturnType<DocumentsRepo["listInvoices"]>>[number];
+
+/** A delivery note as the list answers it, with the orders it ships (refs: those of the page). */
+function ddtOf(d: DdtRow, refs: ShippedOrder[]): Ddt {
+  const shipped = refs.filter((r) => r.ddtId === d.id);
+  return {
+    idDoc: d.id,
+    docType: d.docType,
+    numDdt: d.numDdt,
+    anno: d.anno,
+    shipDate: d.shipDate,
+    netTotal: centsToEuro(d.netTotalCents),
+    totPackages: d.totPackages,
+    deposito: d.warehouse,
+    ordini: shipped.map(orderNumberLabel),
+    fatturata: d.invoiceId !== null,
+    pdfDisponibile: d.pdfReadyAt !== null,
+    details: null,
+    tracking: shipped.filter((r) => r.service && r.tracking).map((r) => shipmentOf(r)!),
+  };
+}
+
+function ddtLineOf(l: DdtLineRow): DdtLine {
+  return {
+    idRiga: l.id,
+    riga: l.riga,
+    ...articleLineOf(l),
+    ...linePriceOf(l),
+    ordine: l.tipoDoc && l.numeroDoc && l.anno ? orderNumberLabel({ tipoDoc: l.tipoDoc, numeroDoc: l.numeroDoc, anno: l.anno }) : null,
+    noteCliente: l.noteCliente ?? "",
+  };
+}
+
+function invoiceOf(i: InvoiceRow): Invoice {
+  return {
+    idDoc: i.id,
+    docType: i.docType,
+    invoiceId: i.invoiceNumber,
+    anno: i.anno,
+    invoiceDate: i.invoiceDate,
+    netTotal: centsToEuro(i.netTotalCents),
+    vatTotal: centsToEuro(i.vatCents),
+    total: centsToEuro(i.totalCents),
+    isCredit: isCreditType(i.docType),
+    pdfDisponibile: i.pdfReadyAt !== null,
+  };
+}
 
 export function documentsService(repo: DocumentsRepo, config: Config) {
   async function ddtPdf(auth: AuthContext, idDoc: number, typeDoc: string): Promise<PdfFile> {
@@ -107,63 +158,19 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     async ddts(auth: AuthContext, startFrom: number, filter: DdtFilterParsed): Promise<{ ddts: Ddt[]; last: boolean }> {
       const { rows, last } = await readPage(startFrom, DDTS_PAGE_SIZE, (w) => repo.listDdts(customerScope(auth), filter, w));
       const refs = await repo.ordersOfDdts(rows.map((d) => d.id));
-      return {
-        last,
-        ddts: rows.map((d) => ({
-          idDoc: d.id,
-          docType: d.docType,
-          numDdt: d.numDdt,
-          anno: d.anno,
-          shipDate: d.shipDate,
-          netTotal: centsToEuro(d.netTotalCents),
-          totPackages: d.totPackages,
-          deposito: d.warehouse,
-          ordini: refs.filter((r) => r.ddtId === d.id).map(orderNumberLabel),
-          fatturata: d.invoiceId !== null,
-          pdfDisponibile: d.pdfReadyAt !== null,
-          details: null,
-          tracking: refs.filter((r) => r.ddtId === d.id && r.service && r.tracking).map((r) => shipmentOf(r)!),
-        })),
-      };
+      return { last, ddts: rows.map((d) => ddtOf(d, refs)) };
     },
 
     async ddtDetails(auth: AuthContext, idDoc: number, startFrom: number): Promise<{ lines: DdtLine[]; last: boolean }> {
       const ddt = await repo.findDdt(customerScope(auth), idDoc);
       if (!ddt) throw notFound();
       const { rows, last } = await readPage(startFrom, DDT_DETAIL_PAGE_SIZE, (w) => repo.ddtLines(ddt.id, w));
-      return {
-        last,
-        lines: rows.map((l) => ({
-          idRiga: l.id,
-          riga: l.riga,
-          ...articleLineOf(l),
-          listino: centsToEuro(l.listCents),
-          sconto: chainLabel(l.discountChain),
-          netto: centsToEuro(l.netUnitCents),
-          importo: centsToEuro(l.lineTotalCents),
-          ordine: l.tipoDoc && l.numeroDoc && l.anno ? orderNumberLabel({ tipoDoc: l.tipoDoc, numeroDoc: l.numeroDoc, anno: l.anno }) : null,
-          noteCliente: l.noteCliente ?? "",
-        })),
-      };
+      return { last, lines: rows.map(ddtLineOf) };
     },
 
     async invoices(auth: AuthContext, startFrom: number): Promise<{ invoices: Invoice[]; last: boolean }> {
       const { rows, last } = await readPage(startFrom, INVOICES_PAGE_SIZE, (w) => repo.listInvoices(customerScope(auth), w));
-      return {
-        last,
-        invoices: rows.map((i) => ({
-          idDoc: i.id,
-          docType: i.docType,
-          invoiceId: i.invoiceNumber,
-          anno: i.anno,
-          invoiceDate: i.invoiceDate,
-          netTotal: centsToEuro(i.netTotalCents),
-          vatTotal: centsToEuro(i.vatCents),
-          total: centsToEuro(i.totalCents),
-          isCredit: isCreditType(i.docType),
-          pdfDisponibile: i.pdfReadyAt !== null,
-        })),
-      };
+      return { last, invoices: rows.map(invoiceOf) };
     },
 
     /** typeDoc is the document's own type: B1xx for delivery notes, otherwise an invoice type. */

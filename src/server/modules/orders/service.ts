@@ -1,6 +1,6 @@
 // Order history: pages of the effective customer's orders (filtered), their lines on demand and
 // the order PDF. Another customer's order answers 404.
-import { articleLineOf } from "../../../shared/contract/article-line";
+import { articleLineOf, linePriceOf } from "../../../shared/contract/article-line";
 import type { Order, OrderFilterParsed, OrderIdent, OrderLine } from "../../../shared/contract/orders";
 import { ORDERS_PAGE_SIZE, warehouseLabel } from "../../../shared/rules/limits";
 import { centsToEuro, formatCents } from "../../../shared/rules/money";
@@ -83,10 +83,7 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
           riga: l.riga,
           ...articleLineOf(l),
           ...lineFulfilment(l.qty, l.qtyEvasa),
-          listino: centsToEuro(l.listCents),
-          sconto: chainLabel(l.discountChain),
-          netto: centsToEuro(l.netUnitCents),
-          importo: centsToEuro(l.lineTotalCents),
+          ...linePriceOf(l),
           prezzoCauzione: centsToEuro(l.depositUnitCents),
           totaleCauzione: centsToEuro(lineDepositCents(l.depositUnitCents, l.qty)),
           noteCliente: l.noteCliente,

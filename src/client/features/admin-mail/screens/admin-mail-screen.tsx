@@ -1,17 +1,17 @@
 // /adminMail (ADMIN): the portal's outgoing mail with its delivery state (what would have been sent
 // when no SMTP server is configured), and the background jobs that used up their retries.
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Paperclip, RotateCcw } from "lucide-react";
 import type { DeadLetterJob, MailStatus, OutboxMail } from "../../../../shared/contract/mail";
 import { mailMessages as m } from "../../../../shared/messages/mail";
 import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { QueryError } from "../../../components/query-error";
+import { ListStates, PagedList, useQueryErrorNotice } from "../../../components/filtered-list";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
+import { Section } from "../../../ui/section";
 import { attachmentUrl, useDeadLetters, useOutbox, useRetryDeadLetter } from "../api/admin-mail-api";
 
 const tone: Record<MailStatus, "neutral" | "success" | "danger" | "warning"> = { queued: "neutral", sent: "success", failed: "danger", held: "warning" };
@@ -100,62 +100,25 @@ export function AdminMailScreen() {
   const dead = useDeadLetters();
   const mails = useMemo(() => outbox.data?.pages.flatMap((p) => p.rows) ?? [], [outbox.data]);
 
-  useEffect(() => {
-    if (outbox.isError) notify.error(m.loadError);
-  }, [outbox.isError]);
+  useQueryErrorNotice(outbox, m.loadError);
 
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle>{m.title}</PageTitle>
       <p className="-mt-2 mb-4 text-sm text-slate-600">{m.intro}</p>
 
-      <section aria-labelledby="dead-title" className="mb-6">
-        <h2 id="dead-title" className="mb-1 text-lg font-semibold text-slate-900">
-          {m.deadTitle}
-        </h2>
-        <p className="mb-3 text-sm text-slate-600">{m.deadIntro}</p>
-        {dead.isPending ? (
-          <Spinner />
-        ) : dead.isError ? (
-          <QueryError message={m.deadLoadError} query={dead} />
-        ) : dead.data.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{m.deadEmpty}</p>
-        ) : (
-          <ul className="space-y-2">
-            {dead.data.map((j) => (
-              <DeadLetterItem key={j.id} job={j} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <Section id="dead-title" title={m.deadTitle} className="mb-6">
+        <p className="text-sm text-slate-600">{m.deadIntro}</p>
+        <ListStates query={dead} errorMessage={m.deadLoadError} emptyText={m.deadEmpty}>
+          {(jobs) => <ul className="space-y-2">{jobs.map((j) => <DeadLetterItem key={j.id} job={j} />)}</ul>}
+        </ListStates>
+      </Section>
 
-      <section aria-labelledby="outbox-title">
-        <h2 id="outbox-title" className="mb-3 text-lg font-semibold text-slate-900">
-          {m.title}
-        </h2>
-        {outbox.isPending ? (
-          <Spinner />
-        ) : outbox.isError ? (
-          <QueryError message={m.loadError} query={outbox} />
-        ) : mails.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{m.empty}</p>
-        ) : (
-          <>
-            <ul className="space-y-2">
-              {mails.map((mail) => (
-                <MailItem key={mail.id} mail={mail} />
-              ))}
-            </ul>
-            {outbox.hasNextPage ? (
-              <div className="mt-4 flex justify-center">
-                <Button variant="outline" onClick={() => void outbox.fetchNextPage()} pending={outbox.isFetchingNextPage}>
-                  {m.loadMore}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </section>
+      <Section id="outbox-title" title={m.title}>
+        <PagedList query={outbox} items={mails} errorMessage={m.loadError} emptyText={m.empty} loadMoreLabel={m.loadMore}>
+          {(rows) => <ul className="space-y-2">{rows.map((mail) => <MailItem key={mail.id} mail={mail} />)}</ul>}
+        </PagedList>
+      </Section>
     </div>
   );
 }

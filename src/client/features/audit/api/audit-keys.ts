@@ -1,12 +1,8 @@
-/** The filters of GET /audit/log (contract: auditLogQuerySchema). */
-export interface AuditFilters {
-  username?: string;
-  customerId?: string;
-  action?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  onlyBehalf?: boolean;
-}
+import type { AuditLogQuery } from "../../../../shared/contract/audit";
+
+/** The filters of GET /audit/log as the screen sets them: the contract's query (auditLogQuerySchema)
+ * without its paging, the customer as typed and "only on behalf" as a switch. */
+export type AuditFilters = Pick<AuditLogQuery, "username" | "action" | "dateFrom" | "dateTo"> & { customerId?: string; onlyBehalf?: boolean };
 
 export const auditKeys = {
   all: ["audit"] as const,

@@ -1,19 +1,17 @@
 // /auditLog (ADMIN): the append-only log of what staff did, and for which customer.
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { ArrowRight, X } from "lucide-react";
 import type { AuditEntry } from "../../../../shared/contract/audit";
 import { auditActionLabel, auditMessages as m } from "../../../../shared/messages/audit";
 import { common } from "../../../../shared/messages/common";
 import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
-import { notify } from "../../../lib/notify";
-import { QueryError } from "../../../components/query-error";
+import { PagedList, useQueryErrorNotice } from "../../../components/filtered-list";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
 import { Input } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
 import type { AuditFilters } from "../api/audit-keys";
 import { useAuditActions } from "../api/get-audit-actions";
 import { useAuditLog } from "../api/get-audit-log";
@@ -70,6 +68,39 @@ function Customer({ e }: { e: AuditEntry }) {
   );
 }
 
+/** Phones: one card per entry. */
+function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ul className="space-y-2 md:hidden">
+      {entries.map((e) => (
+        <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="font-medium text-slate-900">{auditActionLabel(e.action)}</span>
+            <span className="shrink-0 text-xs tabular-nums text-slate-500">{formatItalianDateTime(e.at)}</span>
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-1 text-slate-700">
+            <Who e={e} />
+            {e.onBehalfOfUsername ? (
+              <>
+                <ArrowRight className="size-3.5 text-slate-500" aria-label={m.columnBehalf} />
+                <span>{e.onBehalfOfUsername}</span>
+              </>
+            ) : null}
+          </div>
+          {e.idCliente !== null ? (
+            <p className="mt-1 truncate text-xs text-slate-500">
+              {e.idCliente} · {e.ragioneSociale ?? ""}
+            </p>
+          ) : null}
+          <div className="mt-1">
+            <Details details={e.details} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AuditLogScreen() {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const deferred = useDeferredValue(draft);
@@ -90,9 +121,7 @@ export function AuditLogScreen() {
   const entries = useMemo(() => log.data?.pages.flatMap((p) => p.rows) ?? [], [log.data]);
   const filtered = JSON.stringify(draft) !== JSON.stringify(emptyDraft);
 
-  useEffect(() => {
-    if (log.isError) notify.error(m.loadError);
-  }, [log.isError]);
+  useQueryErrorNotice(log, m.loadError);
 
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
@@ -148,67 +177,30 @@ export function AuditLogScreen() {
         </div>
       </div>
 
-      {log.isPending ? (
-        <Spinner />
-      ) : log.isError ? (
-        <QueryError message={m.loadError} query={log} />
-      ) : entries.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{m.empty}</p>
-      ) : (
-        <>
-          <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
-            <table className="w-full table-fixed text-sm" data-testid="audit-table">
-              <TableHeader className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500" cellClassName="px-3 py-2 font-semibold" cells={headerCells} />
-              <tbody className="divide-y divide-slate-100 align-top">
-                {entries.map((e) => (
-                  <tr key={e.id}>
-                    <td className="px-3 py-2 tabular-nums text-slate-700">{formatItalianDateTime(e.at, true)}</td>
-                    <td className="px-3 py-2"><Who e={e} /></td>
-                    <td className="truncate px-3 py-2" title={e.onBehalfOfUsername ?? undefined}>{e.onBehalfOfUsername ?? <span className="text-slate-500">—</span>}</td>
-                    <td className="px-3 py-2"><Customer e={e} /></td>
-                    <td className="px-3 py-2">{auditActionLabel(e.action)}</td>
-                    <td className="px-3 py-2"><Details details={e.details} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="space-y-2 md:hidden">
-            {entries.map((e) => (
-              <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                <div className="flex items-baseline justify-between gap-2">
-                  <span className="font-medium text-slate-900">{auditActionLabel(e.action)}</span>
-                  <span className="shrink-0 text-xs tabular-nums text-slate-500">{formatItalianDateTime(e.at)}</span>
-                </div>
-                <div className="mt-1 flex flex-wrap items-center gap-1 text-slate-700">
-                  <Who e={e} />
-                  {e.onBehalfOfUsername ? (
-                    <>
-                      <ArrowRight className="size-3.5 text-slate-500" aria-label={m.columnBehalf} />
-                      <span>{e.onBehalfOfUsername}</span>
-                    </>
-                  ) : null}
-                </div>
-                {e.idCliente !== null ? (
-                  <p className="mt-1 truncate text-xs text-slate-500">
-                    {e.idCliente} · {e.ragioneSociale ?? ""}
-                  </p>
-                ) : null}
-                <div className="mt-1">
-                  <Details details={e.details} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          {log.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button variant="outline" onClick={() => void log.fetchNextPage()} pending={log.isFetchingNextPage}>
-                {m.loadMore}
-              </Button>
+      <PagedList query={log} items={entries} errorMessage={m.loadError} emptyText={m.empty} loadMoreLabel={m.loadMore}>
+        {() => (
+          <>
+            <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
+              <table className="w-full table-fixed text-sm" data-testid="audit-table">
+                <TableHeader className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500" cellClassName="px-3 py-2 font-semibold" cells={headerCells} />
+                <tbody className="divide-y divide-slate-100 align-top">
+                  {entries.map((e) => (
+                    <tr key={e.id}>
+                      <td className="px-3 py-2 tabular-nums text-slate-700">{formatItalianDateTime(e.at, true)}</td>
+                      <td className="px-3 py-2"><Who e={e} /></td>
+                      <td className="truncate px-3 py-2" title={e.onBehalfOfUsername ?? undefined}>{e.onBehalfOfUsername ?? <span className="text-slate-500">—</span>}</td>
+                      <td className="px-3 py-2"><Customer e={e} /></td>
+                      <td className="px-3 py-2">{auditActionLabel(e.action)}</td>
+                      <td className="px-3 py-2"><Details details={e.details} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
-          ) : null}
-        </>
-      )}
+            <AuditCards entries={entries} />
+          </>
+        )}
+      </PagedList>
     </div>
   );
 }

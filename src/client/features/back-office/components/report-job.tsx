@@ -1,7 +1,7 @@
 // A report run as a job (decision 0028): starts it, polls its state, shows the progress in Italian,
 // downloads the file when ready and offers to download it again; 'Errore nel recuperare il report'
 // on failure.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Download } from "lucide-react";
 import type { ReportKind, ReportStatus } from "../../../../shared/contract/back-office";
 import { reportJobMessages as jm, reportMessages as rm } from "../../../../shared/messages/backoffice";
@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
+import { PageTitle } from "../../../ui/page-title";
 import { downloadReportFile, reportStatus, startReport } from "../api/back-office-api";
 
 const POLL_MS = 1000;
@@ -97,5 +98,20 @@ export function ReportProgress({ job }: { job: ReturnType<typeof useReportJob> }
         </Alert>
       ) : null}
     </div>
+  );
+}
+
+/** A report's screen: its title (naming the section), what the report holds, the fields and
+ * buttons that start it, then the job's progress. */
+export function ReportScreen({ titleId, title, intro, job, children }: { titleId: string; title: string; intro: string; job: ReturnType<typeof useReportJob>; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className="max-w-3xl">
+      <PageTitle>
+        <span id={titleId}>{title}</span>
+      </PageTitle>
+      <p className="mb-4 text-sm text-slate-600">{intro}</p>
+      {children}
+      <ReportProgress job={job} />
+    </section>
   );
 }

@@ -13,6 +13,19 @@ import { getUserData, useRegisterUser, useUpdateUser } from "../api/back-office-
 import { CheckField, TextField } from "../../../ui/form-fields";
 import { draftOfUser, emptyDraft, UserForm } from "../components/user-form";
 
+/** Saves the form: on failure a notice and the server's reason in the alert; true once saved. */
+async function saveShowingError(setError: (error: string | null) => void, failed: string, save: () => Promise<void>): Promise<boolean> {
+  setError(null);
+  try {
+    await save();
+    return true;
+  } catch (err) {
+    notify.error(failed);
+    setError(errorMessage(err, failed));
+    return false;
+  }
+}
+
 function NewUser() {
   const register = useRegisterUser();
   const [error, setError] = useState<string | null>(null);
@@ -33,20 +46,14 @@ function NewUser() {
         mode="new"
         initial={emptyDraft}
         pending={register.isPending}
-        onSubmit={async (wire) => {
-          setError(null);
-          try {
+        onSubmit={(wire) =>
+          saveShowingError(setError, m.registerFailed, async () => {
             const r = await register.mutateAsync(wire);
             const text = r.welcomeMailQueued ? `${m.registered}: inviata la mail con il link per la password` : m.registered;
             notify.success(m.registered);
             setDone(`${text} (${wire.uUsername}).`);
-            return true;
-          } catch (err) {
-            notify.error(m.registerFailed);
-            setError(errorMessage(err, m.registerFailed));
-            return false;
-          }
-        }}
+          })
+        }
       />
     </div>
   );
@@ -107,18 +114,12 @@ function EditUser() {
             uId={user.uId}
             initial={draftOfUser(user)}
             pending={update.isPending}
-            onSubmit={async (wire) => {
-              setError(null);
-              try {
-                setUser(await update.mutateAsync({ ...(wire), uId: user.uId }));
+            onSubmit={(wire) =>
+              saveShowingError(setError, m.updateFailed, async () => {
+                setUser(await update.mutateAsync({ ...wire, uId: user.uId }));
                 notify.success(m.updated);
-                return true;
-              } catch (err) {
-                notify.error(m.updateFailed);
-                setError(errorMessage(err, m.updateFailed));
-                return false;
-              }
-            }}
+              })
+            }
           />
         </div>
       ) : !error ? (

@@ -5,9 +5,8 @@ import { Download } from "lucide-react";
 import { searchReportQuerySchema } from "../../../../shared/contract/back-office";
 import { romeParts } from "../../../../shared/rules/rome-time";
 import { Button } from "../../../ui/button";
-import { PageTitle } from "../../../ui/page-title";
 import { TextField } from "../../../ui/form-fields";
-import { ReportProgress, useReportJob } from "../components/report-job";
+import { ReportScreen, useReportJob } from "../components/report-job";
 
 const today = () => romeParts(new Date()).date;
 const monthAgo = () => romeParts(new Date(Date.now() - 30 * 86_400_000)).date;
@@ -32,13 +31,7 @@ export function SearchReportScreen() {
   }
 
   return (
-    <section aria-labelledby="search-report-title" className="max-w-3xl">
-      <PageTitle>
-        <span id="search-report-title">Report ricerche</span>
-      </PageTitle>
-      <p className="mb-4 text-sm text-slate-600">
-        Le ricerche fatte nel periodo (data e ora, utente, cliente, testo, risultati, durata) e, in un secondo file, i testi cercati che non hanno trovato nulla, dal più frequente.
-      </p>
+    <ReportScreen titleId="search-report-title" title="Report ricerche" intro="Le ricerche fatte nel periodo (data e ora, utente, cliente, testo, risultati, durata) e, in un secondo file, i testi cercati che non hanno trovato nulla, dal più frequente." job={job}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="startDate" label="Dal" type="date" value={startDate} onChange={setStart} />
         <TextField id="endDate" label="Al" type="date" value={endDate} error={invalid ?? undefined} onChange={setEnd} />
@@ -53,7 +46,6 @@ export function SearchReportScreen() {
           Scarica le ricerche senza risultati
         </Button>
       </div>
-      <ReportProgress job={job} />
-    </section>
+    </ReportScreen>
   );
 }

@@ -7,9 +7,8 @@ import { DAY_SOLD_DEFAULT, DAY_SOLD_MAX, DAY_SOLD_MIN, DEFAULT_STOCK_ROWS, STOCK
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { FieldError } from "../../../ui/label";
-import { PageTitle } from "../../../ui/page-title";
 import { SelectField, TextField } from "../../../ui/form-fields";
-import { ReportProgress, useReportJob } from "../components/report-job";
+import { ReportScreen, useReportJob } from "../components/report-job";
 
 type Row = { qty: string; days: string };
 
@@ -34,13 +33,7 @@ export function StockCheckScreen() {
   }
 
   return (
-    <section aria-labelledby="stock-title" className="max-w-3xl">
-      <PageTitle>
-        <span id="stock-title">Report giacenze</span>
-      </PageTitle>
-      <p className="mb-4 text-sm text-slate-600">
-        Per ogni prodotto il cui venduto nel periodo raggiunge una soglia si applica la riga con la soglia più alta raggiunta: scorta obiettivo = venduto × giorni di scorta / giorni analizzati (per eccesso), da riordinare = scorta obiettivo − giacenza.
-      </p>
+    <ReportScreen titleId="stock-title" title="Report giacenze" intro="Per ogni prodotto il cui venduto nel periodo raggiunge una soglia si applica la riga con la soglia più alta raggiunta: scorta obiettivo = venduto × giorni di scorta / giorni analizzati (per eccesso), da riordinare = scorta obiettivo − giacenza." job={job}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="daySold" label={`Giorni di vendita da analizzare (${DAY_SOLD_MIN}–${DAY_SOLD_MAX})`} inputMode="numeric" value={daySold} error={errors.daySold} onChange={setDaySold} />
@@ -73,7 +66,6 @@ export function StockCheckScreen() {
           Scarica il report CSV
         </Button>
       </form>
-      <ReportProgress job={job} />
-    </section>
+    </ReportScreen>
   );
 }

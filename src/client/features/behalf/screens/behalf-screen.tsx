@@ -2,7 +2,7 @@
 // customer users the staff member may act as; Login switches identity and goes to /home.
 import { useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { LogIn, Search, Store } from "lucide-react";
+import { LogIn, Store } from "lucide-react";
 import type { BehalfCandidate } from "../../../../shared/contract/behalf";
 import { behalfMessages as m } from "../../../../shared/messages/behalf";
 import { common } from "../../../../shared/messages/common";
@@ -11,9 +11,9 @@ import { notify } from "../../../lib/notify";
 import { useSession } from "../../../lib/session";
 import { Alert } from "../../../ui/alert";
 import { QueryError } from "../../../components/query-error";
+import { SearchField } from "../../../components/search-field";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { Input } from "../../../ui/input";
 import { PageTitle } from "../../../ui/page-title";
 import { Spinner } from "../../../ui/spinner";
 import { useAvailableUsers } from "../api/get-available-users";
@@ -93,23 +93,18 @@ export function BehalfScreen() {
       ) : null}
       <Card>
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 p-3">
-          <div className="relative min-w-0 flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-            <label htmlFor="behalf-search" className="sr-only">
-              {m.searchLabel}
-            </label>
-            <Input
-              id="behalf-search"
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={onSearchKey}
-              placeholder={m.searchPlaceholder}
-              autoComplete="off"
-              className="h-11 pl-9"
-              autoFocus
-            />
-          </div>
+          <SearchField
+            id="behalf-search"
+            label={m.searchLabel}
+            wrapperClassName="min-w-0 flex-1"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onSearchKey}
+            placeholder={m.searchPlaceholder}
+            autoComplete="off"
+            className="h-11 pl-9"
+            autoFocus
+          />
           {list.isSuccess ? (
             <span className="text-sm text-slate-500" aria-live="polite">
               {rows.length === total ? m.count(total) : `${rows.length} / ${m.count(total)}`}

@@ -50,7 +50,7 @@ export function addToCartPrecheck(row: ProductRow, qty: number): string | null {
  *
  * Contract for the consumer:
  *   const cart = useAddToCart();
- *   <ProductTable onAdd={async (row, qty, note) => cart.add({ row, qty, note })} isAdding={cart.isPending} />
+ *   <ProductTable onAdd={cart.addRow} isAdding={cart.isPending} />
  *   <CodedArticleDialog {...cart.codedDialog} />   // from src/client/components/coded-article-dialog
  *
  * add() resolves true once the product is in the cart (success message shown, the cart in the
@@ -105,6 +105,16 @@ export function useAddToCart(options: { onAdded?: (row: ProductRow) => void } = 
     [qc, sync],
   );
 
+  /** A product table's onAdd: add(), then onAdded(row) once the product is in the cart, as from the dialog. */
+  const addRow = useCallback(
+    async (row: ProductRow, qty: number, note: string): Promise<boolean> => {
+      const ok = await add({ row, qty, note });
+      if (ok) onAdded.current?.(row);
+      return ok;
+    },
+    [add],
+  );
+
   const isPending = useCallback((row: { precodice: string; codice: string }) => pending.has(keyOf(row)), [pending]);
 
   const codedDialog: CodedArticleDialogProps = useMemo(
@@ -126,5 +136,5 @@ export function useAddToCart(options: { onAdded?: (row: ProductRow) => void } = 
     [coded, pending, add],
   );
 
-  return { add, isPending, codedDialog };
+  return { add, addRow, isPending, codedDialog };
 }

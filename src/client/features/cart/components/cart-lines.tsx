@@ -1,6 +1,6 @@
 // The cart's product table (spec §2 Cart page): the product rows at today's price with editable
 // quantity and item note, and removal. A table from tablet width up; cards on phones.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { CartViewLine } from "../api/cart-edits";
 import { cartMessages } from "../../../../shared/messages/cart";
@@ -59,6 +59,18 @@ function Availability({ line }: { line: CartViewLine }) {
       <span className="tabular-nums text-xs text-slate-600">{line.disp ?? "—"}</span>
     </span>
   );
+}
+
+/** A line's field: saved on Enter and when left; Escape puts back what the cart holds. */
+function CommitInput({ commit, revert, saving, ...input }: InputHTMLAttributes<HTMLInputElement> & { commit: () => void; revert: () => void; saving: boolean }) {
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      commit();
+    }
+    if (e.key === "Escape") revert();
+  }
+  return <Input {...input} onBlur={commit} onKeyDown={onKeyDown} aria-busy={saving || undefined} />;
 }
 
 function CartLineRow({ line, cId, now }: { line: CartViewLine; cId: number; now: Date }) {
@@ -129,15 +141,9 @@ function CartLineRow({ line, cId, now }: { line: CartViewLine; cId: number; now:
     );
   }
 
-  function onEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
-    if (e.key === "Enter") {
-      e.preventDefault();
-      commit();
-    }
-    if (e.key === "Escape") {
-      setQty(String(line.qntRichiesta));
-      resetNote();
-    }
+  function revert() {
+    setQty(String(line.qntRichiesta));
+    resetNote();
   }
 
   function onRemove() {
@@ -188,22 +194,7 @@ function CartLineRow({ line, cId, now }: { line: CartViewLine; cId: number; now:
           Quantità {line.codice}
         </label>
         <div className="flex items-center gap-2">
-          <Input
-            id={`${id}-qty`}
-            inputMode="numeric"
-            type="number"
-            min={rule.min}
-            max={rule.max}
-            step={rule.step}
-            value={qty}
-            onChange={(e) => setQty(e.target.value)}
-            onBlur={commitQty}
-            onKeyDown={(e) => onEnter(e, commitQty)}
-            disabled={busy}
-            aria-busy={setQuantity.isPending || undefined}
-            className="h-10 w-20 text-right tabular-nums"
-            data-testid="line-qty"
-          />
+          <CommitInput id={`${id}-qty`} inputMode="numeric" type="number" min={rule.min} max={rule.max} step={rule.step} value={qty} onChange={(e) => setQty(e.target.value)} commit={commitQty} revert={revert} saving={setQuantity.isPending} disabled={busy} className="h-10 w-20 text-right tabular-nums" data-testid="line-qty" />
           <span className="md:hidden">
             <Availability line={line} />
           </span>
@@ -217,19 +208,7 @@ function CartLineRow({ line, cId, now }: { line: CartViewLine; cId: number; now:
         <label htmlFor={`${id}-note`} className="sr-only">
           Nota articolo {line.codice}
         </label>
-        <Input
-          id={`${id}-note`}
-          value={note}
-          maxLength={ITEM_NOTE_MAX}
-          placeholder="Nota articolo"
-          onChange={(e) => setNote(e.target.value)}
-          onBlur={commitNote}
-          onKeyDown={(e) => onEnter(e, commitNote)}
-          disabled={busy}
-          aria-busy={updateNote.isPending || undefined}
-          className="h-10 md:min-w-40"
-          data-testid="line-note"
-        />
+        <CommitInput id={`${id}-note`} value={note} maxLength={ITEM_NOTE_MAX} placeholder="Nota articolo" onChange={(e) => setNote(e.target.value)} commit={commitNote} revert={revert} saving={updateNote.isPending} disabled={busy} className="h-10 md:min-w-40" data-testid="line-note" />
       </td>
       <td className="flex justify-end md:table-cell md:px-2 md:py-1.5 md:align-top">
         <Button variant="ghost" size="icon" onClick={onRemove} pending={busy} aria-label={`${cartMessages.remove} ${line.precodice} ${line.codice}`} title={cartMessages.remove}>

@@ -1,12 +1,12 @@
 // ADMIN and SALESMAN: every customer's profile (SALESMAN: their customers), filterable.
 import { useMemo, useState } from "react";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { CustomerInfoRow } from "../../../../shared/contract/customer-info";
 import { customerInfoMessages as m } from "../../../../shared/messages/customer-info";
 import { applyColumnFilters, type ColumnFilterSpec } from "../../../../shared/rules/column-filter";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { Button } from "../../../ui/button";
-import { Input } from "../../../ui/input";
+import { SearchField } from "../../../components/search-field";
 import { StatusBadge } from "./status-badge";
 import { TableHeader, type HeaderCell } from "../../../ui/table";
 
@@ -37,11 +37,7 @@ export function CustomerInfoTable({ rows, salesman }: { rows: CustomerInfoRow[];
     <div className="space-y-3">
       <p className="text-sm text-slate-600">{salesman ? m.tableIntroSalesman : m.tableIntroAdmin}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <label htmlFor="ci-filter" className="sr-only">{m.filterText}</label>
-          <Input id="ci-filter" type="search" placeholder={m.filterText} value={filters.text} onChange={(e) => setFilters((f) => ({ ...f, text: e.target.value }))} className="h-10 pl-9" />
-        </div>
+        <SearchField id="ci-filter" label={m.filterText} wrapperClassName="min-w-56 flex-1" placeholder={m.filterText} value={filters.text} onChange={(e) => setFilters((f) => ({ ...f, text: e.target.value }))} className="h-10 pl-9" />
         <div className="flex w-full items-center gap-2 sm:w-auto">
           <label htmlFor="ci-status" className="text-sm font-medium text-slate-700">{m.filterStatus}</label>
           <select

@@ -4,10 +4,9 @@ import { useEffect, useRef } from "react";
 import { customerInfoMessages as m } from "../../../../shared/messages/customer-info";
 import { notify } from "../../../lib/notify";
 import { useSession } from "../../../lib/session";
-import { QueryError } from "../../../components/query-error";
+import { useQueryErrorNotice } from "../../../components/filtered-list";
 import { Card, CardContent } from "../../../ui/card";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
 import { useCustomerInfo } from "../api/get-customer-info";
 import { useCustomersInfo } from "../api/get-customers-info";
 import { CustomerInfoForm } from "../components/customer-info-form";
@@ -48,19 +47,13 @@ function ProfileForm({ behalf }: { behalf: boolean }) {
 
 function ProfilesTable({ salesman }: { salesman: boolean }) {
   const list = useCustomersInfo();
-  useEffect(() => {
-    if (list.isError) notify.error(m.listError);
-  }, [list.isError]);
+  useQueryErrorNotice(list, m.listError);
   return (
     <div className="mx-auto max-w-6xl">
       <PageTitle>{m.tableTitle}</PageTitle>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <QueryError message={m.listError} query={list} />
-      ) : (
-        <CustomerInfoTable rows={list.data} salesman={salesman} />
-      )}
+      <QueryStates query={list} errorMessage={m.listError}>
+        {(rows) => <CustomerInfoTable rows={rows} salesman={salesman} />}
+      </QueryStates>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ordersMessages } from "../../../../shared/messages/orders";
 import { formatEuro } from "../../../../shared/rules/money";
 import { notify } from "../../../lib/notify";
 import { QueryError } from "../../../components/query-error";
+import { ArticleCode, LineNote } from "../../../components/article-line";
 import { Spinner } from "../../../ui/spinner";
 import { useDdtDetails } from "../api/get-ddt-details";
 
@@ -22,13 +23,8 @@ export function DdtLines({ idDoc }: { idDoc: number }) {
     <ul className="divide-y divide-slate-100 text-sm" data-testid="ddt-lines">
       {q.data.map((l) => (
         <li key={l.idRiga} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-1.5">
-          <span className="w-40 shrink-0 font-medium">
-            <span className="text-slate-500">{l.precodice}</span> {l.codice}
-          </span>
-          <span className="min-w-40 flex-1 text-slate-700">
-            {l.descrArticolo}
-            {l.noteCliente ? <span className="block text-xs italic text-slate-500">{l.noteCliente}</span> : null}
-          </span>
+          <span className="w-40 shrink-0 font-medium"><ArticleCode article={l} /></span>
+          <span className="min-w-40 flex-1 text-slate-700">{l.descrArticolo}<LineNote note={l.noteCliente} as="span" className="block" /></span>
           <span className="text-xs text-slate-500">{l.ordine ?? ""}</span>
           <span className="w-16 text-right tabular-nums">
             {ordersMessages.colQty} {l.quantita}

@@ -15,7 +15,8 @@ import { documentPdfUrl } from "../api/document-pdf";
 import { DdtFilters } from "./ddt-filters";
 import { DdtLines } from "./ddt-lines";
 import { PdfLink } from "./pdf-link";
-import { TableHeader, type HeaderCell } from "../../../ui/table";
+import type { HeaderCell } from "../../../ui/table";
+import { DocumentTable } from "./document-table";
 
 const headerCells: HeaderCell[] = [
   { label: <>{m.colType} / {m.colNumber}</> }, { label: m.colShipDate }, { label: m.colOrders }, { label: m.colPackages, className: "text-right" },
@@ -50,50 +51,45 @@ export function DdtList() {
       <PagedList query={q} items={ddts} errorMessage={m.ddtsError} emptyText={m.emptyDdts} loadMoreLabel={m.loadMoreDdts} allLoadedLabel={m.allLoaded}>
         {() => (
           <>
-            <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
-              <table className="w-full text-sm" data-testid="ddt-table">
-                <TableHeader className="whitespace-nowrap bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600" cellClassName="px-3 py-2.5" cells={headerCells} />
-                <tbody>
-                  {ddts.map((d) => (
-                    <Fragment key={d.idDoc}>
-                      <tr className="border-t border-slate-100 hover:bg-brand-50/40" data-testid="ddt-row">
-                        <td className="whitespace-nowrap px-3 py-2">
-                          <span className="block font-semibold">{numberOf(d)}</span>
-                          <span className="block text-xs text-slate-500">{documentTypeLabel(d.docType)}</span>
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-2">{day(d.shipDate)}</td>
-                        <td className="px-3 py-2 text-slate-600">
-                          {d.ordini.map((o) => (
-                            <span key={o} className="mr-2 inline-block whitespace-nowrap">
-                              {o}
-                            </span>
-                          ))}
-                          {d.tracking?.map((s) => <ShipmentTrackingLine key={`${s.service}${s.tracking}`} shipment={s} />)}
-                        </td>
-                        <td className="px-3 py-2 text-right tabular-nums">{d.totPackages}</td>
-                        <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">{formatEuro(d.netTotal)}</td>
-                        <td className="px-3 py-2">
-                          <InvoicedBadge d={d} />
-                        </td>
-                        <td className="px-3 py-2 text-right">
-                          <DetailsToggle open={open.has(d.idDoc)} onToggle={() => toggle(d.idDoc)} />
-                        </td>
-                        <td className="px-3 py-1.5 text-center">
-                          <PdfLink url={documentPdfUrl(d.idDoc, d.docType)} available={d.pdfDisponibile} label={numberOf(d)} onUnavailable={() => void q.refetch()} />
-                        </td>
-                      </tr>
-                      {open.has(d.idDoc) ? (
-                        <tr className="bg-slate-50/60">
-                          <td colSpan={8} className="px-4 py-2">
-                            <DdtLines idDoc={d.idDoc} />
-                          </td>
-                        </tr>
-                      ) : null}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DocumentTable cells={headerCells} testId="ddt-table">
+              {ddts.map((d) => (
+                <Fragment key={d.idDoc}>
+                  <tr className="border-t border-slate-100 hover:bg-brand-50/40" data-testid="ddt-row">
+                    <td className="whitespace-nowrap px-3 py-2">
+                      <span className="block font-semibold">{numberOf(d)}</span>
+                      <span className="block text-xs text-slate-500">{documentTypeLabel(d.docType)}</span>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">{day(d.shipDate)}</td>
+                    <td className="px-3 py-2 text-slate-600">
+                      {d.ordini.map((o) => (
+                        <span key={o} className="mr-2 inline-block whitespace-nowrap">
+                          {o}
+                        </span>
+                      ))}
+                      {d.tracking?.map((s) => <ShipmentTrackingLine key={`${s.service}${s.tracking}`} shipment={s} />)}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{d.totPackages}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">{formatEuro(d.netTotal)}</td>
+                    <td className="px-3 py-2">
+                      <InvoicedBadge d={d} />
+                    </td>
+                    <td className="px-3 py-2 text-right">
+                      <DetailsToggle open={open.has(d.idDoc)} onToggle={() => toggle(d.idDoc)} />
+                    </td>
+                    <td className="px-3 py-1.5 text-center">
+                      <PdfLink url={documentPdfUrl(d.idDoc, d.docType)} available={d.pdfDisponibile} label={numberOf(d)} onUnavailable={() => void q.refetch()} />
+                    </td>
+                  </tr>
+                  {open.has(d.idDoc) ? (
+                    <tr className="bg-slate-50/60">
+                      <td colSpan={8} className="px-4 py-2">
+                        <DdtLines idDoc={d.idDoc} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))}
+            </DocumentTable>
             <DdtCards ddts={ddts} open={open} toggle={toggle} onUnavailable={() => void q.refetch()} />
           </>
         )}

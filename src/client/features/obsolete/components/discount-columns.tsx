@@ -2,6 +2,7 @@
 // text, the two discounts as numbers.
 import type { ObsoleteDiscount, UnparsedDiscount } from "../../../../shared/contract/obsolete";
 import type { FilterColumn } from "../../../components/column-filter-table";
+import { refusedRowColumns } from "./upload-panel";
 
 const pct = (n: number) => `${n.toLocaleString("it-IT", { maximumFractionDigits: 2 })}%`;
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -15,13 +16,4 @@ export const discountColumns: FilterColumn<ObsoleteDiscount>[] = [
   { key: "lettera", header: "Lettera Sconto", value: (d) => d.odCatSc },
 ];
 
-export const unparsedDiscountColumns: FilterColumn<UnparsedDiscount>[] = [
-  { key: "numRiga", header: "Riga", align: "right", value: (r) => r.numRiga },
-  { key: "cliente", header: "Id Cliente", value: (r) => r.uIdCliente },
-  { key: "acq", header: "Sconto Acquisto", value: (r) => r.odScontoAcq },
-  { key: "vend", header: "Sconto Vendita", value: (r) => r.odScontoVend },
-  { key: "dal", header: "Dal", value: (r) => r.odStartTime },
-  { key: "al", header: "Al", value: (r) => r.odEndTime },
-  { key: "lettera", header: "Lettera Sconto", value: (r) => r.odCatSc },
-  { key: "error", header: "Errore", value: (r) => r.error, className: "text-red-800" },
-];
+export const unparsedDiscountColumns = refusedRowColumns<UnparsedDiscount>({ uIdCliente: "Id Cliente", odScontoAcq: "Sconto Acquisto", odScontoVend: "Sconto Vendita", odStartTime: "Dal", odEndTime: "Al", odCatSc: "Lettera Sconto" });

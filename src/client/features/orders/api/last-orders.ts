@@ -1,8 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiEnvelope } from "../../../lib/api-client";
+import { fetchOffsetPage, nextOffset } from "../../../lib/offset-pages";
 import { orderSchema, type Order, type OrderFilter } from "../../../../shared/contract/orders";
 import { ordersKeys } from "./orders-keys";
+
+/** One page of the list, as it is stored for offline reading. */
+export interface OrdersPage {
+  orders: Order[];
+  last: boolean;
+}
 
 const pageSchema = z.array(orderSchema);
 
@@ -12,22 +18,16 @@ export function hasFilter(f: OrderFilter): boolean {
 
 /** GET /orders/lastOrders, or POST /orders/lastOrdersPost with the filter; startFrom is the
  * number of orders already shown. */
-export async function getLastOrders(filter: OrderFilter, startFrom: number): Promise<{ orders: Order[]; last: boolean }> {
-  const env = hasFilter(filter)
-    ? await apiEnvelope<unknown>("/orders/lastOrdersPost", { method: "POST", query: { startFrom }, json: filter })
-    : await apiEnvelope<unknown>("/orders/lastOrders", { query: { startFrom } });
-  const orders = pageSchema.parse(env.data ?? []);
-  return { orders, last: env.pagination?.last ?? orders.length === 0 };
+export async function getLastOrders(filter: OrderFilter, startFrom: number): Promise<OrdersPage> {
+  const { rows, last } = hasFilter(filter)
+    ? await fetchOffsetPage("/orders/lastOrdersPost", { method: "POST", query: { startFrom }, json: filter }, pageSchema)
+    : await fetchOffsetPage("/orders/lastOrders", { query: { startFrom } }, pageSchema);
+  return { orders: rows, last };
 }
 
+// A continuation appends; a new filter or a refresh starts again from the first page.
 export const lastOrdersQuery = (filter: OrderFilter) =>
-  infiniteQueryOptions({
-    queryKey: ordersKeys.history(filter),
-    queryFn: ({ pageParam }) => getLastOrders(filter, pageParam),
-    initialPageParam: 0,
-    // A continuation appends; a new filter or a refresh starts again from the first page.
-    getNextPageParam: (lastPage, pages) => (lastPage.last ? undefined : pages.reduce((n, p) => n + p.orders.length, 0)),
-  });
+  infiniteQueryOptions({ queryKey: ordersKeys.history(filter), queryFn: ({ pageParam }) => getLastOrders(filter, pageParam), initialPageParam: 0, getNextPageParam: nextOffset((p: OrdersPage) => p.orders) });
 
 export function useLastOrders(filter: OrderFilter, enabled = true) {
   return useInfiniteQuery({ ...lastOrdersQuery(filter), enabled });

@@ -6,6 +6,7 @@ import type { OrderIdent, OrderLine } from "../../../../shared/contract/orders";
 import { orderNumberLabel, ordersMessages as m } from "../../../../shared/messages/orders";
 import { formatEuro } from "../../../../shared/rules/money";
 import { LineDeposit } from "../../../components/deposit-amount";
+import { ArticleCode, LineNote } from "../../../components/article-line";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { notify } from "../../../lib/notify";
 import { QueryError } from "../../../components/query-error";
@@ -45,6 +46,16 @@ function Shipments({ line }: { line: OrderLine }) {
   );
 }
 
+/** The line's amount and, under it, its deposit. */
+function LineAmount({ line }: { line: OrderLine }) {
+  return (
+    <>
+      {formatEuro(line.importo)}
+      <LineDeposit unit={line.prezzoCauzione} total={line.totaleCauzione} />
+    </>
+  );
+}
+
 export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
   const q = useOrderDetails(order, true);
   useEffect(() => {
@@ -66,24 +77,14 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
         <tbody>
           {q.data.map((l) => (
             <tr key={l.riga} className="border-b border-slate-100 align-top last:border-0">
-              <td className="whitespace-nowrap py-2 pr-2 font-medium">
-                <span className="text-slate-500">{l.precodice}</span> {l.codice}
-              </td>
-              <td className="py-2 pr-2">
-                {l.descrArticolo}
-                {l.noteCliente ? <div className="text-xs italic text-slate-500">{l.noteCliente}</div> : null}
-              </td>
+              <td className="whitespace-nowrap py-2 pr-2 font-medium"><ArticleCode article={l} /></td>
+              <td className="py-2 pr-2">{l.descrArticolo}<LineNote note={l.noteCliente} as="div" /></td>
               <td className="py-2 pr-2 text-right tabular-nums">{l.quantita}</td>
               <td className="py-2 pr-2 text-right tabular-nums text-emerald-700">{l.quantitaEvasa}</td>
               <td className={`py-2 pr-2 text-right tabular-nums ${l.quantitaDaEvadere ? "font-semibold text-amber-700" : "text-slate-500"}`}>{l.quantitaDaEvadere}</td>
               <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">{formatEuro(l.netto)}</td>
-              <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
-                {formatEuro(l.importo)}
-                <LineDeposit unit={l.prezzoCauzione} total={l.totaleCauzione} />
-              </td>
-              <td className="py-2">
-                <Shipments line={l} />
-              </td>
+              <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums"><LineAmount line={l} /></td>
+              <td className="py-2"><Shipments line={l} /></td>
             </tr>
           ))}
         </tbody>
@@ -92,23 +93,16 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
         {q.data.map((l) => (
           <li key={l.riga} className="rounded-md border border-slate-200 p-3 text-sm">
             <div className="flex items-baseline justify-between gap-2">
-              <span className="font-semibold">
-                <span className="text-slate-500">{l.precodice}</span> {l.codice}
-              </span>
-              <span className="text-right tabular-nums">
-                {formatEuro(l.importo)}
-                <LineDeposit unit={l.prezzoCauzione} total={l.totaleCauzione} />
-              </span>
+              <span className="font-semibold"><ArticleCode article={l} /></span>
+              <span className="text-right tabular-nums"><LineAmount line={l} /></span>
             </div>
             <p className="text-slate-700">{l.descrArticolo}</p>
-            {l.noteCliente ? <p className="text-xs italic text-slate-500">{l.noteCliente}</p> : null}
+            <LineNote note={l.noteCliente} />
             <p className="mt-1 text-xs text-slate-600">
               {m.colQty} {l.quantita} · {m.colFulfilled} <span className="text-emerald-700">{l.quantitaEvasa}</span> · {m.colToFulfil}{" "}
               <span className={l.quantitaDaEvadere ? "font-semibold text-amber-700" : ""}>{l.quantitaDaEvadere}</span>
             </p>
-            <div className="mt-1">
-              <Shipments line={l} />
-            </div>
+            <div className="mt-1"><Shipments line={l} /></div>
           </li>
         ))}
       </ul>

@@ -61,6 +61,19 @@ function ResultFooter({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** A line of the order as the summary lists it: code, description, quantity. */
+function LineText({ line, descriptionTone }: { line: { precodice: string; codice: string; description: string; qty: number }; descriptionTone: string }) {
+  return (
+    <>
+      <span className="font-mono font-medium text-slate-900">
+        {line.precodice} {line.codice}
+      </span>
+      <span className={`min-w-0 flex-1 truncate ${descriptionTone}`}>{line.description}</span>
+      <span className="tabular-nums text-slate-800">× {line.qty}</span>
+    </>
+  );
+}
+
 function ReorderSummary({ result }: { result: ReorderResult }) {
   const cart = useAddToCart();
   return (
@@ -73,11 +86,7 @@ function ReorderSummary({ result }: { result: ReorderResult }) {
           <ul className="mt-1 space-y-1">
             {result.added.map((a) => (
               <li key={a.riga} className="flex gap-2">
-                <span className="font-mono font-medium text-slate-900">
-                  {a.precodice} {a.codice}
-                </span>
-                <span className="min-w-0 flex-1 truncate text-slate-600">{a.description}</span>
-                <span className="tabular-nums text-slate-800">× {a.qty}</span>
+                <LineText line={a} descriptionTone="text-slate-600" />
               </li>
             ))}
           </ul>
@@ -104,11 +113,7 @@ function RefusedLine({ line, onAdd, isPending }: { line: ReorderRefused; onAdd: 
   return (
     <li className="rounded-md border border-red-100 bg-red-50 p-2" data-testid="reorder-refused-line">
       <div className="flex gap-2">
-        <span className="font-mono font-medium text-slate-900">
-          {line.precodice} {line.codice}
-        </span>
-        <span className="min-w-0 flex-1 truncate text-slate-700">{line.description}</span>
-        <span className="tabular-nums text-slate-800">× {line.qty}</span>
+        <LineText line={line} descriptionTone="text-slate-700" />
       </div>
       <p className="text-red-900">{line.reason}</p>
       {line.substitutes.length ? (

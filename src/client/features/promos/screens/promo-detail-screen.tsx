@@ -205,15 +205,6 @@ function Products({
     );
   }, []);
   const cart = useAddToCart({ onAdded: fadeOut });
-  const { add } = cart;
-  const onAdd = useCallback(
-    async (row: ProductRow, qty: number, note: string) => {
-      const ok = await add({ row, qty, note });
-      if (ok) fadeOut(row);
-      return ok;
-    },
-    [add, fadeOut],
-  );
   const visible = useMemo(() => rows.filter((r) => !removed.has(rowKey(r))), [rows, removed]);
 
   return (
@@ -232,7 +223,7 @@ function Products({
       {promo.totalProducts === 0 ? (
         <EmptyState>{m.noProducts}</EmptyState>
       ) : (
-        <ProductTable rows={visible} label={`${m.products}: ${promo.proTitle}`} lookups={productLookups} onAdd={hasCart ? onAdd : undefined} fading={fading} />
+        <ProductTable rows={visible} label={`${m.products}: ${promo.proTitle}`} lookups={productLookups} onAdd={hasCart ? cart.addRow : undefined} fading={fading} />
       )}
       {loadMoreFailed ? <Alert tone="error">{m.detailLoadFailed}</Alert> : null}
       {hasMore ? (

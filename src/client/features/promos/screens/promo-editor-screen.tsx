@@ -36,6 +36,21 @@ function Field({ label, htmlFor, error, hint, children, className }: { label: st
   );
 }
 
+/** One part of the form: a card with its title. */
+function EditorCard({ title, contentClassName, children }: { title: ReactNode; contentClassName?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The form's fields typed as text. */
+type TextKey = "proArea" | "proTitle" | "proSubtitle" | "proText" | "proDescription" | "proStartInst" | "proStartEnd" | "proOrder" | "proPopup";
+
 /** /promoEditor (new) and /promoEditor/:proId (ADMIN): every field of the promo, preview, delete. */
 export function PromoEditorScreen() {
   const params = useParams();
@@ -105,6 +120,10 @@ function PromoEditorForm({ proId, initial }: { proId: number | null; initial: Fo
 
   const err = (k: keyof PromoInput) => errors[k];
   const aria = (k: keyof PromoInput) => ({ "aria-invalid": errors[k] ? true : undefined, "aria-describedby": errors[k] ? `${id}-${k}-error` : undefined });
+  /** A field's label target and error. */
+  const at = (k: keyof PromoInput) => ({ htmlFor: `${id}-${k}`, error: err(k) });
+  /** A text input bound to the form: id, value, change and the error's aria. */
+  const control = (k: TextKey) => ({ id: `${id}-${k}`, value: form[k], onChange: (e: { target: { value: string } }) => set(k, e.target.value), ...aria(k) });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 pt-4">
@@ -137,130 +156,88 @@ function PromoEditorForm({ proId, initial }: { proId: number | null; initial: Fo
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
-          <Card>
-            <CardHeader>
-              <CardTitle>{m.sectionContent}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4 sm:grid-cols-2">
-              <Field label={m.fieldType} htmlFor={`${id}-proType`} error={err("proType")}>
-                <select
-                  id={`${id}-proType`}
-                  value={form.proType}
-                  onChange={(e) => set("proType", e.target.value as PromoType)}
-                  className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-                >
-                  {PROMO_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {promoTypeLabels[t]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label={m.fieldArea} htmlFor={`${id}-proArea`} error={err("proArea")}>
-                <Input id={`${id}-proArea`} value={form.proArea} maxLength={60} onChange={(e) => set("proArea", e.target.value)} placeholder={m.areaPlaceholder} {...aria("proArea")} />
-              </Field>
-              <Field label={`${m.fieldTitle} *`} htmlFor={`${id}-proTitle`} error={err("proTitle")} className="sm:col-span-2">
-                <Input id={`${id}-proTitle`} value={form.proTitle} maxLength={120} onChange={(e) => set("proTitle", e.target.value)} {...aria("proTitle")} />
-              </Field>
-              <Field label={m.fieldSubtitle} htmlFor={`${id}-proSubtitle`} error={err("proSubtitle")} className="sm:col-span-2">
-                <Input id={`${id}-proSubtitle`} value={form.proSubtitle} maxLength={200} onChange={(e) => set("proSubtitle", e.target.value)} {...aria("proSubtitle")} />
-              </Field>
-              <Field label={m.fieldText} htmlFor={`${id}-proText`} error={err("proText")} className="sm:col-span-2">
-                <Textarea id={`${id}-proText`} value={form.proText} maxLength={1000} rows={2} onChange={(e) => set("proText", e.target.value)} {...aria("proText")} />
-              </Field>
-              <Field label={m.fieldDescription} htmlFor={`${id}-proDescription`} error={err("proDescription")} className="sm:col-span-2">
-                <Textarea id={`${id}-proDescription`} value={form.proDescription} maxLength={5000} rows={4} onChange={(e) => set("proDescription", e.target.value)} {...aria("proDescription")} />
-              </Field>
-            </CardContent>
-          </Card>
+          <EditorCard title={m.sectionContent} contentClassName="grid gap-4 sm:grid-cols-2">
+            <Field label={m.fieldType} {...at("proType")}>
+              <select
+                id={`${id}-proType`}
+                value={form.proType}
+                onChange={(e) => set("proType", e.target.value as PromoType)}
+                className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+              >
+                {PROMO_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {promoTypeLabels[t]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={m.fieldArea} {...at("proArea")}>
+              <Input {...control("proArea")} maxLength={60} placeholder={m.areaPlaceholder} />
+            </Field>
+            <Field label={`${m.fieldTitle} *`} {...at("proTitle")} className="sm:col-span-2">
+              <Input {...control("proTitle")} maxLength={120} />
+            </Field>
+            <Field label={m.fieldSubtitle} {...at("proSubtitle")} className="sm:col-span-2">
+              <Input {...control("proSubtitle")} maxLength={200} />
+            </Field>
+            <Field label={m.fieldText} {...at("proText")} className="sm:col-span-2">
+              <Textarea {...control("proText")} maxLength={1000} rows={2} />
+            </Field>
+            <Field label={m.fieldDescription} {...at("proDescription")} className="sm:col-span-2">
+              <Textarea {...control("proDescription")} maxLength={5000} rows={4} />
+            </Field>
+          </EditorCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>{m.sectionValidity}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4 sm:grid-cols-2">
-              <Field label={`${m.fieldStart} *`} htmlFor={`${id}-proStartInst`} error={err("proStartInst")}>
-                <Input id={`${id}-proStartInst`} type="date" value={form.proStartInst} onChange={(e) => set("proStartInst", e.target.value)} {...aria("proStartInst")} />
-              </Field>
-              <Field label={`${m.fieldEnd} *`} htmlFor={`${id}-proStartEnd`} error={err("proStartEnd")}>
-                <Input id={`${id}-proStartEnd`} type="date" value={form.proStartEnd} min={form.proStartInst || undefined} onChange={(e) => set("proStartEnd", e.target.value)} {...aria("proStartEnd")} />
-              </Field>
-              <fieldset className="space-y-1 sm:col-span-2">
-                <legend className="text-sm font-medium text-slate-700">{m.fieldWarehouses} *</legend>
-                <div className="flex flex-wrap gap-x-6 gap-y-1">
-                  {WAREHOUSES.map((w) => (
-                    <div key={w.code} className="flex items-center gap-2">
-                      <Checkbox
-                        id={`${id}-w${w.code}`}
-                        checked={form.warehouses.includes(w.code)}
-                        onCheckedChange={(on) => set("warehouses", on ? [...form.warehouses, w.code] : form.warehouses.filter((c) => c !== w.code))}
-                      />
-                      <label htmlFor={`${id}-w${w.code}`} className="cursor-pointer py-2 text-sm text-slate-800">
-                        {w.code} {w.name}
-                      </label>
-                    </div>
-                  ))}
-                </div>
-                <FieldError>{err("proDepRifString") ? m.selectAtLeastOneWarehouse : null}</FieldError>
-              </fieldset>
-              <Field label={m.fieldOrder} htmlFor={`${id}-proOrder`} error={err("proOrder")} hint={m.fieldOrderHint}>
-                <Input
-                  id={`${id}-proOrder`}
-                  type="number"
-                  inputMode="numeric"
-                  min={PROMO_ORDER_MIN}
-                  max={PROMO_ORDER_MAX}
-                  step={1}
-                  value={form.proOrder}
-                  onChange={(e) => set("proOrder", e.target.value)}
-                  {...aria("proOrder")}
-                />
-              </Field>
-              <Field label={m.fieldPopup} htmlFor={`${id}-proPopup`} error={err("proPopup")} hint={m.fieldPopupHint}>
-                <Input
-                  id={`${id}-proPopup`}
-                  type="number"
-                  inputMode="numeric"
-                  min={PROMO_POPUP_MIN}
-                  max={PROMO_POPUP_MAX}
-                  step={1}
-                  value={form.proPopup}
-                  onChange={(e) => set("proPopup", e.target.value)}
-                  {...aria("proPopup")}
-                />
-              </Field>
-              <div className="sm:col-span-2">
-                <AssignField
-                  users={form.assignedUsers}
-                  customers={form.assignedCustomers}
-                  onChange={({ users, customers }) => patch({ assignedUsers: users, assignedCustomers: customers })}
-                />
+          <EditorCard title={m.sectionValidity} contentClassName="grid gap-4 sm:grid-cols-2">
+            <Field label={`${m.fieldStart} *`} {...at("proStartInst")}>
+              <Input {...control("proStartInst")} type="date" />
+            </Field>
+            <Field label={`${m.fieldEnd} *`} {...at("proStartEnd")}>
+              <Input {...control("proStartEnd")} type="date" min={form.proStartInst || undefined} />
+            </Field>
+            <fieldset className="space-y-1 sm:col-span-2">
+              <legend className="text-sm font-medium text-slate-700">{m.fieldWarehouses} *</legend>
+              <div className="flex flex-wrap gap-x-6 gap-y-1">
+                {WAREHOUSES.map((w) => (
+                  <div key={w.code} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`${id}-w${w.code}`}
+                      checked={form.warehouses.includes(w.code)}
+                      onCheckedChange={(on) => set("warehouses", on ? [...form.warehouses, w.code] : form.warehouses.filter((c) => c !== w.code))}
+                    />
+                    <label htmlFor={`${id}-w${w.code}`} className="cursor-pointer py-2 text-sm text-slate-800">
+                      {w.code} {w.name}
+                    </label>
+                  </div>
+                ))}
               </div>
-            </CardContent>
-          </Card>
+              <FieldError>{err("proDepRifString") ? m.selectAtLeastOneWarehouse : null}</FieldError>
+            </fieldset>
+            <Field label={m.fieldOrder} {...at("proOrder")} hint={m.fieldOrderHint}>
+              <Input {...control("proOrder")} type="number" inputMode="numeric" min={PROMO_ORDER_MIN} max={PROMO_ORDER_MAX} step={1} />
+            </Field>
+            <Field label={m.fieldPopup} {...at("proPopup")} hint={m.fieldPopupHint}>
+              <Input {...control("proPopup")} type="number" inputMode="numeric" min={PROMO_POPUP_MIN} max={PROMO_POPUP_MAX} step={1} />
+            </Field>
+            <div className="sm:col-span-2">
+              <AssignField
+                users={form.assignedUsers}
+                customers={form.assignedCustomers}
+                onChange={({ users, customers }) => patch({ assignedUsers: users, assignedCustomers: customers })}
+              />
+            </div>
+          </EditorCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>{m.sectionMedia}</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-6">
-              <BannerField value={form.proBannerLink} onChange={(v) => set("proBannerLink", v)} error={err("proBannerLink")} />
-              <ImagesField value={form.proImgUrl} onChange={(v) => set("proImgUrl", v)} error={err("proImgUrl")} />
-              <VideosField value={form.proVideoUrl} onChange={(v) => set("proVideoUrl", v)} error={err("proVideoUrl")} />
-            </CardContent>
-          </Card>
+          <EditorCard title={m.sectionMedia} contentClassName="space-y-6">
+            <BannerField value={form.proBannerLink} onChange={(v) => set("proBannerLink", v)} error={err("proBannerLink")} />
+            <ImagesField value={form.proImgUrl} onChange={(v) => set("proImgUrl", v)} error={err("proImgUrl")} />
+            <VideosField value={form.proVideoUrl} onChange={(v) => set("proVideoUrl", v)} error={err("proVideoUrl")} />
+          </EditorCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                {m.fieldProducts} ({form.products.length})
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ProductPicker value={form.products} onChange={(v) => set("products", v)} />
-              <FieldError>{err("promoProducts")}</FieldError>
-            </CardContent>
-          </Card>
+          <EditorCard title={`${m.fieldProducts} (${form.products.length})`}>
+            <ProductPicker value={form.products} onChange={(v) => set("products", v)} />
+            <FieldError>{err("promoProducts")}</FieldError>
+          </EditorCard>
 
           <div className="flex flex-wrap justify-end gap-2">
             <Link to="/promoConsole" className={cn(buttonVariants({ variant: "outline" }))}>

@@ -7,13 +7,12 @@ import { formatItalianDateTime } from "../../../../shared/rules/italian-date";
 import type { DeskQuote } from "../../../../shared/contract/quote";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { Alert } from "../../../ui/alert";
-import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Textarea } from "../../../ui/input";
 import { Label } from "../../../ui/label";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
+import { ListStates } from "../../../components/filtered-list";
+import { QuoteStatusBadge } from "../components/quote-status";
 import { quoteImageUrl, useAnswerQuote, useQuoteDeskList } from "../api/quote-api";
 
 function AnswerForm({ q }: { q: DeskQuote }) {
@@ -44,52 +43,48 @@ export function QuoteDeskScreen() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageTitle>{m.deskTitle}</PageTitle>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError && !list.data ? (
-        <Alert tone="error">{m.deskError}</Alert>
-      ) : !list.data?.length ? (
-        <p className="text-slate-600">{m.deskEmpty}</p>
-      ) : (
-        <ul className="grid gap-3" data-testid="quote-desk-list">
-          {list.data.map((q) => (
-            <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm" aria-labelledby={`q-${q.id}`}>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id={`q-${q.id}`} className="font-semibold text-slate-900">
-                  {q.customerId} {q.customerName ?? ""} · {q.telaio}
-                </h2>
-                <Badge tone={q.status === "ANSWERED" ? "success" : "neutral"}>{q.status === "ANSWERED" ? m.statusAnswered : m.statusSent}</Badge>
-              </div>
-              <p className="text-slate-500">
-                {formatItalianDateTime(q.createdAt)} · utente {q.username}
-              </p>
-              <p className="mt-2 whitespace-pre-wrap text-slate-800">{q.body}</p>
-              {q.images.length ? (
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Foto allegate">
-                  {q.images.map((name, i) => (
-                    <li key={`${name}-${i}`}>
-                      <a href={quoteImageUrl(q.id, i)} target="_blank" rel="noopener noreferrer" className="block rounded border border-slate-200 hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600">
-                        <img src={quoteImageUrl(q.id, i)} alt={`Foto ${name}`} loading="lazy" className="size-20 object-cover" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {q.status === "ANSWERED" ? (
-                <div className="mt-3 rounded border-l-4 border-green-600 bg-green-50 p-2">
-                  <p className="text-slate-700">
-                    Evasa da {q.answeredBy ?? "—"}
-                    {q.answeredAt ? ` il ${formatItalianDateTime(q.answeredAt)}` : ""}
-                  </p>
-                  {q.reply ? <p className="mt-1 whitespace-pre-wrap text-slate-800">{q.reply}</p> : null}
+      <ListStates query={list} errorMessage={m.deskError} emptyText={m.deskEmpty}>
+        {(quotes) => (
+          <ul className="grid gap-3" data-testid="quote-desk-list">
+            {quotes.map((q) => (
+              <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm" aria-labelledby={`q-${q.id}`}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 id={`q-${q.id}`} className="font-semibold text-slate-900">
+                    {q.customerId} {q.customerName ?? ""} · {q.telaio}
+                  </h2>
+                  <QuoteStatusBadge status={q.status} />
                 </div>
-              ) : (
-                <AnswerForm q={q} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                <p className="text-slate-500">
+                  {formatItalianDateTime(q.createdAt)} · utente {q.username}
+                </p>
+                <p className="mt-2 whitespace-pre-wrap text-slate-800">{q.body}</p>
+                {q.images.length ? (
+                  <ul className="mt-2 flex flex-wrap gap-2" aria-label="Foto allegate">
+                    {q.images.map((name, i) => (
+                      <li key={`${name}-${i}`}>
+                        <a href={quoteImageUrl(q.id, i)} target="_blank" rel="noopener noreferrer" className="block rounded border border-slate-200 hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600">
+                          <img src={quoteImageUrl(q.id, i)} alt={`Foto ${name}`} loading="lazy" className="size-20 object-cover" />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {q.status === "ANSWERED" ? (
+                  <div className="mt-3 rounded border-l-4 border-green-600 bg-green-50 p-2">
+                    <p className="text-slate-700">
+                      Evasa da {q.answeredBy ?? "—"}
+                      {q.answeredAt ? ` il ${formatItalianDateTime(q.answeredAt)}` : ""}
+                    </p>
+                    {q.reply ? <p className="mt-1 whitespace-pre-wrap text-slate-800">{q.reply}</p> : null}
+                  </div>
+                ) : (
+                  <AnswerForm q={q} />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }

@@ -11,12 +11,12 @@ import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useSession } from "../../../lib/session";
 import { Alert } from "../../../ui/alert";
-import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Input, Textarea } from "../../../ui/input";
 import { FieldError, Label } from "../../../ui/label";
 import { PageTitle } from "../../../ui/page-title";
-import { Spinner } from "../../../ui/spinner";
+import { ListStates } from "../../../components/filtered-list";
+import { QuoteStatusBadge } from "../components/quote-status";
 import { useQuoteList, useSendQuote } from "../api/quote-api";
 
 type Errors = Partial<Record<"telaio" | "body" | "files", string>>;
@@ -121,34 +121,30 @@ export function QuoteScreen() {
         <h2 id="quote-list-title" className="mb-2 text-lg font-semibold text-slate-900">
           {m.listTitle}
         </h2>
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError && !list.data ? (
-          <Alert tone="error">{m.listError}</Alert>
-        ) : !list.data?.length ? (
-          <p className="text-slate-600">{m.listEmpty}</p>
-        ) : (
-          <ul className="grid gap-2" data-testid="quote-list">
-            {list.data.map((q) => (
-              <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">
-                    {q.telaio} · {formatItalianDateTime(q.createdAt)}
-                  </span>
-                  <Badge tone={q.status === "ANSWERED" ? "success" : "neutral"}>{q.status === "ANSWERED" ? m.statusAnswered : m.statusSent}</Badge>
-                </div>
-                <p className="mt-1 whitespace-pre-wrap text-slate-700">{q.body}</p>
-                {q.images.length ? <p className="mt-1 text-slate-500">Allegati: {q.images.join(", ")}</p> : null}
-                {q.status === "ANSWERED" && q.reply ? (
-                  <div className="mt-2 rounded border-l-4 border-green-600 bg-green-50 p-2">
-                    <p className="font-medium text-slate-900">{m.replyHeading}</p>
-                    <p className="whitespace-pre-wrap text-slate-700">{q.reply}</p>
+        <ListStates query={list} errorMessage={m.listError} emptyText={m.listEmpty}>
+          {(quotes) => (
+            <ul className="grid gap-2" data-testid="quote-list">
+              {quotes.map((q) => (
+                <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-medium">
+                      {q.telaio} · {formatItalianDateTime(q.createdAt)}
+                    </span>
+                    <QuoteStatusBadge status={q.status} />
                   </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+                  <p className="mt-1 whitespace-pre-wrap text-slate-700">{q.body}</p>
+                  {q.images.length ? <p className="mt-1 text-slate-500">Allegati: {q.images.join(", ")}</p> : null}
+                  {q.status === "ANSWERED" && q.reply ? (
+                    <div className="mt-2 rounded border-l-4 border-green-600 bg-green-50 p-2">
+                      <p className="font-medium text-slate-900">{m.replyHeading}</p>
+                      <p className="whitespace-pre-wrap text-slate-700">{q.reply}</p>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
     </div>
   );

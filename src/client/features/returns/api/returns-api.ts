@@ -4,17 +4,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiEnvelope } from "../../../lib/api-client";
-import { returnLineSchema, returnReasonSchema, returnRequestSchema, type AddReturn, type ReturnLine, type ReturnRequest } from "../../../../shared/contract/returns";
+import { returnLineSchema, returnReasonSchema, returnRequestSchema, type AddReturn, type ReturnLine, type ReturnListQuery, type ReturnRequest } from "../../../../shared/contract/returns";
 
-export interface LineSearch {
-  year: number;
-  onlyRequested: boolean;
-  q?: string;
-  articolo?: string;
-  numeroBolla?: string;
-  dataBollaStart?: string;
-  dataBollaEnd?: string;
-}
+/** What the lines are asked for: the contract's list query (returnListQuerySchema) without its paging. */
+export type LineSearch = Omit<ReturnListQuery, "startFrom" | "year" | "onlyRequested"> & { year: number; onlyRequested: boolean };
 
 export const returnsKeys = {
   all: ["returns"] as const,

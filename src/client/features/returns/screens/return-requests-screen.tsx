@@ -8,24 +8,43 @@ import type { ReturnRequest } from "../../../../shared/contract/returns";
 import { returnMessages as m } from "../../../../shared/messages/returns";
 import { formatItalianDate } from "../../../../shared/rules/italian-date";
 import { useColumnFilters, type FilterColumn } from "../../../components/column-filter-table";
-import { NeedsCustomer, useQueryErrorNotice } from "../../../components/filtered-list";
-import { useSession } from "../../../lib/session";
+import { useQueryErrorNotice } from "../../../components/filtered-list";
 import { notify } from "../../../lib/notify";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { Button, buttonVariants } from "../../../ui/button";
-import { PageTitle } from "../../../ui/page-title";
 import { useReturnActions, useReturnRequests } from "../api/returns-api";
 import { ApprovalDialog } from "../components/approval-dialog";
 import { day } from "../components/line-columns";
 import { RequestPhotos } from "../components/photo-picker";
-import { currentYear, NewReturnLink, OverdueMark, ReturnsHelp, StatusBadge, YearSelect } from "../components/return-parts";
-import { ReturnsTable, ResetFiltersButton } from "../components/returns-table";
+import { currentYear, OverdueMark, StatusBadge } from "../components/return-parts";
+import { ReturnsListFrame, useReturnsAccess } from "../components/returns-list-frame";
+import { ReturnsTable } from "../components/returns-table";
+
+/** The first 50 pages of requests or all of them (§9). */
+function PagesToggle({ all, onChange }: { all: boolean; onChange: (all: boolean) => void }) {
+  return (
+    <div role="group" aria-label="Pagine" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+      {[
+        [false, m.firstPages],
+        [true, m.allPages],
+      ].map(([v, label]) => (
+        <button
+          key={String(v)}
+          type="button"
+          aria-pressed={all === v}
+          onClick={() => onChange(v as boolean)}
+          className={cn("h-9 rounded px-3 text-sm", all === v ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100")}
+        >
+          {label as string}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export function ReturnRequestsScreen() {
-  const { user } = useSession();
-  const isAdmin = user?.uRole === "ADMIN" && user.idCliente === null;
-  const allowed = user?.idCliente != null || isAdmin;
+  const { isAdmin, allowed } = useReturnsAccess();
   const [year, setYear] = useState(currentYear);
   const [all, setAll] = useState(false);
   const filters = useColumnFilters();
@@ -110,44 +129,23 @@ export function ReturnRequestsScreen() {
   }, [isAdmin, resend, withdraw]);
 
   return (
-    <div>
-      <PageTitle
-        actions={
-          <>
-            <NewReturnLink />
-            <Link to="/listaResi" className={buttonVariants({ variant: "outline" })}>
-              {m.listTitle}
-            </Link>
-          </>
+    <>
+      <ReturnsListFrame
+        title={m.requestsTitle}
+        otherList={
+          <Link to="/listaResi" className={buttonVariants({ variant: "outline" })}>
+            {m.listTitle}
+          </Link>
         }
+        year={year}
+        onYearChange={setYear}
+        controls={<PagesToggle all={all} onChange={setAll} />}
+        filters={filters}
+        allowed={allowed}
       >
-        {m.requestsTitle}
-      </PageTitle>
-      <div className="mb-3 flex flex-wrap items-center gap-3">
-        <YearSelect value={year} onChange={setYear} />
-        <div role="group" aria-label="Pagine" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
-          {[
-            [false, m.firstPages],
-            [true, m.allPages],
-          ].map(([v, label]) => (
-            <button
-              key={String(v)}
-              type="button"
-              aria-pressed={all === v}
-              onClick={() => setAll(v as boolean)}
-              className={cn("h-9 rounded px-3 text-sm", all === v ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100")}
-            >
-              {label as string}
-            </button>
-          ))}
-        </div>
-        <ResetFiltersButton filters={filters} />
-      </div>
-      <NeedsCustomer allowed={allowed}>
         <ReturnsTable query={query} columns={columns} rowKey={(r) => r.rId} filters={filters} caption={m.requestsTitle} emptyText={m.emptyRequests} testId="return-requests-table" />
-      </NeedsCustomer>
-      <ReturnsHelp />
+      </ReturnsListFrame>
       <ApprovalDialog request={handling} onClose={() => setHandling(null)} />
-    </div>
+    </>
   );
 }

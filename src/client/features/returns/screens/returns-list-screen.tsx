@@ -6,20 +6,17 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { ListChecks } from "lucide-react";
 import { returnMessages as m } from "../../../../shared/messages/returns";
-import { useSession } from "../../../lib/session";
 import { buttonVariants } from "../../../ui/button";
-import { PageTitle } from "../../../ui/page-title";
 import { useReturnLines } from "../api/returns-api";
 import { lineColumns } from "../components/line-columns";
 import { useColumnFilters } from "../../../components/column-filter-table";
-import { NeedsCustomer, useQueryErrorNotice } from "../../../components/filtered-list";
-import { currentYear, NewReturnLink, ReturnsHelp, YearSelect } from "../components/return-parts";
-import { ReturnsTable, ResetFiltersButton } from "../components/returns-table";
+import { useQueryErrorNotice } from "../../../components/filtered-list";
+import { currentYear } from "../components/return-parts";
+import { ReturnsListFrame, useReturnsAccess } from "../components/returns-list-frame";
+import { ReturnsTable } from "../components/returns-table";
 
 export function ReturnsListScreen() {
-  const { user } = useSession();
-  const isAdmin = user?.uRole === "ADMIN" && user.idCliente === null;
-  const allowed = user?.idCliente != null || isAdmin;
+  const { isAdmin, allowed } = useReturnsAccess();
   const [year, setYear] = useState(currentYear);
   const filters = useColumnFilters();
   const query = useReturnLines({ year, onlyRequested: true }, allowed);
@@ -27,27 +24,19 @@ export function ReturnsListScreen() {
   useQueryErrorNotice(query, m.loadError);
 
   return (
-    <div>
-      <PageTitle
-        actions={
-          <>
-            <NewReturnLink />
-            <Link to="/richiesteReso" className={buttonVariants({ variant: "outline" })}>
-              <ListChecks aria-hidden /> {m.requestsButton}
-            </Link>
-          </>
-        }
-      >
-        {m.listTitle}
-      </PageTitle>
-      <div className="mb-3 flex flex-wrap items-center gap-3">
-        <YearSelect value={year} onChange={setYear} />
-        <ResetFiltersButton filters={filters} />
-      </div>
-      <NeedsCustomer allowed={allowed}>
-        <ReturnsTable query={query} columns={columns} rowKey={(l) => l.id_riga} filters={filters} caption={m.listTitle} emptyText={m.empty} testId="returns-table" />
-      </NeedsCustomer>
-      <ReturnsHelp />
-    </div>
+    <ReturnsListFrame
+      title={m.listTitle}
+      otherList={
+        <Link to="/richiesteReso" className={buttonVariants({ variant: "outline" })}>
+          <ListChecks aria-hidden /> {m.requestsButton}
+        </Link>
+      }
+      year={year}
+      onYearChange={setYear}
+      filters={filters}
+      allowed={allowed}
+    >
+      <ReturnsTable query={query} columns={columns} rowKey={(l) => l.id_riga} filters={filters} caption={m.listTitle} emptyText={m.empty} testId="returns-table" />
+    </ReturnsListFrame>
   );
 }

@@ -2,20 +2,8 @@
 // (public/brands/*.svg), cached by the service worker like any image.
 import { searchMessages as m } from "../../../../shared/messages/search";
 
-const BRANDS: { slug: string; name: string }[] = [
-  { slug: "mahle", name: "MAHLE" },
-  { slug: "mann-filter", name: "MANN-FILTER" },
-  { slug: "bosch", name: "BOSCH" },
-  { slug: "brembo", name: "Brembo" },
-  { slug: "trw", name: "TRW" },
-  { slug: "ufi", name: "UFI" },
-  { slug: "varta", name: "VARTA" },
-  { slug: "ngk", name: "NGK" },
-  { slug: "dayco", name: "DAYCO" },
-  { slug: "skf", name: "SKF" },
-  { slug: "valeo", name: "VALEO" },
-  { slug: "hella", name: "HELLA" },
-];
+/** The names as drawn; each logo is public/brands/<name in lower case>.svg. */
+const BRANDS = ["MAHLE", "MANN-FILTER", "BOSCH", "Brembo", "TRW", "UFI", "VARTA", "NGK", "DAYCO", "SKF", "VALEO", "HELLA"].map((name) => ({ slug: name.toLowerCase(), name }));
 
 export function BrandLogos() {
   return (

@@ -30,16 +30,7 @@ export function SearchPanel({ belowSearchBox }: { belowSearchBox?: ReactNode }) 
     },
     [fadeOut],
   );
-  const { add, codedDialog } = useAddToCart({ onAdded: leave });
-
-  const onAdd = useCallback(
-    async (row: ProductRow, qty: number, note: string) => {
-      const ok = await add({ row, qty, note });
-      if (ok) leave(row);
-      return ok;
-    },
-    [add, leave],
-  );
+  const { addRow, codedDialog } = useAddToCart({ onAdded: leave });
 
   const onSearchCode = useCallback(
     (code: string) => {
@@ -57,7 +48,7 @@ export function SearchPanel({ belowSearchBox }: { belowSearchBox?: ReactNode }) 
         <BrandLogos />
       </div>
       {belowSearchBox}
-      <SearchResults session={session} onAdd={onAdd} onSearchCode={onSearchCode} focusAfterAdd={focusSearchBoxForTypeAhead} />
+      <SearchResults session={session} onAdd={addRow} onSearchCode={onSearchCode} focusAfterAdd={focusSearchBoxForTypeAhead} />
       <CodedArticleDialog {...codedDialog} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { ArrowLeft, ArrowRight, ExternalLink, ImagePlus, Link2, Upload, X } from "lucide-react";
 import { PROMO_IMAGE_MAX_BYTES, PROMO_IMAGE_TYPES, PROMO_MAX_IMAGES, PROMO_MAX_VIDEOS, PROMO_VIDEO_MAX_BYTES, PROMO_VIDEO_TYPES, isExternalVideoUrl } from "../../../../../shared/contract/promos";
 import { promoMessages as m } from "../../../../../shared/messages/promos";
@@ -63,10 +63,42 @@ function UploadButton({ kind, label, onUploaded, disabled }: { kind: "image" | "
   );
 }
 
-export function BannerField({ value, onChange, error }: { value: string | null; onChange: (url: string | null) => void; error?: string }) {
+interface MediaFieldProps {
+  label: string;
+  error?: string;
+  /** What the field holds, listed (named by the label) before the controls; none for the banner. */
+  list?: { items: string[]; className: string; itemClassName: string; render: (item: string, i: number) => ReactNode };
+  children: ReactNode;
+}
+
+/** A media field of the editor: its title, what it holds, the controls that add to it, and its error. */
+function MediaField({ label, error, list, children }: MediaFieldProps) {
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-700">{m.fieldBanner}</p>
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      {list?.items.length ? (
+        <ul className={list.className} aria-label={label}>
+          {list.items.map((item, i) => <li key={item} className={list.itemClassName}>{list.render(item, i)}</li>)}
+        </ul>
+      ) : null}
+      {children}
+      {error ? <p className="text-sm text-red-600">{error}</p> : null}
+    </div>
+  );
+}
+
+/** The × that takes one item out of the field. */
+function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <Button size="icon" variant="ghost" onClick={onRemove} aria-label={label}>
+      <X />
+    </Button>
+  );
+}
+
+export function BannerField({ value, onChange, error }: { value: string | null; onChange: (url: string | null) => void; error?: string }) {
+  return (
+    <MediaField label={m.fieldBanner} error={error}>
       {value ? (
         <div className="relative w-full max-w-md overflow-hidden rounded-md border border-slate-200">
           <img src={value} alt="" className="aspect-[3/1] w-full object-cover" />
@@ -80,42 +112,33 @@ export function BannerField({ value, onChange, error }: { value: string | null; 
         <UploadButton kind="image" label={m.uploadBanner} onUploaded={(url) => onChange(url)} />
         <span className="text-xs text-slate-500">{m.uploadHintBanner}</span>
       </div>
-      {error ? <p className="text-sm text-red-600">{error}</p> : null}
-    </div>
+    </MediaField>
   );
 }
 
 export function ImagesField({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
   const move = (i: number, by: number) => onChange(moved(value, i, by));
+  const image = (url: string, i: number) => (
+    <>
+      <img src={url} alt={`${m.fieldImages} ${i + 1}`} className="aspect-[8/5] w-full object-cover" />
+      <div className="flex justify-between p-1">
+        <Button size="icon" variant="ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${m.moveBefore}: ${m.fieldImages} ${i + 1}`}>
+          <ArrowLeft />
+        </Button>
+        <RemoveButton label={`${m.remove}: ${m.fieldImages} ${i + 1}`} onRemove={() => onChange(value.filter((_, j) => j !== i))} />
+        <Button size="icon" variant="ghost" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={`${m.moveAfter}: ${m.fieldImages} ${i + 1}`}>
+          <ArrowRight />
+        </Button>
+      </div>
+    </>
+  );
   return (
-    <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-700">{m.fieldImages}</p>
-      {value.length ? (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={m.fieldImages}>
-          {value.map((url, i) => (
-            <li key={url} className="overflow-hidden rounded-md border border-slate-200 bg-white">
-              <img src={url} alt={`${m.fieldImages} ${i + 1}`} className="aspect-[8/5] w-full object-cover" />
-              <div className="flex justify-between p-1">
-                <Button size="icon" variant="ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${m.moveBefore}: ${m.fieldImages} ${i + 1}`}>
-                  <ArrowLeft />
-                </Button>
-                <Button size="icon" variant="ghost" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`${m.remove}: ${m.fieldImages} ${i + 1}`}>
-                  <X />
-                </Button>
-                <Button size="icon" variant="ghost" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={`${m.moveAfter}: ${m.fieldImages} ${i + 1}`}>
-                  <ArrowRight />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <MediaField label={m.fieldImages} error={error} list={{ items: value, className: "grid grid-cols-2 gap-2 sm:grid-cols-3", itemClassName: "overflow-hidden rounded-md border border-slate-200 bg-white", render: image }}>
       <div className="flex flex-wrap items-center gap-3">
         <UploadButton kind="image" label={m.uploadImage} onUploaded={(url) => onChange([...value, url])} disabled={value.length >= PROMO_MAX_IMAGES} />
         <span className="text-xs text-slate-500">{m.uploadHintImage}</span>
       </div>
-      {error ? <p className="text-sm text-red-600">{error}</p> : null}
-    </div>
+    </MediaField>
   );
 }
 
@@ -124,22 +147,15 @@ export function VideosField({ value, onChange, error }: { value: string[]; onCha
   const [url, setUrl] = useState("");
   const urlOk = isExternalVideoUrl(url.trim()) && URL.canParse(url.trim());
   const full = value.length >= PROMO_MAX_VIDEOS;
+  const video = (v: string, i: number) => (
+    <>
+      {isExternalVideoUrl(v) ? <ExternalLink className="size-4 shrink-0 text-slate-500" aria-hidden /> : <Upload className="size-4 shrink-0 text-slate-500" aria-hidden />}
+      <span className="min-w-0 flex-1 truncate">{v}</span>
+      <RemoveButton label={`${m.remove}: ${m.fieldVideos} ${i + 1}`} onRemove={() => onChange(value.filter((_, j) => j !== i))} />
+    </>
+  );
   return (
-    <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-700">{m.fieldVideos}</p>
-      {value.length ? (
-        <ul className="space-y-1" aria-label={m.fieldVideos}>
-          {value.map((v, i) => (
-            <li key={v} className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm">
-              {isExternalVideoUrl(v) ? <ExternalLink className="size-4 shrink-0 text-slate-500" aria-hidden /> : <Upload className="size-4 shrink-0 text-slate-500" aria-hidden />}
-              <span className="min-w-0 flex-1 truncate">{v}</span>
-              <Button size="icon" variant="ghost" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`${m.remove}: ${m.fieldVideos} ${i + 1}`}>
-                <X />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <MediaField label={m.fieldVideos} error={error} list={{ items: value, className: "space-y-1", itemClassName: "flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm", render: video }}>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-64 space-y-1">
           <Label htmlFor={id}>{m.videoUrlLabel}</Label>
@@ -159,7 +175,6 @@ export function VideosField({ value, onChange, error }: { value: string[]; onCha
         <UploadButton kind="video" label={m.uploadVideo} onUploaded={(u) => onChange([...value, u])} disabled={full} />
       </div>
       <p className="text-xs text-slate-500">{m.uploadHintVideo}</p>
-      {error ? <p className="text-sm text-red-600">{error}</p> : null}
-    </div>
+    </MediaField>
   );
 }
