@@ -60,9 +60,13 @@ test("an expired session shows the spec's message and goes to /login after 3 s",
   // The session ends on the server (as an idle timeout would); the page does not know yet.
   const out = await page.request.get("/v100/auth/logout");
   expect(out.ok()).toBe(true);
+  // Time stops here and moves only when the test moves it: in real time the 3 s countdown could run
+  // out on a busy machine between the 401 and the look at /home below.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.clock.fastForward(20_000);
   await expect(page.getByText("La sessione è scaduta. Si prega di effettuare nuovamente l'accesso.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   await page.clock.fastForward(3_000);
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/login\?from=%2Fhome$/);
 });
