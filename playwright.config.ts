@@ -9,10 +9,10 @@ const executablePath = findChromium() ?? undefined;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/e2e${shard}`,
-  // One worker by default; E2E_WORKERS=2 runs files side by side, the tests of one file still in
-  // order (each test that changes state has its own user, tests/e2e/fixtures.ts). Why 1 stays the
-  // default, with the figures: decision 0037. Not with `npm test`'s E2E_SHARDS on a 2-core machine
-  // (2 shards × 2 workers = 4 browsers).
+  // One worker for a spec run by hand; `npm test` passes E2E_WORKERS=2 (scripts/e2e-shards.mjs):
+  // files side by side, the tests of one file still in order (each test that changes state has its
+  // own user, tests/e2e/fixtures.ts). Figures: decision 0037. With E2E_SHARDS each shard gets 1
+  // (2 shards × 2 workers = 4 browsers on 2 cores).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,

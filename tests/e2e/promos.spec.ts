@@ -134,15 +134,23 @@ test("admin creates a promo with two products and an image; officina.rossi sees 
   await userContext.close();
 });
 
-test("home, promo list and detail show the spec's message when the promos cannot be loaded", async ({ page }) => {
-  await loginAs(page, "officina.rossi");
-  const fail = { status: 500, contentType: "application/json", body: JSON.stringify({ data: null, error: "errore", errorCode: 99 }) };
-  await page.route("**/v100/promo/getPromoList*", (route) => route.fulfill(fail));
-  await page.route("**/v100/promo/getPromoDetail*", (route) => route.fulfill(fail));
-  await page.goto("/promoList");
-  await expect(page.getByText("C'è stato un problema nel recuperare le promo.")).toBeVisible({ timeout: 20_000 });
-  await page.goto("/home");
-  await expect(page.getByText("C'è stato un problema nel recuperare le promo.")).toBeVisible({ timeout: 20_000 });
-  await page.goto("/promoDetail/1");
-  await expect(page.getByText("C'è stato un problema nel recuperare i dettagli della promo.")).toBeVisible({ timeout: 20_000 });
+test.describe("promos that cannot be loaded", () => {
+  // page.route sees the page's requests only without a service worker in between: once the worker
+  // controls the page (sooner or later after the login, by the machine's load) it would fetch them.
+  test.use({ serviceWorkers: "block" });
+
+  test("home, promo list and detail show the spec's message when the promos cannot be loaded", async ({ page }) => {
+    // Failing from the start: a list the home loaded after the login would be kept as the stored copy,
+    // which /promoList then shows ("aggiornato alle …") instead of the message.
+    const fail = { status: 500, contentType: "application/json", body: JSON.stringify({ data: null, error: "errore", errorCode: 99 }) };
+    await page.route("**/v100/promo/getPromoList*", (route) => route.fulfill(fail));
+    await page.route("**/v100/promo/getPromoDetail*", (route) => route.fulfill(fail));
+    await loginAs(page, "officina.rossi");
+    await page.goto("/promoList");
+    await expect(page.getByText("C'è stato un problema nel recuperare le promo.")).toBeVisible({ timeout: 20_000 });
+    await page.goto("/home");
+    await expect(page.getByText("C'è stato un problema nel recuperare le promo.")).toBeVisible({ timeout: 20_000 });
+    await page.goto("/promoDetail/1");
+    await expect(page.getByText("C'è stato un problema nel recuperare i dettagli della promo.")).toBeVisible({ timeout: 20_000 });
+  });
 });
