@@ -15,6 +15,8 @@ const child = spawn(process.execPath, ["--enable-source-maps", `${dist}/server/m
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     DEMO_PRODUCTS: process.env.DEMO_PRODUCTS ?? "5000",
     ERP_SIM_INTERVAL_MS: process.env.ERP_SIM_INTERVAL_MS ?? "1000",
+    // The suite's own users (POST /v100/e2e/users, tests/e2e/fixtures.ts, decision 0037).
+    E2E_FIXTURES: "1",
   },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -1,8 +1,10 @@
-// The end-to-end suite split over parallel Playwright processes (E2E_SHARDS, default 2). Each
-// process has its own port, its own server and its own fresh embedded database (e2e-server.mjs),
-// so the shards never share a demo account's cart; within a process the tests run one after the
-// other as before. Files are balanced by the minutes they took on this project's CI machine
-// (SPEC_MINUTES; a spec not listed counts as 0.3 minutes), longest first into the lightest shard.
+// The end-to-end suite for `npm test` (decision 0037). By default one Playwright process with two
+// workers (E2E_WORKERS, default 2): Playwright hands the next file to whichever worker is free, and
+// each test that changes data logs in as its own copy of a demo account (tests/e2e/fixtures.ts).
+// E2E_SHARDS=n instead splits the files over n parallel processes of one worker each (E2E_WORKERS
+// still overrides), each with its own port, server and fresh embedded database (e2e-server.mjs).
+// Shards are balanced by the minutes the files took on this project's CI machine (SPEC_MINUTES; a
+// spec not listed counts as 0.3 minutes), longest first into the lightest shard.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 
@@ -79,4 +81,14 @@ export async function runE2eShards(n, env = {}) {
   for (const [i, s] of shards.entries()) console.log(`[e2e ${i + 1}/${shards.length}] ~${s.minutes.toFixed(1)} min: ${s.files.join(", ")}`);
   const codes = await Promise.all(shards.map((s, i) => runShard(i, shards.length, s.files, env)));
   return codes.every((c) => c === 0) ? 0 : 1;
+}
+
+/**
+ * `npm test`'s end-to-end run: E2E_SHARDS processes (default 1) with E2E_WORKERS workers each
+ * (default 2 for one process, 1 for shards: never more browsers than cores on a 2-core machine).
+ */
+export function runE2e(env = {}) {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+  const workers = process.env.E2E_WORKERS ?? (shards === 1 ? "2" : "1");
+  return runE2eShards(shards, { ...env, E2E_WORKERS: workers });
 }

@@ -4,7 +4,7 @@
 // Run through npm, so on the Node pinned by the `node` dev dependency (README, "Node.js").
 import { execSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { runE2eShards } from "./e2e-shards.mjs";
+import { runE2e } from "./e2e-shards.mjs";
 
 const run = (cmd, env = {}) => execSync(cmd, { stdio: "inherit", env: { ...process.env, ...env } });
 
@@ -12,8 +12,8 @@ try {
   run("npx vitest run");
   const chromium = ensureChromium();
   run("npm run build");
-  // Parallel processes, each with its own server and database (scripts/e2e-shards.mjs).
-  const code = await runE2eShards(Number(process.env.E2E_SHARDS ?? 2), { CHROMIUM_PATH: chromium });
+  // One Playwright process with two workers, or E2E_SHARDS processes (scripts/e2e-shards.mjs).
+  const code = await runE2e({ CHROMIUM_PATH: chromium });
   if (code !== 0) process.exit(code);
 } catch (err) {
   process.exit(typeof err.status === "number" ? err.status : 1);

@@ -67,6 +67,7 @@ import { returnsService } from "./modules/returns/service";
 import { returnsRoutes } from "./modules/returns/routes";
 import { createIntegrations, type Integrations } from "./integrations/registry";
 import { benchRoutes } from "./modules/bench/routes";
+import { e2eFixtureRoutes } from "./modules/e2e-fixtures/routes";
 import { mailRepo } from "./modules/mail/repo";
 import { registrationRepo } from "./modules/registration/repo";
 import { registrationService } from "./modules/registration/service";
@@ -202,6 +203,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
 
   // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.
   if (config.BENCH_CEILING) benchRoutes(app, database.pool);
+  // End-to-end suite only (scripts/e2e-server.mjs): a user per test (decision 0037).
+  if (config.E2E_FIXTURES) e2eFixtureRoutes(app, database.pool);
 
   await registerOpenApiRoutes(app);
   await registerStaticApp(app, opts.clientDir ?? null);

@@ -96,6 +96,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   // Benchmark-only routes (/v100/bench/*): `npm run bench` sets it; never in a deployment.
   BENCH_CEILING: bool,
+  // End-to-end-only routes (/v100/e2e/*, decision 0037): scripts/e2e-server.mjs sets it; never in a deployment.
+  E2E_FIXTURES: bool,
   BACKGROUND_JOBS: z
     .enum(["0", "1", "true", "false", ""])
     .optional()

@@ -1,6 +1,7 @@
 // The cart end to end in Chromium: search, add two products, /cart with the urgent flag and the
 // notes, send, the order number; a double click on send makes one order.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 
 /** The order's number as the history and the PDF write it (one rule: "OW 275/2026"). */
@@ -29,8 +30,9 @@ async function emptyTheCart(page: Page): Promise<void> {
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
 }
 
-test("search, add two products, set urgent and notes on /cart, send and see the order number", async ({ page }, testInfo) => {
-  await loginAs(page, "officina.rossi");
+test("search, add two products, set urgent and notes on /cart, send and see the order number", async ({ page, users }, testInfo) => {
+  const rossi = await users.copy("officina.rossi");
+  await loginAs(page, rossi);
   await emptyTheCart(page);
   await page.goto("/home");
 
@@ -77,8 +79,9 @@ test("search, add two products, set urgent and notes on /cart, send and see the 
   expect(`OW ${sent[0]!.numeroDoc}/${sent[0]!.anno}`).toBe(code);
 });
 
-test("double-clicking send makes exactly one order", async ({ page }) => {
-  await loginAs(page, "officina.rossi");
+test("double-clicking send makes exactly one order", async ({ page, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await loginAs(page, rossi);
   await emptyTheCart(page);
   const add = await page.request.post("/v100/cart/addToCart", { data: { precodice: "M120", codice: "OC90", qntRichiesta: 2 } });
   expect(add.status()).toBe(200);

@@ -11,7 +11,7 @@ export const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Co
 export const productRow = (scope: Page | Locator, key: string) => scope.locator(`[data-testid="product-row"][data-product="${key}"]`);
 
 export async function openHome(page: Page, username: string): Promise<void> {
-  await suppressPromoPopups(page);
+  await suppressPromoPopups(page, [username]);
   await page.goto("/login?from=%2Fhome");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel(/^(Username|Nome utente)$/).fill(username);

@@ -3,7 +3,8 @@
 // are at least 15 px on the tablet; on the phone every tap target is at least 44 px and the nav and
 // the action bar keep everything on screen; a notification never covers the search box or a
 // quantity field.
-import { test, type Locator } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { test } from "./fixtures";
 import { emptyCart, expect, openHome, search } from "./counter-helpers";
 
 /** No sideways overflow: the scroll container's content is no wider than the container. */
@@ -45,9 +46,10 @@ for (const width of [1024, 1366]) {
   });
 }
 
-test("on the tablet codes never wrap, and codes and prices are at least 15 px", async ({ page }) => {
+test("on the tablet codes never wrap, and codes and prices are at least 15 px", async ({ page, users }) => {
+  const rossi = await users.copy("officina.rossi");
   await page.setViewportSize({ width: 1024, height: 768 });
-  await openHome(page, "officina.rossi");
+  await openHome(page, rossi);
   const current = await search(page, "OC90");
   const first = current.getByTestId("product-row").first();
   for (const id of ["product-code", "net-price", "list-price"]) {
@@ -62,9 +64,10 @@ test("on the tablet codes never wrap, and codes and prices are at least 15 px", 
   }
 });
 
-test("on a phone every tap target is at least 44 px and the nav and action bar keep everything on screen", async ({ page }) => {
+test("on a phone every tap target is at least 44 px and the nav and action bar keep everything on screen", async ({ page, users }) => {
+  const rossi = await users.copy("officina.rossi");
   await page.setViewportSize({ width: 390, height: 844 });
-  await openHome(page, "officina.rossi");
+  await openHome(page, rossi);
   const current = await search(page, "OC90");
   const targets: { name: string; box: Box }[] = [];
   const collect = async (name: string, loc: Locator) => {
@@ -92,9 +95,10 @@ for (const [width, height] of [
   [1024, 768],
   [390, 844],
 ] as const) {
-  test(`at ${width}×${height} the notification after an add covers neither the search box nor a quantity field`, async ({ page }) => {
+  test(`at ${width}×${height} the notification after an add covers neither the search box nor a quantity field`, async ({ page, users }) => {
+    const esposito = await users.copy("officina.esposito");
     await page.setViewportSize({ width, height });
-    await openHome(page, "officina.esposito");
+    await openHome(page, esposito);
     await emptyCart(page);
     await search(page, "OC90");
     await page.keyboard.press("Tab");

@@ -2,7 +2,8 @@
 // search box, never to the added row; an unlikely quantity asks first; a pack-size product rounds
 // up in one line (in the cart too); an outlet item with no stock cannot be added; a search shows the part and its
 // equivalents first, codes that merely start the same in a collapsed group.
-import { test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { emptyCart, expect, openHome, productRow as row, search, searchBox } from "./counter-helpers";
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -14,8 +15,9 @@ async function cartLines(page: Page): Promise<{ key: string; qty: number }[]> {
   return cart.data.productsList.map((l: { precodice: string; codice: string; qntRichiesta: number }) => ({ key: `${l.precodice}/${l.codice}`, qty: l.qntRichiesta }));
 }
 
-test("typing the next code right after an add goes to the search box; the added row takes no more input", async ({ page }) => {
-  await openHome(page, "officina.esposito");
+test("typing the next code right after an add goes to the search box; the added row takes no more input", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await openHome(page, esposito);
   await emptyCart(page);
   await search(page, "W71275");
   await page.keyboard.press("Tab");
@@ -39,8 +41,9 @@ test("typing the next code right after an add goes to the search box; the added 
   await emptyCart(page);
 });
 
-test("a quantity far above the stock asks for a confirmation; hurried keys do not confirm it", async ({ page }) => {
-  await openHome(page, "officina.esposito");
+test("a quantity far above the stock asks for a confirmation; hurried keys do not confirm it", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await openHome(page, esposito);
   await emptyCart(page);
   const current = await search(page, "W71275");
   const qty = row(current, "M130/W71275").getByRole("textbox", { name: /^Quantità per/ });
@@ -65,9 +68,10 @@ test("a quantity far above the stock asks for a confirmation; hurried keys do no
   await emptyCart(page);
 });
 
-test("a pack-size item rounds a wrong quantity up to the next pack and says so in one line", async ({ page }) => {
+test("a pack-size item rounds a wrong quantity up to the next pack and says so in one line", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
   await page.setViewportSize({ width: 1366, height: 768 });
-  await openHome(page, "officina.esposito");
+  await openHome(page, esposito);
   await emptyCart(page);
   const current = await search(page, "WD40");
   const wd40 = row(current, "Q287/WD40");
@@ -102,9 +106,10 @@ test("a pack-size item rounds a wrong quantity up to the next pack and says so i
   await emptyCart(page);
 });
 
-test("an outlet item with no stock cannot be added: the add is disabled with the reason", async ({ page }) => {
+test("an outlet item with no stock cannot be added: the add is disabled with the reason", async ({ page, users }) => {
+  const melis = await users.copy("gommista.melis");
   // gommista.melis orders from Cagliari (03), where the outlet battery BAT70 has none left.
-  await openHome(page, "gommista.melis");
+  await openHome(page, melis);
   const current = await search(page, "BAT70");
   const bat = row(current, "outf/BAT70");
   await expect(bat.getByRole("button", { name: /^Aggiungi outf BAT70 al carrello/ })).toBeDisabled();
@@ -113,8 +118,9 @@ test("an outlet item with no stock cannot be added: the add is disabled with the
   await expect(bat.getByRole("textbox", { name: /^Quantità per/ })).toBeDisabled();
 });
 
-test("the part and its equivalents come first; codes that merely start the same are a separate, collapsed group", async ({ page }) => {
-  await openHome(page, "officina.rossi");
+test("the part and its equivalents come first; codes that merely start the same are a separate, collapsed group", async ({ page, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await openHome(page, rossi);
   const current = await search(page, "OC90");
   const main = current.getByRole("table", { name: "Risultati per OC90" });
   for (const key of ["M120/OC90", "M130/W71275", "M140/23.108.00"]) await expect(row(main, key)).toBeVisible();

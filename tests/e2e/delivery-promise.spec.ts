@@ -2,7 +2,8 @@
 // arrives (own warehouse's run, transfer from the other warehouse, supplier), the order
 // confirmation repeats it; the cart passes axe at 1366×768 and 390×844 (screenshots attached).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import type { ProductRow } from "../../src/shared/contract/product";
 
@@ -17,9 +18,10 @@ function kindOf(r: ProductRow, qty: number): Kind {
 }
 const PREFIX: Record<Kind, string> = { own: "Parte col giro delle", transfer: "Dal magazzino di", supplier: "Dal fornitore" };
 
-test("cart lines show their delivery promise; the confirmation repeats it", async ({ page }, testInfo) => {
+test("cart lines show their delivery promise; the confirmation repeats it", async ({ page, users }, testInfo) => {
+  const bianchi = await users.copy("officina.bianchi");
   // officina.bianchi works with both warehouses (01+03): a transfer from Cagliari can be promised.
-  await loginAs(page, "officina.bianchi");
+  await loginAs(page, bianchi);
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
 
   // One product of each kind the demo catalogue offers (own stock at least).

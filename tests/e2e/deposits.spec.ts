@@ -1,7 +1,8 @@
 // Issue 16 item 4, "the deposit disappears": a part with a deposit (BAT70, + cauzione 10,00 € in
 // search) keeps the deposit as its own amount in the header, the cart, the sent order's detail and
 // the order PDF; the net total never includes it.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import { pdfText } from "../api/helpers/pdf-text";
 
@@ -13,8 +14,9 @@ async function search(page: Page, code: string): Promise<void> {
   await box.press("Enter");
 }
 
-test("a product with a deposit shows it apart in the cart, the sent order and its PDF", async ({ page }, testInfo) => {
-  await loginAs(page, "officina.rossi");
+test("a product with a deposit shows it apart in the cart, the sent order and its PDF", async ({ page, users }, testInfo) => {
+  const rossi = await users.copy("officina.rossi");
+  await loginAs(page, rossi);
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
   await page.goto("/home");
 

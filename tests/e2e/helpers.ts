@@ -7,17 +7,18 @@ const DEMO_USERS = ["officina.rossi", "officina.bianchi", "agente.verdi", "admin
 /**
  * The demo has a promo with a popup, which would cover /home in every test. This makes the
  * popup memory on the device say one was just shown (for every demo user, impersonated ones
- * too), so none opens; tests/e2e/promos.spec.ts tests the popup itself.
+ * too, and `also`: a test's own copies, tests/e2e/fixtures.ts), so none opens; tests/e2e/promos.spec.ts
+ * tests the popup itself.
  */
-export async function suppressPromoPopups(page: Page): Promise<void> {
+export async function suppressPromoPopups(page: Page, also: string[] = []): Promise<void> {
   await page.addInitScript((users) => {
     for (const u of users) localStorage.setItem(`banco.promoPopup.${u}`, JSON.stringify({ seen: {}, lastPopupAt: Date.now() }));
-  }, DEMO_USERS);
+  }, [...DEMO_USERS, ...also]);
 }
 
 /** Logs in through the login screen (promo popups suppressed unless `promoPopup` is true). */
 export async function loginAs(page: Page, username: string, from?: string, opts: { promoPopup?: boolean; timeout?: number } = {}): Promise<void> {
-  if (!opts.promoPopup) await suppressPromoPopups(page);
+  if (!opts.promoPopup) await suppressPromoPopups(page, [username]);
   await page.goto(from ? `/login?from=${encodeURIComponent(from)}` : "/login");
   await page.getByLabel("Nome utente").fill(username);
   await page.getByLabel("Password").fill(PASSWORD);

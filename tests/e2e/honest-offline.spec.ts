@@ -3,7 +3,8 @@
 // any request shows the session-expired message at once and the edit waits for that user; a send
 // whose answer was lost asks the server and shows the order, or says clearly nothing was sent; an
 // order has one number everywhere and its send is confirmed once.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import { goOffline, goOnline, idbRowsOf, persistedCacheHas, reloadOffline, search, waitForServiceWorker } from "./offline-helpers";
 
@@ -20,19 +21,21 @@ async function cartOnServer(page: Page): Promise<{ codice: string; qntRichiesta:
   return (await res.json()).data.productsList;
 }
 
-async function rossiWithOneLine(page: Page): Promise<void> {
-  await loginAs(page, "officina.rossi", undefined, SLOW);
+/** `rossi` (a copy of officina.rossi: the order it sends is on its own customer's history) with one line. */
+async function rossiWithOneLine(page: Page, rossi: string): Promise<void> {
+  await loginAs(page, rossi, undefined, SLOW);
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
   expect((await page.request.post("/v100/cart/addToCart", { data: { precodice: "M120", codice: "OC90", qntRichiesta: 2, noteCliente: "" } })).status()).toBe(200);
 }
 
-test("offline, repeating a search keeps its results on screen and its stored copy", async ({ page, context }) => {
-  await loginAs(page, "officina.rossi", undefined, SLOW);
+test("offline, repeating a search keeps its results on screen and its stored copy", async ({ page, context, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await loginAs(page, rossi, undefined, SLOW);
   await waitForServiceWorker(page);
   await page.goto("/home");
   await search(page, "OC90");
   await expect(resultRow(page, "M120/OC90")).toBeVisible();
-  await expect.poll(() => idbRowsOf(page, "searches", "officina.rossi")).toBe(1);
+  await expect.poll(() => idbRowsOf(page, "searches", rossi)).toBe(1);
 
   await goOffline(context, page);
   await search(page, "OC90");
@@ -44,12 +47,13 @@ test("offline, repeating a search keeps its results on screen and its stored cop
   // The stored copy is still there: a reload without network shows it.
   await reloadOffline(context, page);
   await expect(page.locator('[data-query="OC90"]').first()).toBeVisible();
-  expect(await idbRowsOf(page, "searches", "officina.rossi")).toBe(1);
+  expect(await idbRowsOf(page, "searches", rossi)).toBe(1);
   await goOnline(context, page);
 });
 
-test("a 401 on an edit shows the session-expired message at once; the edit waits for that user and lands at the next login", async ({ page }) => {
-  await loginAs(page, "officina.rossi", undefined, SLOW);
+test("a 401 on an edit shows the session-expired message at once; the edit waits for that user and lands at the next login", async ({ page, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await loginAs(page, rossi, undefined, SLOW);
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
   await page.clock.install();
   await page.goto("/home");
@@ -65,7 +69,7 @@ test("a 401 on an edit shows the session-expired message at once; the edit waits
   await page.clock.resume();
   await expect(page).toHaveURL(/\/login/, SLOW);
 
-  await loginAs(page, "officina.rossi", undefined, SLOW);
+  await loginAs(page, rossi, undefined, SLOW);
   await expect.poll(() => cartOnServer(page), SLOW).toEqual([expect.objectContaining({ codice: "OC90", qntRichiesta: 1 })]);
 });
 
@@ -73,8 +77,8 @@ test.describe("sending the order", () => {
   // page.route sees the page's requests only without a service worker in between.
   test.use({ serviceWorkers: "block" });
 
-  test("an answer lost after the server made the order: the app asks and shows that order, with the number of the history, confirmed once", async ({ page }) => {
-    await rossiWithOneLine(page);
+  test("an answer lost after the server made the order: the app asks and shows that order, with the number of the history, confirmed once", async ({ page, users }) => {
+    await rossiWithOneLine(page, await users.copy("officina.rossi"));
     await page.goto("/cart");
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     // The send reaches the server; its answer never comes back.
@@ -98,8 +102,8 @@ test.describe("sending the order", () => {
     await expect(page.getByTestId("order-card").first().getByRole("heading", { level: 2 })).toHaveText(number!);
   });
 
-  test("a send that never reached the server: the app says clearly nothing was sent and keeps the cart", async ({ page }) => {
-    await rossiWithOneLine(page);
+  test("a send that never reached the server: the app says clearly nothing was sent and keeps the cart", async ({ page, users }) => {
+    await rossiWithOneLine(page, await users.copy("officina.rossi"));
     await page.goto("/cart");
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await page.route("**/v100/cart/cartCheckout", (route) => route.abort("connectionreset"));

@@ -3,7 +3,8 @@
 // are queued with a pending counter and land exactly once when the network returns; an edit the
 // server refuses is reported and the others still land; a replay cut in the middle (answers lost
 // after the server applied the edit, requests that never arrived) ends with each edit applied once.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import { fakeDeployment, goOffline, goOnline, idbCount, persistedCacheHas, reloadOffline, search, waitForServiceWorker } from "./offline-helpers";
 
@@ -37,9 +38,9 @@ async function emptyTheCart(page: Page): Promise<void> {
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
 }
 
-/** officina.rossi logged in with the service worker in control and a cart of exactly these parts (one each). */
-async function rossiWithCart(page: Page, parts: [precodice: string, codice: string][]): Promise<void> {
-  await loginAs(page, "officina.rossi");
+/** officina.rossi (the test's copy) logged in with the service worker in control and a cart of exactly these parts (one each). */
+async function rossiWithCart(page: Page, username: string, parts: [precodice: string, codice: string][]): Promise<void> {
+  await loginAs(page, username);
   await emptyTheCart(page);
   await waitForServiceWorker(page);
   for (const [precodice, codice] of parts) await apiAdd(page, precodice, codice, 1);
@@ -72,8 +73,12 @@ async function setNote(page: Page, code: string, note: string, expectQueued: num
 
 test.describe.configure({ mode: "serial" });
 
-test("offline: the shell, the previous searches and the cart after a reload; edits queue and land exactly once", async ({ page, context }, testInfo) => {
-  await loginAs(page, "officina.rossi");
+test("offline: the shell, the previous searches and the cart after a reload; edits queue and land exactly once", async ({ page, context, users }, testInfo) => {
+  // A long walk: two adds online, two reloads offline, an offline search and add, cart edits, a
+  // reload, back online and the server's cart (62 s alone on one worker at a load average of 28).
+  test.setTimeout(120_000);
+  const rossi = await users.copy("officina.rossi");
+  await loginAs(page, rossi);
   await emptyTheCart(page);
   await waitForServiceWorker(page);
   await page.goto("/home");
@@ -93,12 +98,12 @@ test("offline: the shell, the previous searches and the cart after a reload; edi
   await expect(page.getByTestId("connection-status")).toHaveAttribute("data-state", "online");
   // The offline copy is on the device: both searches, and the cart in the persisted query cache.
   await expect.poll(() => idbCount(page, "searches")).toBe(2);
-  await expect.poll(() => persistedCacheHas(page, "officina.rossi", "DISC300")).toBe(true);
+  await expect.poll(() => persistedCacheHas(page, rossi, "DISC300")).toBe(true);
 
   // No network, reload: the shell, the previous searches and the cart are there.
   await goOffline(context, page);
   await reloadOffline(context, page);
-  await expect(page.getByTestId("header-username")).toHaveText("officina.rossi");
+  await expect(page.getByTestId("header-username")).toHaveText(rossi);
   await expect(page.getByTestId("connection-status")).toHaveAttribute("data-state", "offline");
   await expect(page.getByTestId("cart-articles")).toHaveText("2 articoli nel carrello");
   await expect(page.getByTestId("countdown")).toBeVisible();
@@ -148,8 +153,9 @@ test("offline: the shell, the previous searches and the cart after a reload; edi
   await expect(page.getByTestId("send-order")).toBeEnabled();
 });
 
-test("an edit the server refuses is reported with its message and skipped; the others land", async ({ page, context }) => {
-  await rossiWithCart(page, [["outf", "BAT70"], ["M120", "OC90"]]);
+test("an edit the server refuses is reported with its message and skipped; the others land", async ({ page, context, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await rossiWithCart(page, rossi, [["outf", "BAT70"], ["M120", "OC90"]]);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
 
@@ -180,9 +186,10 @@ test("an edit the server refuses is reported with its message and skipped; the o
   await expect(cartLine(page, "outf/BAT70").getByTestId("line-qty")).toHaveValue("1");
 });
 
-test("a replay of many edits cut in the middle and restored ends with each edit applied once", async ({ page, context }) => {
+test("a replay of many edits cut in the middle and restored ends with each edit applied once", async ({ page, context, users }) => {
+  const rossi = await users.copy("officina.rossi");
   test.setTimeout(120_000);
-  await rossiWithCart(page, [["M120", "OC90"], ["M200", "DISC300"]]);
+  await rossiWithCart(page, rossi, [["M120", "OC90"], ["M200", "DISC300"]]);
   await page.goto("/home");
   await search(page, "OC90");
   await expect(page.locator('[data-testid="current-search"] [data-testid="product-row"][data-product="M120/OC90"]').first()).toBeVisible();
@@ -281,12 +288,14 @@ test("a PDF opened once opens again offline, only for its user; logout wipes it"
   await context.setOffline(false);
 });
 
-test("queued edits kept at logout reach only their user: another user never receives them", async ({ page, context }) => {
-  await loginAs(page, "officina.bianchi");
+test("queued edits kept at logout reach only their user: another user never receives them", async ({ page, context, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  const bianchi = await users.copy("officina.bianchi");
+  await loginAs(page, bianchi);
   await emptyTheCart(page);
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/login/);
-  await rossiWithCart(page, [["M120", "OC90"]]);
+  await rossiWithCart(page, rossi, [["M120", "OC90"]]);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
 
@@ -301,7 +310,7 @@ test("queued edits kept at logout reach only their user: another user never rece
   await context.setOffline(false);
 
   // Another user on the same device: nothing of rossi's queue is shown or sent.
-  await loginAs(page, "officina.bianchi");
+  await loginAs(page, bianchi);
   await page.goto("/cart");
   await expectPending(page, 0);
   await expect(page.getByTestId("pending-marker")).toHaveCount(0);
@@ -313,17 +322,18 @@ test("queued edits kept at logout reach only their user: another user never rece
   await expect(page).toHaveURL(/\/login/);
 
   // Rossi again: the kept edit goes out.
-  await loginAs(page, "officina.rossi");
+  await loginAs(page, rossi);
   await expect.poll(async () => lineOf(await serverCart(page), "OC90")?.noteCliente, { timeout: 20_000 }).toBe("nota di rossi");
   await expectPending(page, 0);
 });
 
-test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edits, which land after it", async ({ page, context }, testInfo) => {
+test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edits, which land after it", async ({ page, context, users }, testInfo) => {
+  const rossi = await users.copy("officina.rossi");
   test.setTimeout(120_000);
   // A new deployment: the worker script changes (fakeDeployment).
   const { deploy, restore } = fakeDeployment();
   try {
-    await rossiWithCart(page, [["M120", "OC90"]]);
+    await rossiWithCart(page, rossi, [["M120", "OC90"]]);
     await page.goto("/cart");
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
 
@@ -361,8 +371,9 @@ test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edi
   }
 });
 
-test("a second tab follows at once: queued edits, their replay and the cart answered to the other tab", async ({ page, context }) => {
-  await rossiWithCart(page, [["M120", "OC90"]]);
+test("a second tab follows at once: queued edits, their replay and the cart answered to the other tab", async ({ page, context, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await rossiWithCart(page, rossi, [["M120", "OC90"]]);
   await page.goto("/cart");
   const other = await context.newPage();
   await other.goto("/cart");

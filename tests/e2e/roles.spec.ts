@@ -1,10 +1,12 @@
 // Roles end to end: a salesman acts for a customer from /behalf and comes back; a customer with a
 // missing profile is sent to /customerInfo once, saves it, and then lands on /home.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs, PASSWORD } from "./helpers";
 
-test("agente.verdi acts for officina.bianchi from /behalf, fills the cart, and exits", async ({ page }) => {
-  await loginAs(page, "agente.verdi");
+test("agente.verdi acts for officina.bianchi from /behalf, fills the cart, and exits", async ({ page, users }) => {
+  const verdi = await users.copy("agente.verdi");
+  await loginAs(page, verdi);
   await page.goto("/behalf");
   await expect(page.getByTestId("breadcrumb-current")).toHaveText("Impersonifica un utente");
   const rows = page.getByTestId("behalf-row");
@@ -46,10 +48,10 @@ test("agente.verdi acts for officina.bianchi from /behalf, fills the cart, and e
   // acting for no one has no search: issue 16 item 19).
   await page.getByTestId("behalf-exit").click();
   await expect(page).toHaveURL(/\/behalf$/);
-  await expect(page.getByTestId("header-username")).toHaveText("agente.verdi");
+  await expect(page.getByTestId("header-username")).toHaveText(verdi);
   await expect(page.getByTestId("behalf-asterisk")).toHaveCount(0);
   const check = await (await page.request.get("/v100/auth/check")).json();
-  expect(check.data).toMatchObject({ uUsername: "agente.verdi", isBehelf: false, originalUser: null });
+  expect(check.data).toMatchObject({ uUsername: verdi, isBehelf: false, originalUser: null });
 
   // The administrator reads both identities in the audit log.
   await page.getByRole("link", { name: "Esci" }).click();
@@ -57,16 +59,19 @@ test("agente.verdi acts for officina.bianchi from /behalf, fills the cart, and e
   await loginAs(page, "admin");
   await page.goto("/auditLog");
   const table = page.getByTestId("audit-table");
-  // (Other specs act for officina.rossi on the same server: this one's row is the one for bianchi.)
-  const started = table.getByRole("row").filter({ hasText: "Inizio impersonificazione" }).filter({ hasText: "officina.bianchi" });
+  // (Other specs act for officina.rossi and officina.bianchi on the same server, at the same time with
+  // two workers: this one's rows are the ones of this test's agent.)
+  const ours = table.getByRole("row").filter({ hasText: verdi });
+  const started = ours.filter({ hasText: "Inizio impersonificazione" }).filter({ hasText: "officina.bianchi" });
   await expect(started).toHaveCount(1);
-  await expect(started).toContainText("agente.verdi");
-  await expect(table.getByRole("row").filter({ hasText: "Articolo aggiunto al carrello" })).toContainText("Officina Bianchi S.r.l.");
-  await expect(table.getByRole("row").filter({ hasText: "Fine impersonificazione" })).toHaveCount(1);
+  await expect(started).toContainText(verdi);
+  await expect(ours.filter({ hasText: "Articolo aggiunto al carrello" })).toContainText("Officina Bianchi S.r.l.");
+  await expect(ours.filter({ hasText: "Fine impersonificazione" })).toHaveCount(1);
 });
 
-test("officina.bianchi is sent to /customerInfo, saves the profile, and next time lands on /home", async ({ page }) => {
-  await loginAs(page, "officina.bianchi");
+test("officina.bianchi is sent to /customerInfo, saves the profile, and next time lands on /home", async ({ page, users }) => {
+  const bianchi = await users.copy("officina.bianchi");
+  await loginAs(page, bianchi);
   await expect(page).toHaveURL(/\/customerInfo$/);
   await expect(page.getByText("Profilo clienti non aggiornato. Prego provvedere.")).toBeVisible();
   await expect(page.getByText("Mancante")).toBeVisible();
@@ -93,7 +98,7 @@ test("officina.bianchi is sent to /customerInfo, saves the profile, and next tim
   // Next login: the profile is up to date, the user goes where they asked.
   await page.getByRole("link", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Nome utente").fill("officina.bianchi");
+  await page.getByLabel("Nome utente").fill(bianchi);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page).toHaveURL(/\/home$/);

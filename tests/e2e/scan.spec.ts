@@ -2,7 +2,8 @@
 // by bwip-js, fed to Chromium's fake camera as a y4m file) and the part is found with its quantity
 // focused; a keyboard-wedge scanner's burst searches with the focus on the page; the dialog's
 // Escape, cancel, stopped camera, refused permission, axe and screenshots at 1366×768 and 390×844.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import config from "../../playwright.config";
 import { scan, type Finding } from "./a11y-helpers";
 import { loginAs } from "./helpers";

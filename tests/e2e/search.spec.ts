@@ -2,7 +2,8 @@
 // and see the previous search below, see the equivalents of a product, see the supplier
 // availability of Q287/WD40; the keyboard path (type, Enter, Tab, Enter adds); the hint, the
 // no-results message; the phone layout.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 
 /** Logs in and opens /home (a first login may have been sent to the customer profile first). */
@@ -20,8 +21,9 @@ async function search(page: Page, code: string): Promise<void> {
 
 const row = (scope: Page | Locator, key: string) => scope.locator(`[data-testid="product-row"][data-product="${key}"]`);
 
-test("search OC90 with the customer's net price, previous searches, equivalents and WD40 availability", async ({ page }, testInfo) => {
-  await openHome(page, "officina.rossi");
+test("search OC90 with the customer's net price, previous searches, equivalents and WD40 availability", async ({ page, users }, testInfo) => {
+  const rossi = await users.copy("officina.rossi");
+  await openHome(page, rossi);
   await expect(page.getByRole("searchbox", { name: "Codice da cercare" })).toBeFocused();
 
   await search(page, "OC90");
@@ -91,8 +93,9 @@ test("search OC90 with the customer's net price, previous searches, equivalents 
   await expect(page.getByTestId("previous-search")).toHaveCount(0);
 });
 
-test("short input shows the hint, an empty one sends nothing, a miss says so", async ({ page }) => {
-  await openHome(page, "officina.bianchi");
+test("short input shows the hint, an empty one sends nothing, a miss says so", async ({ page, users }) => {
+  const bianchi = await users.copy("officina.bianchi");
+  await openHome(page, bianchi);
   const box = page.getByRole("searchbox", { name: "Codice da cercare" });
   let searches = 0;
   page.on("request", (r) => {
@@ -113,9 +116,10 @@ test("short input shows the hint, an empty one sends nothing, a miss says so", a
   expect(searches).toBe(1);
 });
 
-test("keyboard only: type, Enter, Tab to the quantity, Enter adds; the product leaves the results", async ({ page }) => {
+test("keyboard only: type, Enter, Tab to the quantity, Enter adds; the product leaves the results", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
   // A customer no other test orders for, so the cart starts and stays predictable.
-  await openHome(page, "officina.esposito");
+  await openHome(page, esposito);
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
   const box = page.getByRole("searchbox", { name: "Codice da cercare" });
   await box.pressSequentially("1109 ay");
@@ -140,9 +144,10 @@ test("keyboard only: type, Enter, Tab to the quantity, Enter adds; the product l
   expect(line.qntRichiesta).toBe(2);
 });
 
-test("on a phone the results are cards", async ({ page }) => {
+test("on a phone the results are cards", async ({ page, users }) => {
+  const melis = await users.copy("gommista.melis");
   await page.setViewportSize({ width: 390, height: 844 });
-  await openHome(page, "gommista.melis");
+  await openHome(page, melis);
   await search(page, "OC90");
   const cards = page.getByTestId("product-cards");
   await expect(cards).toBeVisible();

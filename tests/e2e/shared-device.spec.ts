@@ -3,7 +3,8 @@
 // and nothing is stored under the wrong user; a closed browser (a session without "Ricordami")
 // leaves the previous user's copy on the device but unreadable — the app does not open it offline
 // and the service worker serves none of its PDFs — until that user logs in again.
-import { chromium, expect as baseExpect, test, type Page } from "@playwright/test";
+import { chromium, expect as baseExpect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import { fetchFromPage, goOffline, goOnline, idbRowsOf, reloadOffline, search, waitForServiceWorker } from "./offline-helpers";
 
@@ -21,12 +22,14 @@ async function firstOrderPdf(page: Page): Promise<string> {
   return `/v100/orders/orderDetails/pdf/${order!.tipoDoc}/${order!.numeroDoc}/${order!.anno}`;
 }
 
-test("a user change in another tab drops the previous user's searches at once and stores nothing under the new user", async ({ page, context }) => {
-  await loginAs(page, "officina.rossi", undefined, SLOW);
+test("a user change in another tab drops the previous user's searches at once and stores nothing under the new user", async ({ page, context, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  const bianchi = await users.copy("officina.bianchi");
+  await loginAs(page, rossi, undefined, SLOW);
   await page.goto("/home");
   await search(page, "DISC300");
   await expect(resultRow(page, "M200/DISC300")).toBeVisible();
-  await expect.poll(() => idbRowsOf(page, "searches", "officina.rossi")).toBe(1);
+  await expect.poll(() => idbRowsOf(page, "searches", rossi)).toBe(1);
 
   // Tab B of the same browser: logout, then officina.bianchi logs in.
   const other = await context.newPage();
@@ -34,14 +37,14 @@ test("a user change in another tab drops the previous user's searches at once an
   await expect(other).toHaveURL(/\/login/);
   // Tab A no longer shows rossi's results (not after the next 20 s session check: now).
   await expect(resultRow(page, "M200/DISC300")).toHaveCount(0);
-  await loginAs(other, "officina.bianchi", undefined, SLOW);
+  await loginAs(other, bianchi, undefined, SLOW);
 
   // Tab A follows as bianchi, with none of rossi's searches on screen or stored under bianchi.
-  await expect(page.getByTestId("header-username")).toHaveText("officina.bianchi");
+  await expect(page.getByTestId("header-username")).toHaveText(bianchi);
   await expect(page.locator('[data-testid="previous-search"], [data-testid="current-search"]')).toHaveCount(0);
-  expect(await idbRowsOf(page, "searches", "officina.bianchi")).toBe(0);
+  expect(await idbRowsOf(page, "searches", bianchi)).toBe(0);
   // Rossi's copy went with his logout.
-  expect(await idbRowsOf(page, "searches", "officina.rossi")).toBe(0);
+  expect(await idbRowsOf(page, "searches", rossi)).toBe(0);
   await other.close();
 });
 

@@ -2,7 +2,8 @@
 // (item 10); Italian words only (11); a sales rep's landing, "acting for" bar and recent customers
 // (19); the promo popup on phones and across impersonations, the carousel's height (20); no menu
 // entry or home button for screens still to come, and the counter's phone number (21).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 
 // Long user journeys (an order sent, two identities): more than the default minute on a busy machine.
@@ -17,9 +18,10 @@ async function search(page: Page, code: string): Promise<void> {
   await box.press("Enter");
 }
 
-test("route changes focus the page's heading and set its title; F2, F4, F9 and the shortcuts panel; the sent order's dialog opens on its primary action", async ({ page }) => {
+test("route changes focus the page's heading and set its title; F2, F4, F9 and the shortcuts panel; the sent order's dialog opens on its primary action", async ({ page, users }) => {
+  const rossi = await users.copy("officina.rossi");
   await page.setViewportSize(DESKTOP);
-  await loginAs(page, "officina.rossi");
+  await loginAs(page, rossi);
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
   await page.goto("/home");
   await expect(page).toHaveTitle("Ricerca Codici — Banco");
@@ -74,9 +76,10 @@ test("route changes focus the page's heading and set its title; F2, F4, F9 and t
   await expect(sent.locator("[data-primary]")).toBeFocused();
 });
 
-test("a sales rep lands on the customer picker, sees for whom they act on desktop and tablet, and finds recent customers first", async ({ page }) => {
+test("a sales rep lands on the customer picker, sees for whom they act on desktop and tablet, and finds recent customers first", async ({ page, users }) => {
+  const verdi = await users.copy("agente.verdi");
   await page.setViewportSize(DESKTOP);
-  await loginAs(page, "agente.verdi");
+  await loginAs(page, verdi);
   await expect(page).toHaveURL(/\/behalf$/);
   await expect(page).toHaveTitle("Impersonifica un utente — Banco");
   // /home without a customer cannot search: it sends to the picker too.

@@ -1,7 +1,8 @@
 // Obsolete stock and tracking end to end in Chromium: fornitore.obs uploads a file and sees its rows
 // and errors; ADMIN uploads discounts; officina.rossi finds the obsolete part at the discounted price
 // with its mark and orders it; ADMIN sets the tracking and rossi sees the courier's link on the order.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { addDays } from "../../src/shared/rules/business-days";
@@ -18,8 +19,10 @@ async function uploadFile(page: Page, zone: string, name: string, content: strin
   await page.locator(`[data-testid="${zone}"] input[type=file]`).setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(content, "utf8") });
 }
 
-test("obsolete stock from the supplier's file to the workshop's order, then its tracking", async ({ browser }, testInfo) => {
+test("obsolete stock from the supplier's file to the workshop's order, then its tracking", async ({ browser, users }, testInfo) => {
   test.setTimeout(120_000);
+  // The workshop: this test's own copy of officina.rossi, on its own copy of customer 100001.
+  const workshop = await users.copy("officina.rossi");
   // 1. The supplier uploads a file with a good row and a bad one.
   const supplier = await browser.newPage();
   await loginAs(supplier, "fornitore.obs", "/obsolete");
@@ -36,11 +39,11 @@ test("obsolete stock from the supplier's file to the workshop's order, then its 
   await expect(supplier.getByTestId("obsolete-list")).toContainText(CODE);
   await supplier.close();
 
-  // 2. ADMIN uploads the discount of officina.rossi (100001) for that letter.
+  // 2. ADMIN uploads the discount of the workshop (officina.rossi's copy) for that letter.
   const admin = await browser.newPage();
   await loginAs(admin, "admin", "/scontiObsolete");
   await expect(admin.getByRole("heading", { name: "Sconti Prodotti Obsoleti" })).toBeVisible();
-  await uploadFile(admin, "discounts-drop", "sconti.csv", `100001;20;35;${itDay(isoDay(-1))};${itDay(isoDay(30))};${LETTER}\n`);
+  await uploadFile(admin, "discounts-drop", "sconti.csv", `${users.customerOf(workshop)};20;35;${itDay(isoDay(-1))};${itDay(isoDay(30))};${LETTER}\n`);
   await expect(admin.getByText("sconti.csv file uploaded successfully")).toBeVisible();
   await expect(admin.getByTestId("discounts-table")).toContainText(LETTER);
   await admin.goto("/VisualizzaSconti");
@@ -48,7 +51,7 @@ test("obsolete stock from the supplier's file to the workshop's order, then its 
 
   // 3. The workshop finds it at 100,00 less 35% with the mark, and orders it.
   const rossi = await browser.newPage();
-  await loginAs(rossi, "officina.rossi");
+  await loginAs(rossi, workshop);
   expect((await rossi.request.get("/v100/cart/closeCart")).status()).toBe(200);
   await rossi.goto("/home");
   const box = rossi.getByRole("searchbox", { name: "Codice da cercare" });

@@ -2,7 +2,8 @@
 // drafts". A new version is deployed; tab A accepts it; tab B, where a cart note, the order
 // reference and a line note are being typed (none saved), reloads into the new version with
 // every draft as it was — and nothing of them reached the server.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import { fakeDeployment, waitForServiceWorker } from "./offline-helpers";
 
@@ -23,11 +24,12 @@ async function serverCart(page: Page): Promise<CartWire> {
 
 const lineNote = (page: Page) => page.locator('[data-testid="cart-line"][data-code="M120/OC90"]').getByTestId("line-note");
 
-test("'Aggiorna' in one tab: the other tab reloads into the new version and keeps its unsaved note drafts", async ({ page, context }, testInfo) => {
+test("'Aggiorna' in one tab: the other tab reloads into the new version and keeps its unsaved note drafts", async ({ page, context, users }, testInfo) => {
+  const rossi = await users.copy("officina.rossi");
   // A new deployment: the worker script changes (with its precompressed copies, which the server prefers).
   const { deploy, restore } = fakeDeployment();
   try {
-    await loginAs(page, "officina.rossi", undefined, { timeout: 60_000 });
+    await loginAs(page, rossi, undefined, { timeout: 60_000 });
     expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
     const add = await page.request.post("/v100/cart/addToCart", { data: { precodice: "M120", codice: "OC90", qntRichiesta: 1, noteCliente: "" } });
     expect(add.status()).toBe(200);

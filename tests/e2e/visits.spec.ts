@@ -5,7 +5,8 @@
 // a report dated after today is planned, one is marked done in one tap, and from a card the agent
 // acts for that customer (online only; never on the public page).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { isoToItalianDay, shiftDay } from "../../src/shared/rules/visits";
@@ -40,9 +41,10 @@ async function fillReport(page: Page, customer: string, type: string, text: stri
   await expect(dialog).toBeHidden();
 }
 
-test("agente.verdi adds, changes and deletes a report of the day", async ({ page }) => {
+test("agente.verdi adds, changes and deletes a report of the day", async ({ page, users }) => {
+  const verdi = await users.copy("agente.verdi");
   const day = "2026-05-11";
-  await loginAs(page, "agente.verdi");
+  await loginAs(page, verdi);
   await page.goto(`/reportConsole/000000?giorno=${day}`);
   await expect(page.getByRole("heading", { level: 1, name: "Report visite" })).toBeVisible();
   await expect(page.locator("#visit-day")).toHaveValue("11/05/2026");
@@ -106,9 +108,10 @@ test("agente.verdi adds, changes and deletes a report of the day", async ({ page
   expect(await serverDay(page, day)).toHaveLength(0);
 });
 
-test("a report written offline arrives exactly once, even when the connection breaks while it is sent", async ({ page, context }) => {
+test("a report written offline arrives exactly once, even when the connection breaks while it is sent", async ({ page, context, users }) => {
+  const verdi = await users.copy("agente.verdi");
   const day = "2026-05-12";
-  await loginAs(page, "agente.verdi");
+  await loginAs(page, verdi);
   await waitForServiceWorker(page);
   await page.goto(`/reportConsole/000000?giorno=${day}`);
   await expect(page.getByText("Nessun report per questo giorno.")).toBeVisible();
@@ -159,18 +162,19 @@ test("a report written offline arrives exactly once, even when the connection br
   await expect(page.getByTestId("visit-card")).toHaveCount(1);
 });
 
-test("the public agent URL opens without login and shows only that agent's reports", async ({ page, browser }) => {
+test("the public agent URL opens without login and shows only that agent's reports", async ({ page, browser, users }) => {
+  const verdi = await users.copy("agente.verdi");
   await loginAs(page, "admin");
   const agents = (await (await page.request.get("/v100/salesman/agents")).json()).data as { agentId: number; smName: string }[];
-  const verdi = agents.find((a) => a.smName === "agente.verdi")!;
-  const link = (await (await page.request.post(`/v100/salesman/agentLink/${verdi.agentId}`)).json()).data as { path: string };
+  const agent = agents.find((a) => a.smName === verdi)!;
+  const link = (await (await page.request.post(`/v100/salesman/agentLink/${agent.agentId}`)).json()).data as { path: string };
 
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const pub = await visitor.newPage();
   await pub.goto(`${link.path}?giorno=2026-05-13`);
   await expect(pub).toHaveURL(new RegExp(`${link.path}`));
   await expect(pub.getByRole("heading", { name: "Report visite dell'agente" })).toBeVisible();
-  await expect(pub.getByText("agente.verdi")).toBeVisible();
+  await expect(pub.getByText(verdi)).toBeVisible();
   await expect(pub.getByRole("link", { name: "Scarica il report completo (CSV)" })).toHaveCount(0);
   await pub.getByRole("button", { name: "Aggiungi report" }).click();
   const options = await pub.getByRole("dialog").getByLabel("Cliente").locator("option").allTextContents();
@@ -181,16 +185,17 @@ test("the public agent URL opens without login and shows only that agent's repor
   await expect(pub.getByRole("button", { name: /Agisci per il cliente/ })).toHaveCount(0);
 
   // A new link stops the old one at once.
-  await page.request.post(`/v100/salesman/agentLink/${verdi.agentId}`);
+  await page.request.post(`/v100/salesman/agentLink/${agent.agentId}`);
   await pub.reload();
   await expect(pub.getByText("Questo indirizzo dei report non è valido o non lo è più")).toBeVisible();
   await visitor.close();
 });
 
-test("a report after today is planned, one is marked done, and a card acts for its customer", async ({ page, context }) => {
+test("a report after today is planned, one is marked done, and a card acts for its customer", async ({ page, context, users }) => {
+  const verdi = await users.copy("agente.verdi");
   const today = romeParts(new Date()).date;
   const later = shiftDay(today, 3);
-  await loginAs(page, "agente.verdi");
+  await loginAs(page, verdi);
   await page.goto(`/reportConsole/000000?giorno=${later}`);
   await expect(page.locator("#visit-day")).toHaveValue(isoToItalianDay(later));
 
@@ -258,9 +263,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("the console with reports, its form and the public page have no axe violations at phone size", async ({ page, browser }) => {
+test("the console with reports, its form and the public page have no axe violations at phone size", async ({ page, browser, users }) => {
+  const verdi = await users.copy("agente.verdi");
   const day = "2026-05-14";
-  await loginAs(page, "agente.verdi");
+  await loginAs(page, verdi);
   await page.request.post("/v100/salesman/postVisit/000000", { data: { vDate: day, vType: "Call conference", vText: "Riunione con il titolare", uIdCliente: 100001 } });
   await page.goto(`/reportConsole/000000?giorno=${day}`);
   await expect(page.getByTestId("visit-card")).toHaveCount(1);
@@ -272,9 +278,11 @@ test("the console with reports, its form and the public page have no axe violati
   const admin = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const ap = await admin.newPage();
   await loginAs(ap, "admin");
-  const agents = (await (await ap.request.get("/v100/salesman/agents")).json()).data as { agentId: number }[];
-  const link = (await (await ap.request.post(`/v100/salesman/agentLink/${agents[0]!.agentId}`)).json()).data as { path: string };
-  await ap.goto(`/reportConsole/${agents[0]!.agentId}?giorno=${day}`);
+  // This test's agent (the list has every agent, other tests' copies too).
+  const agents = (await (await ap.request.get("/v100/salesman/agents")).json()).data as { agentId: number; smName: string }[];
+  const agent = agents.find((a) => a.smName === verdi)!;
+  const link = (await (await ap.request.post(`/v100/salesman/agentLink/${agent.agentId}`)).json()).data as { path: string };
+  await ap.goto(`/reportConsole/${agent.agentId}?giorno=${day}`);
   await expect(ap.getByTestId("visit-card")).toHaveCount(1);
   expect(await axeViolations(ap)).toEqual([]);
   await admin.close();

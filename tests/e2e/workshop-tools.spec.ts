@@ -1,7 +1,8 @@
 // Workshop tools end to end in Chromium (issue 21): a semicolon CSV fills the cart and lists the
 // refused rows; a quote with a photo, answered by the quote desk (ADMIN); the round trip through the simulated catalogue store into
 // the cart; the tyre-store link only for uShowGSUrl users (officina.bianchi).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { pngFromRgb } from "../../src/server/lib/images";
 import { loginAs } from "./helpers";
 
@@ -24,8 +25,9 @@ async function openMore(page: Page) {
   await page.getByRole("button", { name: "Altro" }).click();
 }
 
-test("a semicolon CSV fills the cart; the refused rows are listed with their reason", async ({ page }) => {
-  await loginAs(page, "officina.esposito", "/loadFile");
+test("a semicolon CSV fills the cart; the refused rows are listed with their reason", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await loginAs(page, esposito, "/loadFile");
   await expect(page.getByRole("heading", { name: "Carica CSV nel carrello" })).toBeVisible();
   // The sample file (real products: by code, EAN and cross-reference) plus an unknown code.
   const sample = await page.request.get("/v100/cart/addFromCSVSample?mode=SEMICOLON");
@@ -49,8 +51,9 @@ test("a semicolon CSV fills the cart; the refused rows are listed with their rea
   for (const code of codes) await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
 });
 
-test("a quote request with a photo, answered by the quote desk", async ({ page, browser }) => {
-  await loginAs(page, "officina.rossi", "/preventivo");
+test("a quote request with a photo, answered by the quote desk", async ({ page, browser, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await loginAs(page, rossi, "/preventivo");
   await expect(page.getByText("Il preventivo è valido solo nella data in cui viene redatto.").first()).toBeVisible();
   await page.getByRole("button", { name: "Richiedi Preventivo" }).click();
   await expect(page.getByText("Inserire il N° Telaio o Targa")).toBeVisible();
@@ -91,8 +94,9 @@ test("a quote request with a photo, answered by the quote desk", async ({ page, 
   }
 });
 
-test("the catalogue store round trip: pick a part in the (simulated) store, add it to the cart from the landing", async ({ page }) => {
-  await loginAs(page, "gommista.melis", "/home");
+test("the catalogue store round trip: pick a part in the (simulated) store, add it to the cart from the landing", async ({ page, users }) => {
+  const melis = await users.copy("gommista.melis");
+  await loginAs(page, melis, "/home");
   const popupPromise = page.waitForEvent("popup", { timeout: 15_000 });
   await page.goto("/kstore");
   let store: Page;
