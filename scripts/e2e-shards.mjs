@@ -1,8 +1,8 @@
-// The end-to-end suite for `npm test` (decision 0037). By default one Playwright process with two
-// workers (E2E_WORKERS, default 2): Playwright hands the next file to whichever worker is free, and
-// each test that changes data logs in as its own copy of a demo account (tests/e2e/fixtures.ts).
-// E2E_SHARDS=n instead splits the files over n parallel processes of one worker each (E2E_WORKERS
-// still overrides), each with its own port, server and fresh embedded database (e2e-server.mjs).
+// The end-to-end suite for `npm test` (decision 0037). By default E2E_SHARDS=2 parallel processes of
+// one worker each, each with its own port, server and fresh embedded database (e2e-server.mjs).
+// E2E_SHARDS=1 runs one Playwright process with two workers (E2E_WORKERS, default 2 there):
+// Playwright hands the next file to whichever worker is free, and each test that changes data logs
+// in as its own copy of a demo account (tests/e2e/fixtures.ts).
 // Shards are balanced by the minutes the files took on this project's CI machine (SPEC_MINUTES; a
 // spec not listed counts as 0.3 minutes), longest first into the lightest shard.
 import { spawn } from "node:child_process";
@@ -84,11 +84,12 @@ export async function runE2eShards(n, env = {}) {
 }
 
 /**
- * `npm test`'s end-to-end run: E2E_SHARDS processes (default 1) with E2E_WORKERS workers each
- * (default 2 for one process, 1 for shards: never more browsers than cores on a 2-core machine).
+ * `npm test`'s end-to-end run: E2E_SHARDS processes (default 2, the layout CI has passed with) with
+ * E2E_WORKERS workers each (default 2 for one process, 1 for shards: never more browsers than cores
+ * on a 2-core machine).
  */
 export function runE2e(env = {}) {
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   const workers = process.env.E2E_WORKERS ?? (shards === 1 ? "2" : "1");
   return runE2eShards(shards, { ...env, E2E_WORKERS: workers });
 }
