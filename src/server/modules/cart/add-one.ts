@@ -17,7 +17,7 @@ import { AppError } from "../../lib/app-error";
 import { actorId, type AuthContext } from "../../lib/auth-context";
 import { isUniqueViolation } from "../../db/pg-errors";
 import type { CatalogueService } from "../catalogue/service";
-import { refKey } from "../catalogue/service";
+import type { EntryRow } from "../catalogue/service";
 import type { AuditService } from "../audit/service";
 import type { CartRecord, CartRepo, CartState, LineState } from "./repo";
 import { cartView as view, type Entry, type Facts } from "./cart-view";
@@ -44,22 +44,14 @@ export interface AddOneDeps {
 
 export function cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }: AddOneDeps) {
   /**
-   * The entries of a product named by its code and of every line of the cart, in one catalogue
-   * read (by code; a line whose code now names another product, or none, is read by id).
+   * The entry of the product named by its code and those of the cart's lines, from what the cart's
+   * read brought (one statement: the cart, its lines, their entries and the product's).
    */
-  async function entriesWith(auth: AuthContext, ref: ProductRef, lines: LineState[]): Promise<{ product: Entry | undefined; facts: Facts }> {
-    const refs = new Map<string, ProductRef>([[refKey(ref), { precodice: ref.precodice, codice: ref.codice }]]);
-    for (const l of lines) refs.set(refKey(l), { precodice: l.precodice, codice: l.codice });
-    const byRef = await catalogue.rowsByRefs(auth, [...refs.values()]);
-    const facts: Facts = new Map();
-    const missing: number[] = [];
-    for (const l of lines) {
-      const e = byRef.get(refKey(l));
-      if (e && e.facts.productId === l.productId) facts.set(l.productId, e);
-      else missing.push(l.productId);
-    }
-    if (missing.length) for (const [id, e] of await catalogue.rowsByIds(auth, missing)) facts.set(id, e);
-    return { product: byRef.get(refKey(ref)), facts };
+  function entriesWith(auth: AuthContext, ref: ProductRef, entries: EntryRow[]): { product: Entry | undefined; facts: Facts } {
+    const facts: Facts = catalogue.rowsFromEntries(auth, entries);
+    let product: Entry | undefined;
+    for (const e of facts.values()) if (e.facts.precodice === ref.precodice && e.facts.codice === ref.codice) product = e;
+    return { product, facts };
   }
 
   /**
@@ -135,14 +127,16 @@ export function cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }: Ad
   return async function addToCart(auth: AuthContext, input: AddToCartInput, mutationId?: string): Promise<Cart> {
     const owned = owner(auth);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const { cart, mutationUserId } = await repo.openCartState(repo.db, owned.userId, owned.customerId, mutationId);
+      const { cart, mutationUserId, entries } = await repo.openCartState(repo.db, owned.userId, owned.customerId, mutationId, {
+        product: { precodice: input.precodice, codice: input.codice },
+      });
       // A replay of an edit already applied answers the cart before any check: the product may
       // have become not orderable since, and the edit must not come back refused (offline outbox).
       if (mutationUserId !== null) {
         if (mutationUserId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
         return viewOf(auth, cart);
       }
-      const { product, facts } = await entriesWith(auth, input, cart.lines);
+      const { product, facts } = entriesWith(auth, input, entries);
       if (!product) throw new AppError("notFound", cartMessages.productNotFound);
       const requested = requestedQuantity(product.facts, input.qty);
       facts.set(product.facts.productId, product);

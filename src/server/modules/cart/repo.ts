@@ -6,9 +6,10 @@
 // transaction holding the cart's row lock (SELECT … FOR UPDATE), so edits and checkouts of one cart
 // take turns and all land (decision 0020); every change bumps the version, which only tells a step
 // that decided from an earlier unlocked read whether the cart is still what it read.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import type { Exec, Tx } from "../../db/tx";
+import { namedStatement, runNamed } from "../../db/named-statement";
 import { cartLines, carts } from "../../db/schema/cart";
 import { appliedMutations } from "../../db/schema/identity";
 import { cartStateRepo, type LineState } from "./state-repo";
@@ -25,6 +26,26 @@ export interface LineWrite extends Omit<LineState, "id"> {
 
 const ON_CONFLICT_SET = sql`on conflict (cart_id, product_id) do update set qty = excluded.qty, note_cliente = excluded.note_cliente,
   seen_net_cents = excluded.seen_net_cents, description = excluded.description`;
+
+/**
+ * addToCart's write (putLineAtVersion), built once as a named prepared statement: the cart row
+ * updated only at the version read, then the line, and with a mutation id its record.
+ */
+const putLineAtVersion = (mutation: SQL) => {
+  const p = sql.placeholder;
+  return sql`with c as (update carts set updated_at = now(), version = version + 1
+      where id = ${p("cartId")} and status = 'OPEN' and version = ${p("version")} returning id),
+    l as (insert into cart_lines (cart_id, product_id, precodice, codice, description, qty, note_cliente, seen_net_cents)
+      select c.id, ${p("productId")}, ${p("precodice")}, ${p("codice")}, ${p("description")}, ${p("qty")}, ${p("noteCliente")}, ${p("seenNetCents")} from c
+      ${ON_CONFLICT_SET} returning id)${mutation}
+    select (select id from l) as id`;
+};
+const PUT_LINE_AT_VERSION = namedStatement("cart_put", putLineAtVersion(sql``));
+const PUT_LINE_AT_VERSION_M = namedStatement(
+  "cart_put_m",
+  putLineAtVersion(sql`, m as (insert into applied_mutations (mutation_id, user_id, result)
+      select ${sql.placeholder("mutationId")}, ${sql.placeholder("mutationUserId")}, json_build_object('action', 'cart.add', 'cId', c.id)::jsonb from c)`),
+);
 
 export function cartRepo(db: Db) {
   return {
@@ -86,19 +107,21 @@ export function cartRepo(db: Db) {
      * when the cart changed or is no longer open (the caller then takes the locked path).
      */
     async putLineAtVersion(ex: Exec, w: LineWrite & { version: number; mutation?: { id: string; userId: number } }): Promise<number | null> {
-      const mutation = w.mutation
-        ? sql`, m as (insert into applied_mutations (mutation_id, user_id, result)
-            select ${w.mutation.id}, ${w.mutation.userId}, json_build_object('action', 'cart.add', 'cId', c.id)::jsonb from c)`
-        : sql``;
-      const res = await ex.execute<{ id: number | null }>(
-        sql`with c as (update carts set updated_at = now(), version = version + 1
-            where id = ${w.cartId} and status = 'OPEN' and version = ${w.version} returning id),
-          l as (insert into cart_lines (cart_id, product_id, precodice, codice, description, qty, note_cliente, seen_net_cents)
-            select c.id, ${w.productId}, ${w.precodice}, ${w.codice}, ${w.description}, ${w.qty}, ${w.noteCliente}, ${w.seenNetCents} from c
-            ${ON_CONFLICT_SET} returning id)${mutation}
-          select (select id from l) as id`,
-      );
-      return res.rows[0]?.id ?? null;
+      const values = {
+        cartId: w.cartId,
+        version: w.version,
+        productId: w.productId,
+        precodice: w.precodice,
+        codice: w.codice,
+        description: w.description,
+        qty: w.qty,
+        noteCliente: w.noteCliente,
+        seenNetCents: w.seenNetCents,
+      };
+      const rows = w.mutation
+        ? await runNamed<{ id: number | null }>(ex, PUT_LINE_AT_VERSION_M, { ...values, mutationId: w.mutation.id, mutationUserId: w.mutation.userId })
+        : await runNamed<{ id: number | null }>(ex, PUT_LINE_AT_VERSION, values);
+      return rows[0]?.id ?? null;
     },
 
     /** putLine for many lines of one locked cart, a thousand per statement (CSV cart upload). */

@@ -68,10 +68,11 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     return view(cart, cart.lines, facts);
   }
 
+  /** The open cart with its lines' catalogue entries: one statement (state-repo.ts). */
   async function myCart(auth: AuthContext): Promise<Cart> {
     const { userId, customerId } = owner(auth);
-    const { cart } = await repo.openCartState(repo.db, userId, customerId);
-    return viewOf(auth, cart);
+    const { cart, entries } = await repo.openCartState(repo.db, userId, customerId, undefined, { lines: true });
+    return view(cart, cart.lines, catalogue.rowsFromEntries(auth, entries));
   }
 
   const mutate = cartMutation({ repo, audit, owner, factsFor, answer: myCart });

@@ -4,6 +4,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import type { Exec } from "../../db/tx";
+import { namedStatement, runNamed, type NamedStatement } from "../../db/named-statement";
+import { entriesJson, type EntryRow } from "../catalogue/service";
 import { carts } from "../../db/schema/cart";
 
 /** A cart line as the hot paths read it. */
@@ -42,6 +44,38 @@ const LINES_JSON = (cartId: SQL) => sql`coalesce((select json_agg(json_build_obj
       order by l.added_at, l.id)
     from cart_lines l where l.cart_id = ${cartId}), '[]'::json)`;
 
+type OpenCartRow = { cart: CartJson; lines: LineState[]; mutation_user: number | null; entries: EntryRow[] | null };
+
+/**
+ * What the open cart's read brings besides the cart and its lines: nothing, the catalogue entries
+ * of its lines (myCart), or those and the entry of a product named by its code (addToCart).
+ */
+export type CartEntries = "none" | "lines" | "product";
+
+/**
+ * The open cart with its lines, in one statement with what the caller needs (every myCart and
+ * addToCart): built once per shape, a named prepared statement (db/named-statement.ts).
+ */
+const openCartStatements = new Map<string, NamedStatement>();
+function openCartStatement(mutation: boolean, entries: CartEntries): NamedStatement {
+  const key = `${mutation}/${entries}`;
+  let statement = openCartStatements.get(key);
+  if (!statement) {
+    const ph = sql.placeholder;
+    const mutationUser = mutation ? sql`(select m.user_id from applied_mutations m where m.mutation_id = ${ph("mutationId")})` : sql`null::int`;
+    const lineIds = sql`select l.product_id from cart_lines l where l.cart_id = c.id`;
+    const ids = entries === "product" ? sql`${lineIds} union all select p.id from products p where p.precodice = ${ph("precodice")} and p.codice = ${ph("codice")}` : lineIds;
+    const entryColumn = entries === "none" ? sql`null::json` : entriesJson(ids, ph("customerId"));
+    statement = namedStatement(
+      "cart_open",
+      sql`select ${CART_JSON("c")} as cart, ${LINES_JSON(sql`c.id`)} as lines, ${mutationUser} as mutation_user, ${entryColumn} as entries
+        from carts c where c.user_id = ${ph("userId")} and c.customer_id = ${ph("customerId")} and c.status = 'OPEN' limit 1`,
+    );
+    openCartStatements.set(key, statement);
+  }
+  return statement;
+}
+
 async function one<T>(ex: Exec, query: SQL): Promise<T | undefined> {
   const res = await ex.execute<T & Record<string, unknown>>(query);
   return res.rows[0] as T | undefined;
@@ -53,24 +87,28 @@ export function cartStateRepo(_db: Db) {
      * The open cart of (user, customer) with its lines in one read-only statement (created first
      * when missing); with a mutation id, also who applied that id (null when nobody did).
      */
-    async openCartState(ex: Exec, userId: number, customerId: number, mutationId?: string): Promise<{ cart: CartState; mutationUserId: number | null }> {
+    async openCartState(
+      ex: Exec,
+      userId: number,
+      customerId: number,
+      mutationId?: string,
+      opts: { product?: { precodice: string; codice: string } } | { lines: true } = {},
+    ): Promise<{ cart: CartState; mutationUserId: number | null; entries: EntryRow[] }> {
+      const entries: CartEntries = "product" in opts && opts.product ? "product" : "lines" in opts ? "lines" : "none";
+      const statement = openCartStatement(Boolean(mutationId), entries);
+      const values = { userId, customerId, mutationId, precodice: "product" in opts ? opts.product?.precodice : undefined, codice: "product" in opts ? opts.product?.codice : undefined };
       for (let attempt = 0; attempt < 3; attempt++) {
-        const row = await one<{ cart: CartJson; lines: LineState[]; mutation_user: number | null }>(
-          ex,
-          sql`select ${CART_JSON("c")} as cart, ${LINES_JSON(sql`c.id`)} as lines,
-              ${mutationId ? sql`(select m.user_id from applied_mutations m where m.mutation_id = ${mutationId})` : sql`null::int`} as mutation_user
-            from carts c where c.user_id = ${userId} and c.customer_id = ${customerId} and c.status = 'OPEN' limit 1`,
-        );
-        if (row) return { cart: { ...row.cart, lines: row.lines }, mutationUserId: row.mutation_user };
+        const [row] = await runNamed<OpenCartRow>(ex, statement, values);
+        if (row) return { cart: { ...row.cart, lines: row.lines }, mutationUserId: row.mutation_user, entries: row.entries ?? [] };
         // No open cart (first visit, or just sent): make one — two first visits at once make one
         // (the other finds none made here and reads it). A new cart has no lines; with a mutation
-        // id the next round reads who applied it.
+        // id or a product to read the next round reads them.
         const [made] = await ex
           .insert(carts)
           .values({ userId, customerId })
           .onConflictDoNothing({ target: [carts.userId, carts.customerId], where: sql`status = 'OPEN'` })
           .returning();
-        if (made && !mutationId) return { cart: { ...made, lines: [] }, mutationUserId: null };
+        if (made && !mutationId && entries !== "product") return { cart: { ...made, lines: [] }, mutationUserId: null, entries: [] };
       }
       throw new Error("carrello aperto non trovato né creato");
     },

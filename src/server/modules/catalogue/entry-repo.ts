@@ -93,6 +93,16 @@ export function entryColumns(customerId: number | null | Placeholder): SQL {
     (select u.os_delivery_days from obsolete_products op join users u on u.id = op.supplier_user_id where op.product_id = p.id) as obs_days`;
 }
 
+/**
+ * The entries of the products `ids` selects (a subquery of product ids), as one JSON array of
+ * objects with the columns of an entry: another module's statement reads them beside its own rows
+ * in one round trip (the cart with its lines and their entries, cart/state-repo.ts).
+ */
+export function entriesJson(ids: SQL, customerId: Placeholder): SQL {
+  return sql`coalesce((select json_agg(e) from (select ${entryColumns(customerId)} from products p
+    where p.id in (${ids}) and ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", customerId)}) e), '[]'::json)`;
+}
+
 export function toEntry(r: EntryRow): CatalogueEntry {
   return {
     id: r.id,

@@ -7,6 +7,7 @@
 import type pg from "pg";
 import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
+import { namedStatement, runNamed } from "../../db/named-statement";
 import type { EquivalentCode } from "../../integrations/iam/contract";
 import { entryColumns, NOT_OBSOLETE, OBS_VISIBLE, toEntry, type CatalogueEntry, type DecodingType, type EntryRow } from "./entry-repo";
 import { prefixRange, searchStatement, type SearchHit, type SearchValues } from "./search-repo";
@@ -21,6 +22,21 @@ export interface CatalogueRepoOptions {
    */
   searchPool?: pg.Pool | null;
 }
+
+// The cart's reads (myCart, addToCart, checkout) and most other rows: named prepared statements
+// built once (db/named-statement.ts), the same SQL as before with its values as parameters.
+const ENTRIES_BY_IDS = namedStatement(
+  "cat_ids",
+  sql`select ${entryColumns(sql.placeholder("customerId"))} from products p
+    where p.id = any(${sql.placeholder("ids")}::int[]) and ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", sql.placeholder("customerId"))}`,
+);
+const ENTRIES_BY_REFS = namedStatement(
+  "cat_refs",
+  sql`select ${entryColumns(sql.placeholder("customerId"))}
+    from unnest(${sql.placeholder("pre")}::text[], ${sql.placeholder("cod")}::text[]) as r(pre, cod)
+    join products p on p.precodice = r.pre and p.codice = r.cod
+    where ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", sql.placeholder("customerId"))}`,
+);
 
 export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
   async function rows(query: SQL): Promise<EntryRow[]> {
@@ -65,20 +81,12 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
       if (refs.length === 0) return [];
       const pre = refs.map((r) => r.precodice);
       const cod = refs.map((r) => r.codice);
-      return (
-        await rows(sql`select ${entryColumns(customerId)}
-          from unnest(${sql.param(pre)}::text[], ${sql.param(cod)}::text[]) as r(pre, cod)
-          join products p on p.precodice = r.pre and p.codice = r.cod
-          where ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", customerId)}`)
-      ).map(toEntry);
+      return (await runNamed<EntryRow>(db, ENTRIES_BY_REFS, { pre, cod, customerId })).map(toEntry);
     },
 
     async entriesByIds(ids: number[], customerId: number | null): Promise<CatalogueEntry[]> {
       if (ids.length === 0) return [];
-      return (
-        await rows(sql`select ${entryColumns(customerId)} from products p
-          where p.id = any(${sql.param(ids)}::int[]) and ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", customerId)}`)
-      ).map(toEntry);
+      return (await runNamed<EntryRow>(db, ENTRIES_BY_IDS, { ids, customerId })).map(toEntry);
     },
 
     /** Products whose normalised code is one of these (IAM answers resolved to what we sell). */

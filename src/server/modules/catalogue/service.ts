@@ -8,6 +8,7 @@ import { SUGGESTED_MAX } from "../../../shared/rules/limits";
 import { OBS_STOCK_SCOPE, stockWarehouseFor } from "../../../shared/rules/obsolete";
 import type { AuthContext } from "../../lib/auth-context";
 import type { CatalogueEntry, CatalogueRepo, DecodingType, ProductRecord } from "./repo";
+import { toEntry, type EntryRow } from "./entry-repo";
 
 export const refKey = (r: ProductRef): string => `${r.precodice}/${r.codice}`;
 
@@ -141,6 +142,13 @@ export function catalogueService(repo: CatalogueRepo) {
       return { rows, facts };
     },
 
+    /** Rows of entries another module's statement read with entriesJson (the cart's one read). */
+    rowsFromEntries(auth: AuthContext, rows: EntryRow[]): Map<number, BuiltProduct> {
+      const out = new Map<number, BuiltProduct>();
+      for (const r of rows) out.set(r.id, buildProduct(auth, toEntry(r)));
+      return out;
+    },
+
     async rowsByRefs(auth: AuthContext, refs: ProductRef[]): Promise<Map<string, BuiltProduct>> {
       const entries = await repo.entriesByRefs(refs, customerOf(auth));
       const out = new Map<string, BuiltProduct>();
@@ -192,3 +200,5 @@ export type CatalogueService = ReturnType<typeof catalogueService>;
 
 // The repository factory, for the composition of other modules' jobs (the CSV upload's lookups).
 export { catalogueRepo } from "./repo";
+// The entries as a JSON column of another module's statement (the cart's one read).
+export { entriesJson, type EntryRow } from "./entry-repo";
