@@ -9,9 +9,9 @@ const executablePath = findChromium() ?? undefined;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/e2e${shard}`,
-  // One worker for a spec run by hand and for each of `npm test`'s two shards; `E2E_SHARDS=1 npm
-  // test` passes E2E_WORKERS=2 (scripts/e2e-shards.mjs): files side by side, the tests of one file
-  // still in order (each test that changes state has its own user, tests/e2e/fixtures.ts).
+  // One worker for a spec run by hand (and for each shard of `E2E_SHARDS=2 npm test`); `npm test`
+  // passes E2E_WORKERS=2 (scripts/e2e-shards.mjs): files side by side, the tests of one file still
+  // in order (each test that changes state has its own user, tests/e2e/fixtures.ts).
   // Figures: decision 0037. Never 2 shards × 2 workers (4 browsers on 2 cores).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),

@@ -1,8 +1,8 @@
-// The end-to-end suite for `npm test` (decision 0037). By default E2E_SHARDS=2 parallel processes of
-// one worker each, each with its own port, server and fresh embedded database (e2e-server.mjs).
-// E2E_SHARDS=1 runs one Playwright process with two workers (E2E_WORKERS, default 2 there):
-// Playwright hands the next file to whichever worker is free, and each test that changes data logs
-// in as its own copy of a demo account (tests/e2e/fixtures.ts).
+// The end-to-end suite for `npm test` (decision 0037). By default one Playwright process with two
+// workers (E2E_SHARDS=1, E2E_WORKERS 2): Playwright hands the next file to whichever worker is free,
+// and each test that changes data logs in as its own copy of a demo account (tests/e2e/fixtures.ts).
+// E2E_SHARDS=2 runs two parallel processes of one worker each instead, each with its own port,
+// server and fresh embedded database (e2e-server.mjs).
 // Shards are balanced by the minutes the files took on this project's CI machine (SPEC_MINUTES; a
 // spec not listed counts as 0.3 minutes), longest first into the lightest shard.
 import { spawn } from "node:child_process";
@@ -84,12 +84,13 @@ export async function runE2eShards(n, env = {}) {
 }
 
 /**
- * `npm test`'s end-to-end run: E2E_SHARDS processes (default 2, the layout CI has passed with) with
- * E2E_WORKERS workers each (default 2 for one process, 1 for shards: never more browsers than cores
- * on a 2-core machine).
+ * `npm test`'s end-to-end run: E2E_SHARDS processes (default 1: one process, two workers, whole
+ * and clean twice on this machine in 19.0 and 20.4 min against the shards' 20.0) with E2E_WORKERS
+ * workers each (default 2 for one process, 1 for shards: never more browsers than cores on a
+ * 2-core machine).
  */
 export function runE2e(env = {}) {
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
   const workers = process.env.E2E_WORKERS ?? (shards === 1 ? "2" : "1");
   return runE2eShards(shards, { ...env, E2E_WORKERS: workers });
 }

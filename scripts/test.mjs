@@ -12,7 +12,7 @@ try {
   run("npx vitest run");
   const chromium = ensureChromium();
   run("npm run build");
-  // Two shards of one worker, or E2E_SHARDS=1 for one process with two workers (scripts/e2e-shards.mjs).
+  // One process with two workers, or E2E_SHARDS=2 for two shards of one worker (scripts/e2e-shards.mjs).
   const code = await runE2e({ CHROMIUM_PATH: chromium });
   if (code !== 0) process.exit(code);
 } catch (err) {
