@@ -1,6 +1,7 @@
 // Impersonation ("login on behalf"): the users staff may act as, and the id in the path.
 import { z } from "zod";
 import { roleSchema } from "./auth";
+import { customerNameFields } from "./customer-fields";
 import { INT4_MAX } from "../rules/safe-input";
 
 /** One entry of GET /auth/getAvaibleUsersForBehalf: the spec's "user and customer". */
@@ -9,8 +10,7 @@ export const behalfCandidateSchema = z.object({
   uUsername: z.string(),
   uRole: roleSchema,
   uIdDestinazione: z.number(),
-  customerId: z.number(),
-  businessName: z.string(),
+  ...customerNameFields,
   city: z.string().nullable(),
   province: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 // CSV into the cart (spec document 2: §3 Cart upload status, §7 Cart CSV).
 import { z } from "zod";
+import { namedProductFields } from "./product";
 import { cartUploadMessages as m } from "../messages/workshop-tools";
 import { CART_UPLOAD_MODES } from "../rules/cart-upload";
 
@@ -15,9 +16,7 @@ export const cartUploadAcceptedSchema = z.object({
 export type CartUploadAccepted = z.infer<typeof cartUploadAcceptedSchema>;
 
 export const uploadedProductSchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
-  description: z.string(),
+  ...namedProductFields,
   /** Pieces this upload added. */
   qntRichiesta: z.number(),
   /** Pieces in the cart after it. */

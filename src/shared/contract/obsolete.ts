@@ -1,10 +1,11 @@
 // Obsolete stock (returns-documents-admin §3 Obsolete product, Obsolete discount; §7 Obsolete stock).
 import { z } from "zod";
+import { rowCustomerFields } from "./customer-fields";
+import { namedProductFields, productKeyFields } from "./product";
 import { obsoleteMessages as m } from "../messages/obsolete";
 
 export const obsoleteProductSchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
+  ...productKeyFields,
   codsco: z.string(),
   description: z.string(),
   listino: z.number(),
@@ -12,6 +13,11 @@ export const obsoleteProductSchema = z.object({
   disp: z.number(),
 });
 export type ObsoleteProduct = z.infer<typeof obsoleteProductSchema>;
+
+/** The answer of an upload: the file, the rows loaded (under the list's own name) and the rows refused. */
+function uploadResultSchema<L extends z.ZodRawShape, R extends z.ZodType>(loaded: L, refused: R) {
+  return z.object({ fileName: z.string(), ...loaded, unparsedObsoletes: z.array(refused) });
+}
 
 export const unparsedObsoleteSchema = z.object({
   numRiga: z.number(),
@@ -25,17 +31,12 @@ export const unparsedObsoleteSchema = z.object({
 });
 export type UnparsedObsolete = z.infer<typeof unparsedObsoleteSchema>;
 
-export const obsoleteUploadResultSchema = z.object({
-  fileName: z.string(),
-  obsoletes: z.array(obsoleteProductSchema),
-  unparsedObsoletes: z.array(unparsedObsoleteSchema),
-});
+export const obsoleteUploadResultSchema = uploadResultSchema({ obsoletes: z.array(obsoleteProductSchema) }, unparsedObsoleteSchema);
 export type ObsoleteUploadResult = z.infer<typeof obsoleteUploadResultSchema>;
 
 export const obsoleteDiscountSchema = z.object({
   odId: z.number(),
-  uIdCliente: z.number(),
-  ragSoc: z.string(),
+  ...rowCustomerFields,
   odScontoAcq: z.number(),
   odScontoVend: z.number(),
   odStartTime: z.string(), // YYYY-MM-DD, first day
@@ -56,19 +57,13 @@ export const unparsedDiscountSchema = z.object({
 });
 export type UnparsedDiscount = z.infer<typeof unparsedDiscountSchema>;
 
-export const discountUploadResultSchema = z.object({
-  fileName: z.string(),
-  discounts: z.array(obsoleteDiscountSchema),
-  unparsedObsoletes: z.array(unparsedDiscountSchema),
-});
+export const discountUploadResultSchema = uploadResultSchema({ discounts: z.array(obsoleteDiscountSchema) }, unparsedDiscountSchema);
 export type DiscountUploadResult = z.infer<typeof discountUploadResultSchema>;
 
 export const obsoleteSaleSchema = z.object({
   orderLabel: z.string(),
   dataDocumento: z.string(),
-  precodice: z.string(),
-  codice: z.string(),
-  description: z.string(),
+  ...namedProductFields,
   qty: z.number(),
   listino: z.number(),
   scontoAcq: z.number().nullable(), // the distributor's purchase discount in force that day

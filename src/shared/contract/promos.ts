@@ -2,6 +2,7 @@
 // returns-documents-admin §2, §7). The editor calls (create, update, delete, uploads) are ours:
 // the specs name none (README "Promo API", docs/decisions/0005-promos.md).
 import { z } from "zod";
+import { customerNameFields } from "./customer-fields";
 import { intInRange } from "./int-field";
 import { productRefSchema, productRowSchema } from "./product";
 import { promoMessages as m } from "../messages/promos";
@@ -174,8 +175,7 @@ export type PromoUpload = z.infer<typeof promoUploadSchema>;
 export const promoTargetSchema = z.object({
   uId: z.number(),
   uUsername: z.string(),
-  customerId: z.number(),
-  businessName: z.string(),
+  ...customerNameFields,
 });
 export const promoTargetsSchema = z.array(promoTargetSchema);
 export type PromoTarget = z.infer<typeof promoTargetSchema>;
