@@ -26,14 +26,12 @@ export const uploadedProductSchema = z.object({
 });
 export type UploadedProduct = z.infer<typeof uploadedProductSchema>;
 
-export const failedRowSchema = z.object({
-  riga: z.number(),
-  codice: z.string(),
-  quantita: z.string(),
-  precodice: z.string(),
-  note: z.string(),
-  motivo: z.string(),
-});
+/** A data row of the cart CSV as the file had it (§7 Cart CSV: code; quantity; prefix; note), as text. */
+export const cartCsvCellsSchema = z.object({ codice: z.string(), quantita: z.string(), precodice: z.string(), note: z.string() });
+export type CartCsvCells = z.infer<typeof cartCsvCellsSchema>;
+
+/** A refused row: its line in the file, its cells (to correct and send again) and why. */
+export const failedRowSchema = z.object({ riga: z.number(), ...cartCsvCellsSchema.shape, motivo: z.string() });
 export type FailedRow = z.infer<typeof failedRowSchema>;
 
 export const cartUploadStatusSchema = z.object({

@@ -14,21 +14,22 @@ export const obsoleteProductSchema = z.object({
 });
 export type ObsoleteProduct = z.infer<typeof obsoleteProductSchema>;
 
+/**
+ * A row an upload refused: its line in the file, its cells as the file had them (text, under the
+ * spec's names, in this order) and why it was refused (`error`, ours). The screens show them in the
+ * 'Errori' tab the same way for both uploads.
+ */
+function refusedRowSchema<const C extends string>(cells: readonly C[]) {
+  const asRead = Object.fromEntries(cells.map((c) => [c, z.string()])) as Record<C, z.ZodString>;
+  return z.object({ numRiga: z.number(), ...asRead, error: z.string() });
+}
+
 /** The answer of an upload: the file, the rows loaded (under the list's own name) and the rows refused. */
 function uploadResultSchema<L extends z.ZodRawShape, R extends z.ZodType>(loaded: L, refused: R) {
   return z.object({ fileName: z.string(), ...loaded, unparsedObsoletes: z.array(refused) });
 }
 
-export const unparsedObsoleteSchema = z.object({
-  numRiga: z.number(),
-  stringDisp: z.string(),
-  stringListino: z.string(),
-  osPrecodice: z.string(),
-  opCodice: z.string(),
-  opDescription: z.string(),
-  odCatSc: z.string(),
-  error: z.string(), // ours: why the row was refused
-});
+export const unparsedObsoleteSchema = refusedRowSchema(["stringDisp", "stringListino", "osPrecodice", "opCodice", "opDescription", "odCatSc"]);
 export type UnparsedObsolete = z.infer<typeof unparsedObsoleteSchema>;
 
 export const obsoleteUploadResultSchema = uploadResultSchema({ obsoletes: z.array(obsoleteProductSchema) }, unparsedObsoleteSchema);
@@ -45,16 +46,7 @@ export const obsoleteDiscountSchema = z.object({
 });
 export type ObsoleteDiscount = z.infer<typeof obsoleteDiscountSchema>;
 
-export const unparsedDiscountSchema = z.object({
-  numRiga: z.number(),
-  uIdCliente: z.string(),
-  odScontoAcq: z.string(),
-  odScontoVend: z.string(),
-  odStartTime: z.string(),
-  odEndTime: z.string(),
-  odCatSc: z.string(),
-  error: z.string(),
-});
+export const unparsedDiscountSchema = refusedRowSchema(["uIdCliente", "odScontoAcq", "odScontoVend", "odStartTime", "odEndTime", "odCatSc"]);
 export type UnparsedDiscount = z.infer<typeof unparsedDiscountSchema>;
 
 export const discountUploadResultSchema = uploadResultSchema({ discounts: z.array(obsoleteDiscountSchema) }, unparsedDiscountSchema);

@@ -3,6 +3,7 @@
 // the specs name none (README "Promo API", docs/decisions/0005-promos.md).
 import { z } from "zod";
 import { customerNameFields } from "./customer-fields";
+import { fileTypeAndSizeFields } from "./file-fields";
 import { intInRange } from "./int-field";
 import { productRefSchema, productRowSchema } from "./product";
 import { promoMessages as m } from "../messages/promos";
@@ -164,8 +165,7 @@ export type PromoInputParsed = z.output<typeof promoInputSchema>;
 /** Answer of POST /promo/uploadImage and /promo/uploadVideo. */
 export const promoUploadSchema = z.object({
   url: z.string(),
-  contentType: z.string(),
-  size: z.number(),
+  ...fileTypeAndSizeFields,
   width: z.number().nullable(),
   height: z.number().nullable(),
 });
