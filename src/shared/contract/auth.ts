@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userCustomerFields } from "./customer-fields";
 import { authMessages } from "../messages/auth";
 
 export const roleSchema = z.enum(["USER", "SALESMAN", "ADMIN"]);
@@ -34,8 +35,7 @@ export const sessionUserSchema = z.object({
   uShowOnlyDestData: z.boolean(),
   uEmailsString: z.string(),
   uDepRifString: z.string(),
-  idCliente: z.number().nullable(),
-  ragioneSociale: z.string().nullable(),
+  ...userCustomerFields,
   isBehelf: z.boolean(),
   originalUser: z.object(userIdentFields).nullable(),
 });
