@@ -1,25 +1,14 @@
 // The benchmark's own routes exist only in a server started for the benchmark (BENCH_CEILING=1).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, body, type TestApp } from "./helpers/test-app";
-import { http } from "./helpers/http";
+import { describe, expect, it } from "vitest";
+import { body } from "./helpers/test-app";
+import { setupTestApp } from "./helpers/setup-test-app";
 
 describe("benchmark routes", () => {
-  let plain: TestApp;
-  let bench: TestApp;
-  const toPlain = http(() => plain);
-  const toBench = http(() => bench);
-
-  beforeAll(async () => {
-    plain = await createTestApp({}, { seed: false });
-    bench = await createTestApp({ BENCH_CEILING: true });
-  });
-  afterAll(async () => {
-    await plain?.close();
-    await bench?.close();
-  });
+  const toPlain = setupTestApp({}, { seed: false });
+  const toBench = setupTestApp({ BENCH_CEILING: true });
 
   it("are not registered by default", async () => {
-    expect(plain.config.BENCH_CEILING).toBe(false);
+    expect(toPlain.t().config.BENCH_CEILING).toBe(false);
     for (const [method, url] of [
       ["GET", "/v100/bench/ceiling"],
       ["PUT", "/v100/bench/ceiling"],
@@ -29,7 +18,7 @@ describe("benchmark routes", () => {
       const res = await toPlain.call(method, url, method === "PUT" ? { json: { data: [] } } : {});
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    expect(plain.routes.some((r) => r.url.startsWith("/v100/bench"))).toBe(false);
+    expect(toPlain.t().routes.some((r) => r.url.startsWith("/v100/bench"))).toBe(false);
   });
 
   it("answer a stored search answer byte for byte, compressed like the search", async () => {

@@ -1,31 +1,21 @@
 // The end-to-end suite's user copies exist only in a server started with E2E_FIXTURES=1
 // (scripts/e2e-server.mjs, decision 0037): a deployment never has the route, nor its operation in
 // /v100/openapi.json or docs/routes.md (both built without the flag).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, body, type TestApp } from "./helpers/test-app";
-import { expectRefused, http } from "./helpers/http";
+import { describe, expect, it } from "vitest";
+import { body } from "./helpers/test-app";
+import { expectRefused } from "./helpers/http";
+import { setupTestApp } from "./helpers/setup-test-app";
 
 describe("e2e fixture routes", () => {
-  let plain: TestApp;
-  let e2e: TestApp;
-  const toPlain = http(() => plain);
-  const toE2e = http(() => e2e);
+  const toPlain = setupTestApp();
+  const toE2e = setupTestApp({ E2E_FIXTURES: true });
   const copy = (json: unknown) => toE2e.post("/v100/e2e/users", null, json);
 
-  beforeAll(async () => {
-    plain = await createTestApp({});
-    e2e = await createTestApp({ E2E_FIXTURES: true });
-  });
-  afterAll(async () => {
-    await plain?.close();
-    await e2e?.close();
-  });
-
   it("are not registered by default", async () => {
-    expect(plain.config.E2E_FIXTURES).toBe(false);
+    expect(toPlain.t().config.E2E_FIXTURES).toBe(false);
     const res = await toPlain.post("/v100/e2e/users", null, { copyOf: "officina.rossi", username: "e2e.rossi.x" });
     expect(res.statusCode).toBe(404);
-    expect(plain.routes.some((r) => r.url.startsWith("/v100/e2e"))).toBe(false);
+    expect(toPlain.t().routes.some((r) => r.url.startsWith("/v100/e2e"))).toBe(false);
     const auth = await toPlain.post("/v100/auth", null, { username: "e2e.rossi.x", password: "Ricambi2026!" });
     expect(auth.statusCode).not.toBe(200);
     const doc = (await toPlain.get("/v100/openapi.json", await toPlain.loginAs("admin"))).json() as { paths: Record<string, unknown> };
@@ -33,7 +23,7 @@ describe("e2e fixture routes", () => {
   });
 
   it("are typed like every route: the flagged server's OpenAPI document declares the body and the answer", async () => {
-    const route = e2e.routes.find((r) => r.url === "/v100/e2e/users");
+    const route = toE2e.t().routes.find((r) => r.url === "/v100/e2e/users");
     expect(route?.schemas).toEqual(expect.arrayContaining(["body", "response"]));
     const doc = (await toE2e.get("/v100/openapi.json", await toE2e.loginAs("admin"))).json() as {
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> }>>;

@@ -1,14 +1,13 @@
 // Arrival notices of missing items (issue 23): GET /v100/missing/arrivalNotices and
 // POST /v100/missing/arrivalNotices/seen (ours; docs/decisions/0033-delivery-promise.md).
 import { z } from "zod";
+import { namedProductFields } from "./product";
 import { INT4_MAX } from "../rules/safe-input";
 
 export const arrivalNoticeSchema = z.object({
   id: z.number(),
   kind: z.enum(["arrived", "shipped"]),
-  precodice: z.string(),
-  codice: z.string(),
-  description: z.string(),
+  ...namedProductFields,
   qty: z.number(),
   /** The customer's order the line belongs to, e.g. "OW 275/2026". */
   order: z.string(),

@@ -3,10 +3,11 @@
 // and delivery-note lines. Each line's schema spreads `articleLineSchema.shape` (and
 // `linePriceSchema.shape`) at its own place, so every answer keeps its field order.
 import { z } from "zod";
+import { productKeyFields } from "./product";
 import { centsToEuro } from "../rules/money";
 import { chainLabel } from "../rules/discount-chain";
 
-export const articleLineSchema = z.object({ precodice: z.string(), codice: z.string(), descrArticolo: z.string(), quantita: z.number() });
+export const articleLineSchema = z.object({ ...productKeyFields, descrArticolo: z.string(), quantita: z.number() });
 export type ArticleLine = z.infer<typeof articleLineSchema>;
 
 /** The article of a stored line (the tables call them description and qty). */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isSaneIsoDate } from "../rules/safe-input";
 import { roleSchema } from "./auth";
+import { userCustomerFields } from "./customer-fields";
 import { pageQueryFields } from "./paging";
 
 export const AUDIT_PAGE_SIZES = [15, 30, 50, 100] as const;
@@ -42,8 +43,7 @@ export const auditEntrySchema = z.object({
   actorRole: roleSchema,
   onBehalfOfUserId: z.number().nullable(),
   onBehalfOfUsername: z.string().nullable(),
-  idCliente: z.number().nullable(),
-  ragioneSociale: z.string().nullable(),
+  ...userCustomerFields,
   action: z.string(),
   details: z.record(z.string(), z.unknown()),
 });

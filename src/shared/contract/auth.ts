@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userCustomerFields } from "./customer-fields";
 import { authMessages } from "../messages/auth";
 
 export const roleSchema = z.enum(["USER", "SALESMAN", "ADMIN"]);
@@ -22,23 +23,21 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/** Who a user is: id, username and role (the session's user, the staff member behind it, a candidate to act for). */
+export const userIdentFields = { uId: z.number(), uUsername: z.string(), uRole: roleSchema };
+
 // The user as the client sees it (spec core-ordering §3 User).
 export const sessionUserSchema = z.object({
-  uId: z.number(),
-  uUsername: z.string(),
-  uRole: roleSchema,
+  ...userIdentFields,
   uIsObsoleteSupplier: z.number(),
   uShowGSUrl: z.boolean(),
   uShowIAM: z.boolean(),
   uShowOnlyDestData: z.boolean(),
   uEmailsString: z.string(),
   uDepRifString: z.string(),
-  idCliente: z.number().nullable(),
-  ragioneSociale: z.string().nullable(),
+  ...userCustomerFields,
   isBehelf: z.boolean(),
-  originalUser: z
-    .object({ uId: z.number(), uUsername: z.string(), uRole: roleSchema })
-    .nullable(),
+  originalUser: z.object(userIdentFields).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

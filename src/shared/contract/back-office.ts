@@ -4,6 +4,7 @@ import { z } from "zod";
 import { intInRange } from "./int-field";
 import { registrationMessages as m, reportMessages as rm } from "../messages/backoffice";
 import { roleSchema } from "./auth";
+import { productKeyFields } from "./product";
 import {
   ALLOWED_PROMO,
   DAY_SOLD_MAX,
@@ -175,8 +176,7 @@ export const searchReportQuerySchema = z
 // Price list.
 export const priceListRowSchema = z.object({
   numRiga: z.number(),
-  precodice: z.string(),
-  codice: z.string(),
+  ...productKeyFields,
   ean: z.string().nullable(),
   listino: z.number().nullable(),
   fee: z.number().nullable(),

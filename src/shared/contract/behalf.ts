@@ -1,16 +1,14 @@
 // Impersonation ("login on behalf"): the users staff may act as, and the id in the path.
 import { z } from "zod";
-import { roleSchema } from "./auth";
+import { userIdentFields } from "./auth";
+import { customerNameFields } from "./customer-fields";
 import { INT4_MAX } from "../rules/safe-input";
 
 /** One entry of GET /auth/getAvaibleUsersForBehalf: the spec's "user and customer". */
 export const behalfCandidateSchema = z.object({
-  uId: z.number(),
-  uUsername: z.string(),
-  uRole: roleSchema,
+  ...userIdentFields,
   uIdDestinazione: z.number(),
-  customerId: z.number(),
-  businessName: z.string(),
+  ...customerNameFields,
   city: z.string().nullable(),
   province: z.string().nullable(),
 });

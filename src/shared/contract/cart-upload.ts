@@ -1,5 +1,6 @@
 // CSV into the cart (spec document 2: §3 Cart upload status, §7 Cart CSV).
 import { z } from "zod";
+import { namedProductFields } from "./product";
 import { cartUploadMessages as m } from "../messages/workshop-tools";
 import { CART_UPLOAD_MODES } from "../rules/cart-upload";
 
@@ -15,9 +16,7 @@ export const cartUploadAcceptedSchema = z.object({
 export type CartUploadAccepted = z.infer<typeof cartUploadAcceptedSchema>;
 
 export const uploadedProductSchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
-  description: z.string(),
+  ...namedProductFields,
   /** Pieces this upload added. */
   qntRichiesta: z.number(),
   /** Pieces in the cart after it. */
@@ -27,14 +26,12 @@ export const uploadedProductSchema = z.object({
 });
 export type UploadedProduct = z.infer<typeof uploadedProductSchema>;
 
-export const failedRowSchema = z.object({
-  riga: z.number(),
-  codice: z.string(),
-  quantita: z.string(),
-  precodice: z.string(),
-  note: z.string(),
-  motivo: z.string(),
-});
+/** A data row of the cart CSV as the file had it (§7 Cart CSV: code; quantity; prefix; note), as text. */
+export const cartCsvCellsSchema = z.object({ codice: z.string(), quantita: z.string(), precodice: z.string(), note: z.string() });
+export type CartCsvCells = z.infer<typeof cartCsvCellsSchema>;
+
+/** A refused row: its line in the file, its cells (to correct and send again) and why. */
+export const failedRowSchema = z.object({ riga: z.number(), ...cartCsvCellsSchema.shape, motivo: z.string() });
 export type FailedRow = z.infer<typeof failedRowSchema>;
 
 export const cartUploadStatusSchema = z.object({

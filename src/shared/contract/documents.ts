@@ -33,10 +33,11 @@ export const ddtFilterSchema = z
 export type DdtFilter = z.input<typeof ddtFilterSchema>;
 export type DdtFilterParsed = z.output<typeof ddtFilterSchema>;
 
+/** A delivery note as the answers name it: its id (idDoc, for the details and the PDF), type and number. */
+export const ddtRefFields = { idDoc: z.number(), docType: z.string(), numDdt: z.number() };
+
 export const ddtSchema = z.object({
-  idDoc: z.number(),
-  docType: z.string(),
-  numDdt: z.number(),
+  ...ddtRefFields,
   anno: z.number(),
   shipDate: z.string(), // YYYY-MM-DD
   netTotal: z.number(),

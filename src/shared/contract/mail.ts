@@ -1,5 +1,6 @@
 // Outgoing mail and background jobs as ADMIN sees them (screen /adminMail, routes /v100/admin/...).
 import { z } from "zod";
+import { fileTypeAndSizeFields } from "./file-fields";
 import { pageQueryFields } from "./paging";
 
 export const MAIL_PAGE_SIZE = 30;
@@ -19,8 +20,7 @@ export type MailStatus = z.infer<typeof mailStatusSchema>;
 export const outboxAttachmentSchema = z.object({
   id: z.number(),
   filename: z.string(),
-  contentType: z.string(),
-  size: z.number(),
+  ...fileTypeAndSizeFields,
 });
 export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
 

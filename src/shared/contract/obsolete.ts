@@ -1,10 +1,11 @@
 // Obsolete stock (returns-documents-admin §3 Obsolete product, Obsolete discount; §7 Obsolete stock).
 import { z } from "zod";
+import { rowCustomerFields } from "./customer-fields";
+import { namedProductFields, productKeyFields } from "./product";
 import { obsoleteMessages as m } from "../messages/obsolete";
 
 export const obsoleteProductSchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
+  ...productKeyFields,
   codsco: z.string(),
   description: z.string(),
   listino: z.number(),
@@ -13,29 +14,30 @@ export const obsoleteProductSchema = z.object({
 });
 export type ObsoleteProduct = z.infer<typeof obsoleteProductSchema>;
 
-export const unparsedObsoleteSchema = z.object({
-  numRiga: z.number(),
-  stringDisp: z.string(),
-  stringListino: z.string(),
-  osPrecodice: z.string(),
-  opCodice: z.string(),
-  opDescription: z.string(),
-  odCatSc: z.string(),
-  error: z.string(), // ours: why the row was refused
-});
+/**
+ * A row an upload refused: its line in the file, its cells as the file had them (text, under the
+ * spec's names, in this order) and why it was refused (`error`, ours). The screens show them in the
+ * 'Errori' tab the same way for both uploads.
+ */
+function refusedRowSchema<const C extends string>(cells: readonly C[]) {
+  const asRead = Object.fromEntries(cells.map((c) => [c, z.string()])) as Record<C, z.ZodString>;
+  return z.object({ numRiga: z.number(), ...asRead, error: z.string() });
+}
+
+/** The answer of an upload: the file, the rows loaded (under the list's own name) and the rows refused. */
+function uploadResultSchema<L extends z.ZodRawShape, R extends z.ZodType>(loaded: L, refused: R) {
+  return z.object({ fileName: z.string(), ...loaded, unparsedObsoletes: z.array(refused) });
+}
+
+export const unparsedObsoleteSchema = refusedRowSchema(["stringDisp", "stringListino", "osPrecodice", "opCodice", "opDescription", "odCatSc"]);
 export type UnparsedObsolete = z.infer<typeof unparsedObsoleteSchema>;
 
-export const obsoleteUploadResultSchema = z.object({
-  fileName: z.string(),
-  obsoletes: z.array(obsoleteProductSchema),
-  unparsedObsoletes: z.array(unparsedObsoleteSchema),
-});
+export const obsoleteUploadResultSchema = uploadResultSchema({ obsoletes: z.array(obsoleteProductSchema) }, unparsedObsoleteSchema);
 export type ObsoleteUploadResult = z.infer<typeof obsoleteUploadResultSchema>;
 
 export const obsoleteDiscountSchema = z.object({
   odId: z.number(),
-  uIdCliente: z.number(),
-  ragSoc: z.string(),
+  ...rowCustomerFields,
   odScontoAcq: z.number(),
   odScontoVend: z.number(),
   odStartTime: z.string(), // YYYY-MM-DD, first day
@@ -44,31 +46,16 @@ export const obsoleteDiscountSchema = z.object({
 });
 export type ObsoleteDiscount = z.infer<typeof obsoleteDiscountSchema>;
 
-export const unparsedDiscountSchema = z.object({
-  numRiga: z.number(),
-  uIdCliente: z.string(),
-  odScontoAcq: z.string(),
-  odScontoVend: z.string(),
-  odStartTime: z.string(),
-  odEndTime: z.string(),
-  odCatSc: z.string(),
-  error: z.string(),
-});
+export const unparsedDiscountSchema = refusedRowSchema(["uIdCliente", "odScontoAcq", "odScontoVend", "odStartTime", "odEndTime", "odCatSc"]);
 export type UnparsedDiscount = z.infer<typeof unparsedDiscountSchema>;
 
-export const discountUploadResultSchema = z.object({
-  fileName: z.string(),
-  discounts: z.array(obsoleteDiscountSchema),
-  unparsedObsoletes: z.array(unparsedDiscountSchema),
-});
+export const discountUploadResultSchema = uploadResultSchema({ discounts: z.array(obsoleteDiscountSchema) }, unparsedDiscountSchema);
 export type DiscountUploadResult = z.infer<typeof discountUploadResultSchema>;
 
 export const obsoleteSaleSchema = z.object({
   orderLabel: z.string(),
   dataDocumento: z.string(),
-  precodice: z.string(),
-  codice: z.string(),
-  description: z.string(),
+  ...namedProductFields,
   qty: z.number(),
   listino: z.number(),
   scontoAcq: z.number().nullable(), // the distributor's purchase discount in force that day

@@ -5,6 +5,7 @@ import { ordersMessages } from "../messages/orders";
 import { isDateRangeReversed } from "../rules/safe-input";
 import { shipmentTrackingSchema } from "./tracking";
 import { articleLineSchema, linePriceSchema } from "./article-line";
+import { ddtRefFields } from "./documents";
 
 export const startFromSchema = z.object({
   startFrom: z.coerce.number({ error: ordersMessages.badStartFrom }).int({ error: ordersMessages.badStartFrom }).min(0, { error: ordersMessages.badStartFrom }).max(1_000_000).default(0),
@@ -58,10 +59,9 @@ export const orderIdentSchema = z.object({
 });
 export type OrderIdent = z.infer<typeof orderIdentSchema>;
 
+/** A delivery note that shipped (part of) the line. */
 export const lineShipmentSchema = z.object({
-  idDoc: z.number(),
-  docType: z.string(),
-  numDdt: z.number(),
+  ...ddtRefFields,
   shipDate: z.string(),
   quantita: z.number(),
 });

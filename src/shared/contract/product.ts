@@ -2,10 +2,29 @@
 // catalogue landing). Money in euro with two decimals on the wire.
 import { z } from "zod";
 
+/**
+ * The product as the answers name it: its prefix and code, the key of the catalogue (core-ordering
+ * §3). Spread where the two fields stand (`z.object({ riga: …, ...productKeyFields, … })`), so
+ * every answer keeps its field order.
+ */
+export const productKeyFields = { precodice: z.string(), codice: z.string() };
+
+/** The key and the product's description (the catalogue's, or the one the line was written with). */
+export const namedProductFields = { ...productKeyFields, description: z.string() };
+
+/**
+ * The product's stock for the user asking: the sum over their warehouses (null when unknown), the
+ * availability text, their first warehouse and the stock per warehouse.
+ */
+export const userStockFields = {
+  disp: z.number().nullable(), // stock available to this user (sum of their warehouses), null when unknown
+  availabilityWarehouse: z.string().nullable(), // e.g. "01: 12 · 03: 4"
+  primaryWarehouse: z.string().nullable(), // the user's first warehouse, e.g. "01"
+  stockByWarehouse: z.array(z.object({ warehouse: z.string(), qty: z.number() })),
+};
+
 export const suggestedProductSchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
-  description: z.string(),
+  ...namedProductFields,
   decodingType: z.enum(["SOSTITUITO", "RIGENERATO"]),
 });
 
@@ -16,8 +35,7 @@ export const crossRefSchema = z.object({
 });
 
 export const productRowSchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
+  ...productKeyFields,
   codsco: z.string(),
   fam: z.string(),
   brand: z.string(), // maker name shown beside the prefix, e.g. "MAHLE" ("" when unknown)
@@ -33,10 +51,7 @@ export const productRowSchema = z.object({
   prezzoCauzione: z.number(), // deposit on return, euro
   codiceSostituente: z.string().nullable(),
   requiresVin: z.boolean(), // coded article: needs a VIN in the item note
-  disp: z.number().nullable(), // stock available to this user (sum of their warehouses), null when unknown
-  availabilityWarehouse: z.string().nullable(), // e.g. "01: 12 · 03: 4"
-  primaryWarehouse: z.string().nullable(), // the user's first warehouse, e.g. "01"
-  stockByWarehouse: z.array(z.object({ warehouse: z.string(), qty: z.number() })),
+  ...userStockFields,
   hideIAMButton: z.boolean(),
   crossRefs: z.array(crossRefSchema), // the codes that matched or belong to it, as given by their source
   suggested: z.array(suggestedProductSchema), // at most 2

@@ -2,6 +2,8 @@
 // returns-documents-admin §2, §7). The editor calls (create, update, delete, uploads) are ours:
 // the specs name none (README "Promo API", docs/decisions/0005-promos.md).
 import { z } from "zod";
+import { customerNameFields } from "./customer-fields";
+import { fileTypeAndSizeFields } from "./file-fields";
 import { intInRange } from "./int-field";
 import { productRefSchema, productRowSchema } from "./product";
 import { promoMessages as m } from "../messages/promos";
@@ -163,8 +165,7 @@ export type PromoInputParsed = z.output<typeof promoInputSchema>;
 /** Answer of POST /promo/uploadImage and /promo/uploadVideo. */
 export const promoUploadSchema = z.object({
   url: z.string(),
-  contentType: z.string(),
-  size: z.number(),
+  ...fileTypeAndSizeFields,
   width: z.number().nullable(),
   height: z.number().nullable(),
 });
@@ -174,8 +175,7 @@ export type PromoUpload = z.infer<typeof promoUploadSchema>;
 export const promoTargetSchema = z.object({
   uId: z.number(),
   uUsername: z.string(),
-  customerId: z.number(),
-  businessName: z.string(),
+  ...customerNameFields,
 });
 export const promoTargetsSchema = z.array(promoTargetSchema);
 export type PromoTarget = z.infer<typeof promoTargetSchema>;

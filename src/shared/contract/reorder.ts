@@ -2,7 +2,7 @@
 // "Riordina" on a sent order, and the availability of the open missing lines.
 import { z } from "zod";
 import { intInRange } from "./int-field";
-import { productRowSchema } from "./product";
+import { namedProductFields, productRowSchema } from "./product";
 import { cartSchema } from "./cart";
 import { orderIdentSchema } from "./orders";
 import { reorderMessages as m } from "../messages/reorder";
@@ -25,9 +25,7 @@ export const reorderParamsSchema = orderIdentSchema;
 
 export const reorderLineSchema = z.object({
   riga: z.number(),
-  precodice: z.string(),
-  codice: z.string(),
-  description: z.string(),
+  ...namedProductFields,
   qty: z.number(),
 });
 

@@ -2,7 +2,7 @@
 // /search/suggestedProductList, /parts/availability, /parts/deliveryForecast (our name: the spec
 // does not give the path), /AML|CLL|CLC/productAvailability and /iam/alternatives.
 import { z } from "zod";
-import { productRowSchema } from "./product";
+import { productKeyFields, productRowSchema, userStockFields } from "./product";
 import { searchMessages } from "../messages/search";
 import { checkSearchInput } from "../rules/search-input";
 
@@ -59,12 +59,8 @@ export const partsQuerySchema = z.object({ preCode: code(20), productCode: code(
 
 /** GET /parts/availability: our stock for the user's warehouses and the delivery-date message. */
 export const partsAvailabilitySchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
-  disp: z.number().nullable(),
-  availabilityWarehouse: z.string().nullable(),
-  primaryWarehouse: z.string().nullable(),
-  stockByWarehouse: z.array(z.object({ warehouse: z.string(), qty: z.number() })),
+  ...productKeyFields,
+  ...userStockFields,
   /** The availability message of the delivery-date lookup (spec §4), Italian. */
   message: z.string(),
   /** ISO date of the expected delivery or supplier arrival, when one is known. */
@@ -77,8 +73,7 @@ export type Forecast = z.infer<typeof forecastSchema>;
 
 /** GET /parts/deliveryForecast: supplier arrivals for a product short in stock (prefixes P and F). */
 export const deliveryForecastSchema = z.object({
-  precodice: z.string(),
-  codice: z.string(),
+  ...productKeyFields,
   forecasts: z.array(forecastSchema),
   message: z.string(),
 });

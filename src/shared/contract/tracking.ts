@@ -1,6 +1,7 @@
 // Tracking console (returns-documents-admin §3 Order (tracking view), Tracking payload; §7 Tracking)
 // and the tracking shown to the customer on orders and delivery notes.
 import { z } from "zod";
+import { rowCustomerFields } from "./customer-fields";
 import { intInRange } from "./int-field";
 import { trackingMessages as m } from "../messages/tracking";
 import { findCourier } from "../rules/couriers";
@@ -54,8 +55,7 @@ export const trackingOrderSchema = z.object({
   service: z.string().nullable(),
   tracking: z.string().nullable(),
   // ours: whose order and its number
-  uIdCliente: z.number(),
-  ragSoc: z.string(),
+  ...rowCustomerFields,
   orderLabel: z.string(), // "OW 12/2026"
 });
 export type TrackingOrder = z.infer<typeof trackingOrderSchema>;

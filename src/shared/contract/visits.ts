@@ -1,6 +1,7 @@
 // Visit reports (spec document 2, §3 Visit report and §7 Salesman). One schema validates the
 // form and the server.
 import { z } from "zod";
+import { customerNameFields, rowCustomerFields } from "./customer-fields";
 import { intInRange } from "./int-field";
 import { visitMessages as m } from "../messages/visits";
 import { INT4_MAX } from "../rules/safe-input";
@@ -50,15 +51,14 @@ export const visitSchema = z.object({
   vDate: z.string(),
   vType: visitTypeSchema,
   vText: z.string(),
-  uIdCliente: z.number(),
-  ragSoc: z.string(),
+  ...rowCustomerFields,
   smName: z.string(),
   done: z.boolean(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 
 /** Spec §3 Customer: only the name and the id, the same for the public page. */
-export const agentCustomerSchema = z.object({ customerId: z.number(), businessName: z.string() });
+export const agentCustomerSchema = z.object(customerNameFields);
 export type AgentCustomer = z.infer<typeof agentCustomerSchema>;
 
 /** Who the page is for: the agent's name (public page and console heading). */

@@ -4,7 +4,7 @@
 // and year, created on first use (modules/cart/repo.ts, docs/decisions/0014-order-numbers.md).
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, requiredRef, serialId, timestamptz, updatedAt } from "./columns";
+import { createdAt, productKeyColumns, requiredRef, serialId, timestamptz, updatedAt } from "./columns";
 import { users } from "./identity";
 
 export const carts = pgTable(
@@ -37,8 +37,7 @@ export const cartLines = pgTable(
     cartId: requiredRef("cart_id", () => carts.id, { onDelete: "cascade" }),
     productId: integer("product_id").notNull(),
     // The code as added: removal and messages work even when the product has left the catalogue.
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
+    ...productKeyColumns(),
     description: text("description").notNull().default(""),
     qty: integer("qty").notNull(),
     noteCliente: text("note_cliente").notNull().default(""),

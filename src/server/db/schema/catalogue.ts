@@ -1,14 +1,13 @@
 // The catalogue mirrored from the ERP: products, stock per warehouse, cross-references,
 // suggested substitutes and customer discount chains.
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { requiredRef, serialId, updatedAt } from "./columns";
+import { productKeyColumns, requiredRef, serialId, updatedAt } from "./columns";
 
 export const products = pgTable(
   "products",
   {
     id: serialId(),
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
+    ...productKeyColumns(),
     codiceNorm: text("codice_norm").notNull(), // normalizeCode(codice), for search
     codsco: text("codsco").notNull(), // discount code
     fam: text("fam").notNull(), // family

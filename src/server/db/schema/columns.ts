@@ -33,13 +33,21 @@ export const customerAndDestination = () => ({
 });
 
 /**
+ * A product's key as the tables keep it (prefix and code, the catalogue's natural key), the
+ * table-side twin of the contract's productKeyFields. Spread where the two columns stand.
+ */
+export const productKeyColumns = () => ({
+  precodice: text("precodice").notNull(),
+  codice: text("codice").notNull(),
+});
+
+/**
  * The article of a document line as it was written (code, description, quantity), kept on the
  * line so the document reads the same after the product changes or leaves the catalogue; the
  * contract's articleLineOf turns these into the answer's fields.
  */
 export const articleLineColumns = () => ({
-  precodice: text("precodice").notNull(),
-  codice: text("codice").notNull(),
+  ...productKeyColumns(),
   description: text("description").notNull(),
   qty: integer("qty").notNull(),
 });

@@ -3,7 +3,7 @@
 // stateless server instances serve them: docs/decisions/0005-promos.md).
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { bytea, createdAt, requiredRef, serialId, updatedAt } from "./columns";
+import { bytea, createdAt, productKeyColumns, requiredRef, serialId, updatedAt } from "./columns";
 import { customers, users } from "./identity";
 
 export const promoMedia = pgTable(
@@ -55,8 +55,7 @@ export const promoProducts = pgTable(
   {
     promoId: requiredRef("promo_id", () => promos.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
+    ...productKeyColumns(),
   },
   (t) => [primaryKey({ columns: [t.promoId, t.position] })],
 );

@@ -1,7 +1,7 @@
 // Shipment tracking (modules/tracking) and the obsolete-stock market (modules/obsolete):
 // docs/decisions/0029-tracking-and-obsolete-stock.md. The tracking itself lives on orders.
 import { date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, requiredRef, serialId, timestamptz } from "./columns";
+import { createdAt, productKeyColumns, requiredRef, serialId, timestamptz } from "./columns";
 import { orders } from "./orders";
 import { products } from "./catalogue";
 import { users } from "./identity";
@@ -25,8 +25,7 @@ export const obsoleteProducts = pgTable(
     id: serialId(),
     supplierUserId: requiredRef("supplier_user_id", () => users.id),
     productId: requiredRef("product_id", () => products.id),
-    precodice: text("precodice").notNull(),
-    codice: text("codice").notNull(),
+    ...productKeyColumns(),
     codsco: text("codsco").notNull(),
     description: text("description").notNull(),
     listCents: integer("list_cents").notNull(),

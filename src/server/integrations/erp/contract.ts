@@ -3,6 +3,7 @@
 // only (webOrderCode + riga, docType + number + anno): the ERP never sees our row ids. Money in
 // euro with two decimals, dates YYYY-MM-DD, instants ISO 8601.
 import { z } from "zod";
+import { namedProductFields } from "../../../shared/contract/product";
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const euro = z.number().finite();
@@ -22,9 +23,7 @@ export const erpOrderSchema = z.object({
   lines: z.array(
     z.object({
       riga: z.number().int(),
-      precodice: z.string(),
-      codice: z.string(),
-      description: z.string(),
+      ...namedProductFields,
       qty: z.number().int(),
       listino: euro,
       sconto: z.string(),
@@ -58,9 +57,7 @@ export const erpDdtSchema = z.object({
         riga: z.number().int(),
         webOrderCode: z.string().nullable().default(null), // the order line it ships, if any
         orderRiga: z.number().int().nullable().default(null),
-        precodice: z.string(),
-        codice: z.string(),
-        description: z.string(),
+        ...namedProductFields,
         qty: z.number().int(),
         listino: euro,
         sconto: z.string().default(""),
@@ -90,9 +87,7 @@ export const erpInvoiceSchema = z.object({
     z.object({
       riga: z.number().int(),
       ddt: docRef.extend({ riga: z.number().int() }).nullable().default(null), // the DDT line it bills or credits
-      precodice: z.string(),
-      codice: z.string(),
-      description: z.string(),
+      ...namedProductFields,
       qty: z.number().int(),
       netto: euro,
       importo: euro,

@@ -8,24 +8,12 @@ export type ProductRecord = typeof products.$inferSelect;
 
 export type DecodingType = "SOSTITUITO" | "RIGENERATO";
 
-/** A product with everything a product row needs, as one statement reads it. */
-export interface CatalogueEntry {
-  id: number;
-  precodice: string;
-  codice: string;
-  codiceNorm: string;
-  codsco: string;
-  fam: string;
-  brand: string;
-  description: string;
-  listCents: number;
-  info: string;
-  orderable: boolean;
-  sScope: string | null;
-  ean: string | null;
-  depositCents: number;
-  codiceSostituente: string | null;
-  requiresVin: boolean;
+/**
+ * A product with everything a product row needs, as one statement reads it: the product's own
+ * columns (as the table types them; not the search key eanNorm nor updatedAt), then its stock,
+ * references, suggestions and the customer's chain.
+ */
+export interface CatalogueEntry extends Omit<ProductRecord, "eanNorm" | "updatedAt"> {
   /** [warehouse, qty] for every warehouse with a stock record. */
   stock: [string, number][];
   /** [kind, source, code] in the order they were loaded. */

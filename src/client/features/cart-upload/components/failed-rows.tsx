@@ -1,7 +1,7 @@
 // The rows an upload refused, with the reason; code and quantity can be corrected here and the
 // corrected rows sent again as a new (semicolon) upload.
 import { useState } from "react";
-import type { FailedRow } from "../../../../shared/contract/cart-upload";
+import type { CartCsvCells, FailedRow } from "../../../../shared/contract/cart-upload";
 import { cartUploadMessages as m } from "../../../../shared/messages/workshop-tools";
 import { Button } from "../../../ui/button";
 import { TableHeader, type HeaderCell } from "../../../ui/table";
@@ -11,7 +11,7 @@ const headerCells: HeaderCell[] = [{ label: "Riga" }, { label: "Codice" }, { lab
 const cell = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 export function FailedRows({ rows, onResend, busy }: { rows: FailedRow[]; onResend: (file: File) => void; busy: boolean }) {
-  const [edits, setEdits] = useState<Record<number, { codice: string; quantita: string; precodice: string; note: string; skip: boolean }>>({});
+  const [edits, setEdits] = useState<Record<number, CartCsvCells & { skip: boolean }>>({});
   const value = (r: FailedRow) => edits[r.riga] ?? { codice: r.codice, quantita: r.quantita, precodice: r.precodice, note: r.note, skip: false };
   const set = (r: FailedRow, patch: Partial<ReturnType<typeof value>>) => setEdits((e) => ({ ...e, [r.riga]: { ...value(r), ...patch } }));
   const resend = () => {
