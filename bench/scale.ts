@@ -3,7 +3,8 @@
 // the main benchmark's data), the production server is started on it and ONE connection times each
 // search kind (exact code, cross-reference, EAN, prefix, miss) and a myCart of 12 lines, one request
 // after the other, the sizes interleaved (all their servers run at once). Target: every kind's p50
-// at the largest size within 1.2× of the smallest size's.
+// at the largest size within 1.2× of the smallest size's. The prefix requests are also reported
+// split by answer size: those answering a full page of 50 rows compare the same work at every size.
 // Results: bench/results/scale-<date>.json and the "Scale" part of BENCHMARKS.md.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -12,6 +13,7 @@ import { loadavg } from "node:os";
 import { benchTarget, cartProducts, prepareBenchData, resetBenchState, searchSamples } from "./data";
 import { searchMix, searchPath, usableCartProducts, type SearchInput } from "./inputs";
 import { startServer } from "./server";
+import { SEARCH_RESULT_LIMIT } from "../src/shared/contract/search";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -21,6 +23,7 @@ const sizes = (process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "
 const PER_KIND = Number(process.env.BENCH_SCALE_REQUESTS ?? 200);
 const KINDS: SearchInput["kind"][] = ["code", "crossRef", "ean", "prefix", "miss"];
 const SCALE_TARGET = 1.2;
+const FULL_PAGE = "prefixFullPage";
 const t0 = performance.now();
 const log = (m: string) => process.stdout.write(`[scale ${((performance.now() - t0) / 1000).toFixed(0).padStart(5)} s] ${m}\n`);
 
@@ -28,6 +31,8 @@ interface Timing {
   requests: number;
   p50: number;
   p99: number;
+  /** Rows per answer (searches), mean. */
+  rows?: number;
 }
 interface SizeResult {
   products: number;
@@ -37,17 +42,21 @@ interface SizeResult {
 }
 
 function summary(ms: number[]): Timing {
+  if (ms.length === 0) return { requests: 0, p50: Number.NaN, p99: Number.NaN };
   const s = [...ms].sort((a, b) => a - b);
   const at = (p: number) => Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! * 100) / 100;
   return { requests: s.length, p50: at(50), p99: at(99) };
 }
 
-async function timed(base: string, cookie: string, path: string, init: RequestInit = {}): Promise<number> {
+/** Milliseconds of one request, and the rows of its answer when it is a list (read after the clock stops). */
+async function timed(base: string, cookie: string, path: string, init: RequestInit = {}): Promise<{ ms: number; rows: number | null }> {
   const started = performance.now();
   const res = await fetch(`${base}${path}`, { ...init, headers: { cookie, accept: "application/json", ...(init.headers ?? {}) } });
-  await res.arrayBuffer();
+  const body = await res.arrayBuffer();
+  const ms = performance.now() - started;
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return performance.now() - started;
+  const data = (JSON.parse(new TextDecoder().decode(body)) as { data?: unknown }).data;
+  return { ms, rows: Array.isArray(data) ? data.length : null };
 }
 
 interface SizeUnderTest {
@@ -81,15 +90,26 @@ async function measureInterleaved(sizes: SizeUnderTest[]): Promise<Record<string
   const samples = async (kind: string, path: (s: SizeUnderTest, i: number) => string, warmup: number, init: RequestInit = {}) => {
     for (let i = 0; i < warmup; i++) for (const s of sizes) await timed(s.base, s.cookie, path(s, PER_KIND + i), init);
     const ms = sizes.map(() => [] as number[]);
+    const rows = sizes.map(() => [] as (number | null)[]);
     for (let i = 0; i < PER_KIND; i++) {
       // Every other round in reverse order: no size always goes first.
       const order = i % 2 === 0 ? sizes.map((_, k) => k) : sizes.map((_, k) => sizes.length - 1 - k);
-      for (const k of order) ms[k]!.push(await timed(sizes[k]!.base, sizes[k]!.cookie, path(sizes[k]!, i), init));
+      for (const k of order) {
+        const t = await timed(sizes[k]!.base, sizes[k]!.cookie, path(sizes[k]!, i), init);
+        ms[k]!.push(t.ms);
+        rows[k]!.push(t.rows);
+      }
     }
     ms.forEach((m, k) => {
-      timings[k]![kind] = summary(m);
+      const r = rows[k]!.filter((n): n is number => n !== null);
+      timings[k]![kind] = { ...summary(m), ...(r.length ? { rows: Math.round((r.reduce((a, b) => a + b, 0) / r.length) * 10) / 10 } : {}) };
+      // A prefix answers up to a page of SEARCH_RESULT_LIMIT rows: a small catalogue answers many
+      // prefixes with fewer rows, a large one fills the page. The same requests, split by answer
+      // size, compare equal work at every size (the cost of a full page as the catalogue grows).
+      if (kind === "prefix") timings[k]![FULL_PAGE] = summary(m.filter((_, i) => rows[k]![i] === SEARCH_RESULT_LIMIT));
     });
     log(`${kind.padEnd(8)} p50 ${sizes.map((s, k) => `${s.products}: ${timings[k]![kind]!.p50} ms`).join(", ")}`);
+    if (kind === "prefix") log(`prefix, full page: p50 ${sizes.map((s, k) => `${s.products}: ${timings[k]![FULL_PAGE]!.p50} ms (${timings[k]![FULL_PAGE]!.requests} of ${PER_KIND}; ${timings[k]![kind]!.rows} rows per answer)`).join(", ")}`);
   };
   for (const kind of KINDS) {
     const values = sizes.map((s) => s.mix.filter((m) => m.kind === kind).map((m) => m.value));
@@ -114,9 +134,12 @@ function markdown(at: string, results: SizeResult[], load: number[]): string {
     `| kind | ${results.map((r) => r.products.toLocaleString("en-US")).join(" | ")} | largest ÷ smallest p50 (target ≤ ${SCALE_TARGET}×) |`,
     `|---|${results.map(() => "---:").join("|")}|---:|`,
   ];
-  for (const kind of [...KINDS, "myCart12"]) {
+  const label = (kind: string) => (kind === "myCart12" ? "myCart, 12 lines" : kind === FULL_PAGE ? `prefix, answers of a full page (${SEARCH_RESULT_LIMIT} rows)` : kind);
+  const cell = (t: Timing, kind: string) =>
+    Number.isNaN(t.p50) ? "–" : `${t.p50} / ${t.p99}${kind === FULL_PAGE ? ` (${t.requests} of ${PER_KIND})` : kind === "prefix" && t.rows !== undefined ? ` (${t.rows} rows)` : ""}`;
+  for (const kind of [...KINDS, FULL_PAGE, "myCart12"]) {
     const ratio = largest.timings[kind]!.p50 / smallest.timings[kind]!.p50;
-    lines.push(`| ${kind === "myCart12" ? "myCart, 12 lines" : kind} | ${results.map((r) => `${r.timings[kind]!.p50} / ${r.timings[kind]!.p99}`).join(" | ")} | ${ratio.toFixed(2)}× ${ratio <= SCALE_TARGET ? "✅" : "❌"} |`);
+    lines.push(`| ${label(kind)} | ${results.map((r) => cell(r.timings[kind]!, kind)).join(" | ")} | ${Number.isNaN(ratio) ? "–" : `${ratio.toFixed(2)}× ${ratio <= SCALE_TARGET ? "✅" : "❌"}`} |`);
   }
   return lines.join("\n");
 }

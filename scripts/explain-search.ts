@@ -51,6 +51,15 @@ try {
       captured.push({ text: q.sql, params: q.params });
       return database.db.execute(query);
     },
+    // Named statements (the cart's entries) run through drizzle's session: not captured, no plan printed.
+    _: (database.db as unknown as { _: unknown })._,
+    // The search runs its statement on the pool itself (catalogue/repo.ts runSearch), not through drizzle.
+    $client: {
+      query: async (q: { text: string; values: unknown[] }) => {
+        captured.push({ text: q.text, params: q.values });
+        return database.pool.query(q);
+      },
+    },
   } as unknown as Db;
   const repo = catalogueRepo(capturing);
   const sample = await database.pool.query<{ codice_norm: string; code_norm: string; ean_norm: string }>(

@@ -45,10 +45,16 @@ function buildSearchStatement(prefix: boolean): { name: string; text: string; pa
         union all (select product_id, 1, code_norm from cross_refs where code_norm = ${ph("norm")} limit ${ph("branch")})
         ${prefixBranches}
       ) u group by product_id
+    ), ranked as (
+      select p.*, h.rank, h.key
+      from (select product_id, rank, key from hits order by rank, key offset 0) h
+      cross join lateral (select * from products p
+        where p.id = h.product_id and ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", ph("customerId"))} offset 0) p
+      order by h.rank, h.key
+      fetch first ${ph("limit")} rows with ties
     ), top as (
-      select p.*, h.rank, h.key from hits h join products p on p.id = h.product_id
-      where ${NOT_OBSOLETE("p")} and ${OBS_VISIBLE("p", ph("customerId"))}
-      order by h.rank, h.key, p.precodice collate "C", p.codice collate "C"
+      select * from ranked p
+      order by p.rank, p.key, p.precodice collate "C", p.codice collate "C"
       limit ${ph("limit")}
     )
     select ${entryColumns(ph("customerId"))}, p.rank,
