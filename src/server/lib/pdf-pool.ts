@@ -1,0 +1,52 @@
+// Document PDFs rendered in a worker thread (piscina), not on the event loop: laying out an order
+// with pdfkit is milliseconds of synchronous work, and every request queued behind it waited that
+// long (BENCHMARKS.md, "Profile, session 10"; docs/decisions/0041-pdf-worker.md). One pool per
+// process, shared by the apps that use it (tests run several), destroyed when the last one closes.
+// The worker is lib/pdf-worker.ts: dist/server/pdf-worker.js in the build (scripts/build-server.mjs),
+// the TypeScript file through tsx when the server runs from source (tests, dev).
+import { Piscina } from "piscina";
+import type { PdfDocumentSpec } from "./pdf-layout";
+
+/** Workers: PDFs are rare beside searches and carts; two lay out side by side at most. */
+const MAX_THREADS = 2;
+/** An idle worker goes away after this long (the next PDF starts one again, about 0.1 s). */
+const IDLE_MS = 60_000;
+
+let pool: Piscina<PdfDocumentSpec, Uint8Array> | null = null;
+let users = 0;
+
+function workerOptions(): { filename: string; execArgv: string[] } {
+  // From source this module is a .ts file (tsx, vitest): so is its worker, loaded through tsx.
+  const fromSource = import.meta.url.endsWith(".ts");
+  if (!fromSource) return { filename: new URL("./pdf-worker.js", import.meta.url).href, execArgv: [] };
+  const inherited = process.execArgv.filter((a) => !a.startsWith("--cpu-prof"));
+  const tsx = inherited.some((a) => a.includes("tsx")) ? [] : ["--import", "tsx"];
+  return { filename: new URL("./pdf-worker.ts", import.meta.url).href, execArgv: [...inherited, ...tsx] };
+}
+
+function thePool(): Piscina<PdfDocumentSpec, Uint8Array> {
+  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({ ...workerOptions(), minThreads: 0, maxThreads: MAX_THREADS, idleTimeout: IDLE_MS });
+  return pool;
+}
+
+/** The PDF of `spec`, rendered in a worker thread: the same bytes as renderPdf(spec). */
+export async function renderPdfOffLoop(spec: PdfDocumentSpec): Promise<Buffer> {
+  const bytes = await thePool().run(spec);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** An app that renders PDFs: call the answer when it closes (the last one stops the workers). */
+export function usePdfPool(): () => Promise<void> {
+  users++;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0 && pool) {
+      const p = pool;
+      pool = null;
+      await p.destroy();
+    }
+  };
+}
