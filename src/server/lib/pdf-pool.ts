@@ -7,10 +7,12 @@
 import { Piscina } from "piscina";
 import type { PdfDocumentSpec } from "./pdf-layout";
 
-/** Workers: PDFs are rare beside searches and carts; two lay out side by side at most. */
-const MAX_THREADS = 2;
-/** An idle worker goes away after this long (the next PDF starts one again, about 0.1 s). */
-const IDLE_MS = 60_000;
+/**
+ * One worker, started with the first PDF and kept: PDFs are a few per cent of the requests and one
+ * thread lays out a hundred or more a second; a second thread on two cores cost more CPU per PDF
+ * (each warms its own copy of pdfkit) and competed with the database (BENCHMARKS.md).
+ */
+const THREADS = 1;
 
 let pool: Piscina<PdfDocumentSpec, Uint8Array> | null = null;
 let users = 0;
@@ -25,7 +27,7 @@ function workerOptions(): { filename: string; execArgv: string[] } {
 }
 
 function thePool(): Piscina<PdfDocumentSpec, Uint8Array> {
-  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({ ...workerOptions(), minThreads: 0, maxThreads: MAX_THREADS, idleTimeout: IDLE_MS });
+  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({ ...workerOptions(), minThreads: THREADS, maxThreads: THREADS });
   return pool;
 }
 
@@ -36,7 +38,7 @@ export async function renderPdfOffLoop(spec: PdfDocumentSpec): Promise<Buffer> {
 }
 
 /** An app that renders PDFs: call the answer when it closes (the last one stops the workers). */
-export function usePdfPool(): () => Promise<void> {
+export function joinPdfPool(): () => Promise<void> {
   users++;
   let released = false;
   return async () => {
