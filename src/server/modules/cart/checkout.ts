@@ -61,11 +61,13 @@ export function cartCheckout({ repo, orders, audit, now, owner, factsOf }: Check
       // After a first read the cart is pinned: a rerun sends that cart or answers its order.
       let cartId = form.cId;
       for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt++) {
-        if (idempotencyKey) {
-          const byKey = await orders.find(repo.db, { customerId, key: idempotencyKey, cartId: null });
-          if (byKey) return sent(byKey, true);
-        }
-        const read = await repo.checkoutCart(repo.db, { userId, customerId, cartId });
+        // The order sent with this key (if any) and the cart are read side by side: two round trips
+        // at once instead of one after the other (the key's unique index still decides a race).
+        const [byKey, read] = await Promise.all([
+          idempotencyKey ? orders.find(repo.db, { customerId, key: idempotencyKey, cartId: null }) : null,
+          repo.checkoutCart(repo.db, { userId, customerId, cartId }),
+        ]);
+        if (byKey) return sent(byKey, true);
         const cart = read?.cart ?? null;
         if (cartId !== undefined) {
           if (!cart || cart.userId !== userId || cart.customerId !== customerId) throw new AppError("notFound", cartMessages.cartNotFound);
