@@ -6,7 +6,8 @@ import { dirname, resolve } from "node:path";
 const out = `${process.env.BANCO_DIST ?? "dist"}/server`;
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: "src/server/main.ts" },
+  // The PDF pool's worker thread (src/server/lib/pdf-pool.ts) is a file of its own beside main.js.
+  entryPoints: { main: "src/server/main.ts", "pdf-worker": "src/server/lib/pdf-worker.ts" },
   outdir: out,
   bundle: true,
   platform: "node",

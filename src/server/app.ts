@@ -90,6 +90,7 @@ import { registerWorkshopTools } from "./modules/workshop-tools";
 import { proxyTrust } from "./lib/trust-proxy";
 import { common } from "../shared/messages/common";
 import { ErrorCode } from "../shared/contract/envelope";
+import { joinPdfPool } from "./lib/pdf-pool";
 
 // Validation messages in Italian for every schema that does not give its own.
 z.config(z.locales.it());
@@ -179,6 +180,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   orderPromiseRoutes(app, ordersWithPromises);
   missingRoutes(app, missingService(missingRepo(db), (staff) => behalf.customerScope(staff)));
   documentsRoutes(app, documentsService(documentsRepo(db), config));
+  // Orders' and documents' PDFs are laid out in worker threads; the last app to close stops them.
+  const releasePdfPool = joinPdfPool();
+  app.addHook("onClose", releasePdfPool);
   returnsRoutes(app, returnsService({ repo: returnsRepo(db), photos: returnPhotosRepo(db), audit, calendar, mail: returnMailTargets(config) }));
   trackingRoutes(app, trackingService(trackingRepo(db), audit, config));
   obsoleteRoutes(app, obsoleteService(obsoleteRepo(db), audit));

@@ -25,6 +25,14 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Connections of the search pool: searches are short, a few connections keep both cores busy. */
 const SEARCH_POOL_SIZE = 6;
+/**
+ * The search's per-row lookups (stock, cross-references, suggestions, the usual quantity) read a
+ * catalogue that stays in memory: at the default cost of a random page (4) a small table's
+ * suggestions were read by a sequential scan of the whole table once per result row, and the
+ * order lines through a bitmap scan; costed as cached pages they use their indexes
+ * (BENCHMARKS.md, "Profile, session 10"). Only the search pool's sessions plan this way.
+ */
+const SEARCH_RANDOM_PAGE_COST = 1.1;
 
 export interface ConnectOptions {
   databaseUrl?: string;
@@ -55,7 +63,7 @@ async function endPool(pool: pg.Pool): Promise<void> {
 
 async function openPools(url: string, poolSize: number, kind: Database["kind"], stop: () => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const searchPool = new pg.Pool({ connectionString: url, max: SEARCH_POOL_SIZE, options: "-c plan_cache_mode=force_generic_plan" });
+  const searchPool = new pg.Pool({ connectionString: url, max: SEARCH_POOL_SIZE, options: `-c plan_cache_mode=force_generic_plan -c random_page_cost=${SEARCH_RANDOM_PAGE_COST}` });
   try {
     await Promise.all([pool.query("select 1"), searchPool.query("select 1")]);
   } catch (err) {

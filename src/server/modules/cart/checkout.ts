@@ -1,6 +1,7 @@
-// Sending the cart (spec core-ordering §8). One read of the cart, one catalogue read, then one
-// transaction that locks the cart row, checks it is still the version judged, marks it ordered and
-// has the orders module insert the order (orders/service.ts sentOrders: number, lines, ERP outbox).
+// Sending the cart (spec core-ordering §8). One read of the cart with its lines' catalogue entries,
+// then one transaction whose first statement marks the cart ordered only if it is still the version
+// judged (taking its row lock), and has the orders module insert the order (orders/service.ts
+// sentOrders: number, lines, ERP outbox) and the audit its entry.
 //
 // Never twice: an order is tied to its cart (one order per cart) and optionally to the client's
 // Idempotency-Key (unique per customer); a checkout of a cart already ordered answers that order.
@@ -16,6 +17,7 @@ import type { AuditService } from "../audit/service";
 import type { SentOrder, SentOrders } from "../orders/service";
 import { lineChanges, type Facts } from "./cart-view";
 import type { CartRepo, LineState } from "./repo";
+import type { EntryRow } from "../catalogue/service";
 
 /** Web orders: document type of the orders sent from the portal. */
 export const WEB_ORDER_DOC_TYPE = "OW";
@@ -43,10 +45,11 @@ export interface CheckoutDeps {
   audit: AuditService;
   now: () => Date;
   owner: (auth: AuthContext) => { userId: number; customerId: number };
-  factsFor: (auth: AuthContext, lines: { productId: number }[]) => Promise<{ facts: Facts }>;
+  /** The products' facts as this user sees them, from the entries read with the cart. */
+  factsOf: (auth: AuthContext, entries: EntryRow[]) => Facts;
 }
 
-export function cartCheckout({ repo, orders, audit, now, owner, factsFor }: CheckoutDeps) {
+export function cartCheckout({ repo, orders, audit, now, owner, factsOf }: CheckoutDeps) {
   return {
     /**
      * Reads what the send depends on (key, cart, lines, earlier order) and the catalogue with no
@@ -58,11 +61,14 @@ export function cartCheckout({ repo, orders, audit, now, owner, factsFor }: Chec
       // After a first read the cart is pinned: a rerun sends that cart or answers its order.
       let cartId = form.cId;
       for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt++) {
-        if (idempotencyKey) {
-          const byKey = await orders.find(repo.db, { customerId, key: idempotencyKey, cartId: null });
-          if (byKey) return sent(byKey, true);
-        }
-        const cart = await repo.checkoutCart(repo.db, { userId, customerId, cartId });
+        // The order sent with this key (if any) and the cart are read side by side: two round trips
+        // at once instead of one after the other (the key's unique index still decides a race).
+        const [byKey, read] = await Promise.all([
+          idempotencyKey ? orders.find(repo.db, { customerId, key: idempotencyKey, cartId: null }) : null,
+          repo.checkoutCart(repo.db, { userId, customerId, cartId }),
+        ]);
+        if (byKey) return sent(byKey, true);
+        const cart = read?.cart ?? null;
         if (cartId !== undefined) {
           if (!cart || cart.userId !== userId || cart.customerId !== customerId) throw new AppError("notFound", cartMessages.cartNotFound);
         } else if (!cart || cart.lines.length === 0) {
@@ -80,7 +86,8 @@ export function cartCheckout({ repo, orders, audit, now, owner, factsFor }: Chec
         }
         if (cart.lines.length === 0) throw new AppError("businessRule", cartMessages.cartEmpty);
 
-        const { facts } = await factsFor(auth, cart.lines);
+        // The lines' catalogue entries came with the cart (one statement).
+        const facts = factsOf(auth, read!.entries);
         const changed = cart.lines.map((line) => ({ line, changes: lineChanges(line, facts.get(line.productId)?.facts) })).filter((c) => c.changes.length);
         if (changed.length) {
           // The notes travel with the send: kept with the cart (if it is still the one judged).
@@ -119,10 +126,10 @@ export function cartCheckout({ repo, orders, audit, now, owner, factsFor }: Chec
         try {
           // The cart marked ordered, the order and its audit entry in one transaction.
           order = await repo.transaction(async (tx) => {
-            const locked = await repo.lockCart(tx, cart.id);
-            // Changed or sent meanwhile: the next round sends what it holds now, or answers its order.
-            if (!locked || locked.status !== "OPEN" || locked.version !== cart.version) return null;
-            await repo.markOrdered(tx, cart.id, form.cartNotes, form.cRifOrdCli);
+            // Locked and marked ordered only if still OPEN at the version judged; changed or sent
+            // meanwhile: the next round sends what it holds now, or answers its order.
+            const locked = await repo.markOrderedAt(tx, cart.id, cart.version, form.cartNotes, form.cRifOrdCli);
+            if (!locked) return null;
             const o = await orders.insert(tx, {
               cartId: cart.id,
               priority: locked.priority,

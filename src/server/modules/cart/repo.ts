@@ -155,12 +155,20 @@ export function cartRepo(db: Db) {
         .where(eq(carts.id, cartId));
     },
 
-    /** The locked cart becomes ORDERED with the notes sent (checkout, in the order's transaction). */
-    async markOrdered(tx: Tx, cartId: number, notes: string, rifOrdCli: string): Promise<void> {
-      await tx
+    /**
+     * Checkout, in the order's transaction: the cart becomes ORDERED with the notes sent only if it
+     * is still OPEN at the version judged. One statement takes the row lock and checks (an UPDATE
+     * waits for a concurrent change of the row, then re-checks its WHERE on the new version), where
+     * a SELECT … FOR UPDATE and an UPDATE took two round trips. Answers its priority, or undefined
+     * when the cart changed or was sent meanwhile.
+     */
+    async markOrderedAt(tx: Tx, cartId: number, version: number, notes: string, rifOrdCli: string): Promise<{ priority: boolean } | undefined> {
+      const rows = await tx
         .update(carts)
         .set({ status: "ORDERED", orderedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${carts.version} + 1`, notes, rifOrdCli })
-        .where(eq(carts.id, cartId));
+        .where(and(eq(carts.id, cartId), eq(carts.status, "OPEN"), eq(carts.version, version)))
+        .returning({ priority: carts.priority });
+      return rows[0];
     },
 
     async findMutation(ex: Exec, mutationId: string): Promise<{ userId: number; result: unknown } | undefined> {

@@ -83,7 +83,7 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     return line;
   }
 
-  const { checkout, checkoutStatus } = cartCheckout({ repo, orders, audit, now, owner, factsFor });
+  const { checkout, checkoutStatus } = cartCheckout({ repo, orders, audit, now, owner, factsOf: (auth, entries) => catalogue.rowsFromEntries(auth, entries) });
 
   return {
     myCart,

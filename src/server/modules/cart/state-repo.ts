@@ -76,6 +76,20 @@ function openCartStatement(mutation: boolean, entries: CartEntries): NamedStatem
   return statement;
 }
 
+/** Checkout's read: the cart named by id or the open one, its lines and their entries (for the customer). */
+const checkoutCartStatement = (byId: boolean): NamedStatement => {
+  const ph = sql.placeholder;
+  const where = byId ? sql`id = ${ph("cartId")}` : sql`user_id = ${ph("userId")} and customer_id = ${ph("customerId")} and status = 'OPEN'`;
+  return namedStatement(
+    "cart_checkout",
+    sql`with c as (select * from carts where ${where} limit 1)
+      select (select ${CART_JSON("c")} from c) as cart, ${LINES_JSON(sql`(select id from c)`)} as lines,
+        ${entriesJson(sql`select l.product_id from cart_lines l where l.cart_id = (select id from c)`, ph("customerId"))} as entries`,
+  );
+};
+const CHECKOUT_CART_BY_ID = checkoutCartStatement(true);
+const CHECKOUT_CART_OPEN = checkoutCartStatement(false);
+
 async function one<T>(ex: Exec, query: SQL): Promise<T | undefined> {
   const res = await ex.execute<T & Record<string, unknown>>(query);
   return res.rows[0] as T | undefined;
@@ -113,15 +127,18 @@ export function cartStateRepo(_db: Db) {
       throw new Error("carrello aperto non trovato né creato");
     },
 
-    /** The cart checkout decides on (named by id, or the open one) with its lines; null when none. */
-    async checkoutCart(ex: Exec, q: { userId: number; customerId: number; cartId?: number }): Promise<CartState | null> {
-      const where = q.cartId !== undefined ? sql`id = ${q.cartId}` : sql`user_id = ${q.userId} and customer_id = ${q.customerId} and status = 'OPEN'`;
-      const row = await one<{ cart: CartJson | null; lines: LineState[] }>(
-        ex,
-        sql`with c as (select * from carts where ${where} limit 1)
-          select (select ${CART_JSON("c")} from c) as cart, ${LINES_JSON(sql`(select id from c)`)} as lines`,
-      );
-      return row?.cart ? { ...row.cart, lines: row.lines } : null;
+    /**
+     * The cart checkout decides on (named by id, or the open one) with its lines and their
+     * catalogue entries for `customerId`, in one statement; null when none.
+     */
+    async checkoutCart(ex: Exec, q: { userId: number; customerId: number; cartId?: number }): Promise<{ cart: CartState; entries: EntryRow[] } | null> {
+      const byId = q.cartId !== undefined;
+      const [row] = await runNamed<{ cart: CartJson | null; lines: LineState[]; entries: EntryRow[] }>(ex, byId ? CHECKOUT_CART_BY_ID : CHECKOUT_CART_OPEN, {
+        cartId: q.cartId,
+        userId: q.userId,
+        customerId: q.customerId,
+      });
+      return row?.cart ? { cart: { ...row.cart, lines: row.lines }, entries: row.entries } : null;
     },
 
     /** The user's cart ordered most recently after `since` (a lost checkout answer, resent), or null. */

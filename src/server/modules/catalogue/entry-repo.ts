@@ -22,7 +22,7 @@ export interface CatalogueEntry extends Omit<ProductRecord, "eanNorm" | "updated
   suggestions: [string, string, string, DecodingType][];
   /** The customer's discount chain for the product's discount code, or null. */
   chain: string | null;
-  /** Obsolete stock: the supplier's delivery days (null for every other product). */
+  /** Obsolete stock: the supplier's delivery days (null for every other product: not looked up). */
   obsDays?: number | null;
 }
 
@@ -78,7 +78,8 @@ export function entryColumns(customerId: number | null | Placeholder): SQL {
              where od.customer_id = ${customerId} and od.cat_sc = p.codsco and ${ROME_TODAY} between od.start_date and od.end_date
              order by od.start_date desc limit 1)
       else (select cd.chain from customer_discounts cd where cd.customer_id = ${customerId} and cd.codsco = p.codsco) end as chain,
-    (select u.os_delivery_days from obsolete_products op join users u on u.id = op.supplier_user_id where op.product_id = p.id) as obs_days`;
+    case when p.s_scope = 'OBS_STOCK'
+      then (select u.os_delivery_days from obsolete_products op join users u on u.id = op.supplier_user_id where op.product_id = p.id) end as obs_days`;
 }
 
 /**

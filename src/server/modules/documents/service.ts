@@ -15,7 +15,8 @@ import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
 import { readPage } from "../../db/paging";
-import { companyBlock, customerBlock, italianDate, lineColumns, lineRefCells, renderPdf } from "../../lib/pdf-layout";
+import { companyBlock, customerBlock, italianDate, lineColumns, lineRefCells } from "../../lib/pdf-layout";
+import { renderPdfOffLoop } from "../../lib/pdf-pool";
 import type { PdfFile } from "../../lib/pdf-reply";
 import type { DocumentsRepo } from "./repo";
 
@@ -80,7 +81,7 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     if (!ddt.pdfReadyAt) throw notAvailable();
     const [lines, customer, orderRefs] = await Promise.all([repo.ddtLines(ddt.id), repo.customer(ddt.customerId), repo.ordersOfDdts([ddt.id])]);
     const number = `${ddt.docType} ${ddt.numDdt}/${ddt.anno}`;
-    const bytes = await renderPdf({
+    const bytes = await renderPdfOffLoop({
       title: "Documento di trasporto",
       number,
       date: ddt.shipDate,
@@ -127,7 +128,7 @@ export function documentsService(repo: DocumentsRepo, config: Config) {
     if (billed.length) facts.push(["DDT fatturati", billed.map((d) => `${d.docType} ${d.numDdt} del ${italianDate(d.shipDate)}`).join(", ")]);
     if (inv.paymentTerms) facts.push(["Pagamento", inv.paymentTerms]);
     if (inv.note) facts.push(["Causale", inv.note]);
-    const bytes = await renderPdf({
+    const bytes = await renderPdfOffLoop({
       title: label,
       number,
       date: inv.invoiceDate,

@@ -16,7 +16,8 @@ import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
 import { customerScope } from "../../lib/customer-scope";
 import { readPage } from "../../db/paging";
-import { companyBlock, customerBlock, lineColumns, lineRefCells, renderPdf } from "../../lib/pdf-layout";
+import { companyBlock, customerBlock, lineColumns, lineRefCells } from "../../lib/pdf-layout";
+import { renderPdfOffLoop } from "../../lib/pdf-pool";
 import type { PdfFile } from "../../lib/pdf-reply";
 import type { OrdersRepo } from "./repo";
 import type { OrderPromises } from "./promises";
@@ -117,7 +118,7 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
       ];
       if (order.rifOrdCli) facts.push(["Rif. ordine cliente", order.rifOrdCli]);
       if (order.priority) facts.push(["Priorità", "Ordine urgente"]);
-      const bytes = await renderPdf({
+      const bytes = await renderPdfOffLoop({
         title: "Conferma d'ordine",
         number,
         date,

@@ -1,0 +1,54 @@
+// Document PDFs rendered in a worker thread (piscina), not on the event loop: laying out an order
+// with pdfkit is milliseconds of synchronous work, and every request queued behind it waited that
+// long (BENCHMARKS.md, "Profile, session 10"; docs/decisions/0041-pdf-worker.md). One pool per
+// process, shared by the apps that use it (tests run several), destroyed when the last one closes.
+// The worker is lib/pdf-worker.ts: dist/server/pdf-worker.js in the build (scripts/build-server.mjs),
+// the TypeScript file through tsx when the server runs from source (tests, dev).
+import { Piscina } from "piscina";
+import type { PdfDocumentSpec } from "./pdf-layout";
+
+/**
+ * One worker, started with the first PDF and kept: PDFs are a few per cent of the requests and one
+ * thread lays out a hundred or more a second; a second thread on two cores cost more CPU per PDF
+ * (each warms its own copy of pdfkit) and competed with the database (BENCHMARKS.md).
+ */
+const THREADS = 1;
+
+let pool: Piscina<PdfDocumentSpec, Uint8Array> | null = null;
+let users = 0;
+
+function workerOptions(): { filename: string; execArgv: string[] } {
+  // From source this module is a .ts file (tsx, vitest): so is its worker, loaded through tsx.
+  const fromSource = import.meta.url.endsWith(".ts");
+  if (!fromSource) return { filename: new URL("./pdf-worker.js", import.meta.url).href, execArgv: [] };
+  const inherited = process.execArgv.filter((a) => !a.startsWith("--cpu-prof"));
+  const tsx = inherited.some((a) => a.includes("tsx")) ? [] : ["--import", "tsx"];
+  return { filename: new URL("./pdf-worker.ts", import.meta.url).href, execArgv: [...inherited, ...tsx] };
+}
+
+function thePool(): Piscina<PdfDocumentSpec, Uint8Array> {
+  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({ ...workerOptions(), minThreads: THREADS, maxThreads: THREADS });
+  return pool;
+}
+
+/** The PDF of `spec`, rendered in a worker thread: the same bytes as renderPdf(spec). */
+export async function renderPdfOffLoop(spec: PdfDocumentSpec): Promise<Buffer> {
+  const bytes = await thePool().run(spec);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** An app that renders PDFs: call the answer when it closes (the last one stops the workers). */
+export function joinPdfPool(): () => Promise<void> {
+  users++;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0 && pool) {
+      const p = pool;
+      pool = null;
+      await p.destroy();
+    }
+  };
+}
