@@ -82,15 +82,15 @@ async function medianLighthouse(
   url: string,
   keepStorage: boolean,
   runs: number,
-): Promise<{ lhr: Record<string, unknown>; scores: (number | null)[] } | undefined> {
-  const results: { lhr: Record<string, unknown>; score: number | null }[] = [];
+): Promise<{ lhr: Record<string, unknown>; trace?: unknown; scores: (number | null)[] } | undefined> {
+  const results: { lhr: Record<string, unknown>; trace?: unknown; score: number | null }[] = [];
   // A run that fails on Lighthouse's side (NO_NAVSTART and the like) is tried once more.
   let retries = 1;
   for (let i = 0; i < runs; i++) {
     const r = await runLighthouse(port, url, keepStorage);
     if (!r) continue;
     const score = (r.lhr.categories as { performance?: { score: number | null } }).performance?.score;
-    results.push({ lhr: r.lhr, score: typeof score === "number" ? score : null });
+    results.push({ lhr: r.lhr, trace: r.artifacts?.Trace, score: typeof score === "number" ? score : null });
     if (typeof score !== "number" && retries > 0) {
       retries--;
       i--;
@@ -100,10 +100,17 @@ async function medianLighthouse(
   // A run without a score (Lighthouse's own error) is shown but not chosen while others have one.
   const scored = results.filter((r) => r.score !== null).sort((a, b) => a.score! - b.score!);
   const chosen = scored.length ? scored[Math.floor((scored.length - 1) / 2)]! : results[0]!;
-  return { lhr: chosen.lhr, scores: results.map((r) => (r.score === null ? null : Math.round(r.score * 100))) };
+  return { lhr: chosen.lhr, trace: chosen.trace, scores: results.map((r) => (r.score === null ? null : Math.round(r.score * 100))) };
 }
 
-async function runLighthouse(port: number, url: string, keepStorage: boolean): Promise<{ lhr: Record<string, unknown> } | undefined> {
+/**
+ * BENCH_LIGHTHOUSE_TRACE=1: the median run's trace is kept too (bench/trace-tasks.ts reads it);
+ * =profile adds V8's sampling profile (named functions, at some cost in the figures).
+ */
+const keepTrace = process.env.BENCH_LIGHTHOUSE_TRACE === "1" || process.env.BENCH_LIGHTHOUSE_TRACE === "profile";
+const profileTrace = process.env.BENCH_LIGHTHOUSE_TRACE === "profile";
+
+async function runLighthouse(port: number, url: string, keepStorage: boolean): Promise<{ lhr: Record<string, unknown>; artifacts?: { Trace?: unknown } } | undefined> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -111,15 +118,18 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean): P
     onlyCategories: ["performance"],
     disableStorageReset: keepStorage,
     maxWaitForLoad: 45_000,
+    ...(profileTrace ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
   });
-  return result as unknown as { lhr: Record<string, unknown> } | undefined;
+  return result as unknown as { lhr: Record<string, unknown>; artifacts?: { Trace?: unknown } } | undefined;
 }
 
 /** The median run's full Lighthouse answer, kept for profiling (opportunities, main-thread work, long tasks). */
-function keepLhr(dataRoot: string, page: string, lhr: Record<string, unknown>): void {
+function keepLhr(dataRoot: string, page: string, lhr: Record<string, unknown>, trace?: unknown): void {
   const dir = join(dataRoot, "lighthouse");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${page.replace(/\W+/g, "") || "root"}.json`), JSON.stringify(lhr));
+  const name = page.replace(/\W+/g, "") || "root";
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (keepTrace && trace) writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 function figures(page: string, mode: LighthousePage["mode"], lhr: Record<string, unknown>): { page: LighthousePage; network: NetworkItem[] } {
@@ -242,7 +252,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     // 1. The first visit: /login, storage reset.
     const login = !measured("/login") ? undefined : await medianLighthouse(chrome.port, `${opts.base}/login`, false, opts.lighthouseRuns);
     if (login) {
-      keepLhr(opts.dataRoot, "/login", login.lhr);
+      keepLhr(opts.dataRoot, "/login", login.lhr, login.trace);
       const f = figures("/login", "first visit", login.lhr);
       lighthousePages.push({ ...f.page, runs: login.scores });
       firstViewJs = { ...(await jsWeight(opts.base, f.network)), page: "/login" };
@@ -264,7 +274,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     // 3. The returning user's pages, storage kept (cookie, service worker, stored searches).
     for (const path of RETURNING_PAGES.filter(measured)) {
       const r = await medianLighthouse(chrome.port, `${opts.base}${path}`, true, opts.lighthouseRuns);
-      if (r) keepLhr(opts.dataRoot, path, r.lhr);
+      if (r) keepLhr(opts.dataRoot, path, r.lhr, r.trace);
       if (r) lighthousePages.push({ ...figures(path, "returning user", r.lhr).page, runs: r.scores });
       else lighthousePages.push({ page: path, mode: "returning user", score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, opportunities: [], error: "nessun risultato" });
       const last = lighthousePages[lighthousePages.length - 1]!;

@@ -7,8 +7,11 @@
 import { loadOfflineLayer } from "./offline/load-offline-layer";
 import { loadShell } from "./router";
 import { preloadScreen } from "./routes";
+import { warmUpIntl } from "../lib/intl-warmup";
 
 export function preloadLoggedInApp(pathname?: string): void {
+  // The shell's first render formats Rome times: ICU's data is loaded off the main thread meanwhile.
+  warmUpIntl();
   loadOfflineLayer().catch(() => undefined);
   loadShell().catch(() => undefined);
   if (pathname) preloadScreen(pathname);

@@ -1,9 +1,9 @@
 // /orderList (spec core §2 Order history): collapsible filters, 'Aggiorna Storico Ordini',
 // 'Carica altri ordini', each order with its PDF, progress circle, quantity badges and details.
-import { useMemo, useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import type { OrderFilter } from "../../../../shared/contract/orders";
+import type { Order, OrderFilter } from "../../../../shared/contract/orders";
 import { ordersMessages as m } from "../../../../shared/messages/orders";
 import { useSession } from "../../../lib/session";
 import { NeedsCustomer, PagedList, useQueryErrorNotice } from "../../../components/filtered-list";
@@ -21,6 +21,11 @@ export function OrderListScreen() {
   const qc = useQueryClient();
   const q = useLastOrders(filter, allowed);
   const orders = useMemo(() => q.data?.pages.flatMap((p) => p.orders) ?? [], [q.data]);
+  // The cards follow the list as a deferred render: the screen's own update when an answer arrives
+  // (a query's update is synchronous) stays small, and the cards render again in slices after it
+  // (a returning user's stored list is refreshed at once: one long task otherwise, issue 22).
+  const shownOrders = useDeferredValue(orders);
+  const shownAt = useDeferredValue(q.dataUpdatedAt);
 
   useQueryErrorNotice(q, m.listError);
 
@@ -43,15 +48,19 @@ export function OrderListScreen() {
       <NeedsCustomer allowed={allowed}>
         <OrderFilters applied={filter} onApply={setFilter} />
         <PagedList query={q} items={orders} errorMessage={m.listError} emptyText={hasFilter(filter) ? m.emptyFiltered : m.empty} loadMoreLabel={m.loadMore} allLoadedLabel={m.allLoaded}>
-          {() => (
-            <ul className="space-y-3" aria-label={m.title}>
-              {orders.map((o) => (
-                <OrderCard key={`${o.tipoDoc}-${o.numeroDoc}-${o.anno}`} order={o} listAt={q.dataUpdatedAt} />
-              ))}
-            </ul>
-          )}
+          {() => <OrderCards orders={shownOrders} listAt={shownAt} />}
         </PagedList>
       </NeedsCustomer>
     </div>
   );
 }
+
+const OrderCards = memo(function OrderCards({ orders, listAt }: { orders: Order[]; listAt: number }) {
+  return (
+    <ul className="space-y-3" aria-label={m.title}>
+      {orders.map((o) => (
+        <OrderCard key={`${o.tipoDoc}-${o.numeroDoc}-${o.anno}`} order={o} listAt={listAt} />
+      ))}
+    </ul>
+  );
+});
