@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { italianDate, lineColumns, renderPdf, type PdfDocumentSpec } from "./pdf-layout";
+import { joinPdfPool, renderPdfOffLoop } from "./pdf-pool";
 
 const spec = (rows: number): PdfDocumentSpec => ({
   title: "Documento di trasporto",
@@ -54,5 +55,17 @@ describe("lineColumns", () => {
       { header: "Q.tà", width: 6, align: "right" },
       { header: "Importo", width: 11, align: "right" },
     ]);
+  });
+});
+
+describe("renderPdfOffLoop", () => {
+  const release = joinPdfPool();
+  afterAll(release);
+
+  it("renders in the worker thread the same bytes as renderPdf in process", async () => {
+    const [a, b] = await Promise.all([renderPdfOffLoop(spec(4)), renderPdfOffLoop(spec(60))]);
+    expect(Buffer.isBuffer(a)).toBe(true);
+    expect(a.equals(await renderPdf(spec(4)))).toBe(true);
+    expect(b.equals(await renderPdf(spec(60)))).toBe(true);
   });
 });
