@@ -2,7 +2,7 @@
 // from 1024 px and "Aggiungi al carrello" is never cut; codes stay on one line and codes and prices
 // are at least 15 px on the tablet; on the phone every tap target is at least 44 px and the nav and
 // the action bar keep everything on screen; a notification never covers the search box or a
-// quantity field.
+// quantity field. The order history's cards keep their number, state and actions on screen.
 import { type Locator } from "@playwright/test";
 import { test } from "./fixtures";
 import { emptyCart, expect, openHome, search } from "./counter-helpers";
@@ -89,6 +89,38 @@ test("on a phone every tap target is at least 44 px and the nav and action bar k
     expect(t.box.x + t.box.width, t.name).toBeLessThanOrEqual(390);
   }
 });
+
+for (const [width, height] of [
+  [1024, 768],
+  [390, 844],
+] as const) {
+  test(`at ${width}×${height} an order card keeps its number and state on one line and its actions inside the card`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openHome(page, "officina.rossi");
+    await page.goto("/orderList");
+    const cards = page.getByTestId("order-card");
+    await expect(cards.first()).toBeVisible();
+    const count = Math.min(await cards.count(), 4);
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      const box = (await card.boundingBox())!;
+      expect(box.x + box.width, "card inside the screen").toBeLessThanOrEqual(width);
+      for (const one of [card.getByRole("heading"), card.getByTestId("order-status")]) {
+        const m = await one.evaluate((el) => ({ h: el.getBoundingClientRect().height, lh: parseFloat(getComputedStyle(el).lineHeight), text: el.textContent }));
+        expect(m.h, `${m.text} on one line`).toBeLessThan(m.lh * 1.5);
+      }
+      for (const action of [card.getByRole("link", { name: /PDF/ }), card.getByRole("button", { name: /Riordina/ }), card.getByRole("button", { name: "Dettagli" })]) {
+        const a = (await action.boundingBox())!;
+        const name = (await action.innerText()).trim();
+        expect(a.x, name).toBeGreaterThanOrEqual(box.x);
+        expect(a.x + a.width, name).toBeLessThanOrEqual(box.x + box.width);
+        expect(await action.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} not cut`).toBe(true);
+        if (width < 640) expect(a.height, name).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+}
 
 for (const [width, height] of [
   [1366, 768],

@@ -34,10 +34,10 @@ export function OrderCard({ order, listAt }: { order: Order; listAt: number }) {
     <li className="rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="order-card">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:p-4">
         <ProgressCircle percent={pct} label={m.progress(pct)} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-48 sm:basis-72">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-semibold text-slate-900">{label}</h2>
-            <Badge tone={statusTone[f.status]} data-testid="order-status">
+            <h2 className="whitespace-nowrap text-base font-semibold text-slate-900">{label}</h2>
+            <Badge tone={statusTone[f.status]} className="whitespace-nowrap" data-testid="order-status">
               {m.status[f.status]}
             </Badge>
             {order.priority ? (
@@ -70,8 +70,8 @@ export function OrderCard({ order, listAt }: { order: Order; listAt: number }) {
             {m.toFulfil} {f.quantitaDaEvadere}
           </Badge>
         </div>
-        <div className="ml-auto flex items-center gap-2">
-          <div className="mr-1 text-right">
+        <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">
+          <div className="mr-1 sm:text-right">
             <div className="whitespace-nowrap text-base font-semibold tabular-nums text-slate-900">{formatEuro(order.netTotal)}</div>
             {order.depositTotal > 0 ? (
               <div className="whitespace-nowrap text-xs text-slate-600" data-testid="order-deposit-total">
@@ -80,14 +80,17 @@ export function OrderCard({ order, listAt }: { order: Order; listAt: number }) {
             ) : null}
             <div className="text-xs text-slate-500">{m.vatExcluded}</div>
           </div>
-          <a href={orderPdfUrl(order)} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "md" })} title={m.pdfTitle(label)} aria-label={m.pdfTitle(label)}>
-            <FileText aria-hidden /> PDF
-          </a>
-          <ReorderButton order={order} label={label} />
-          <Button variant={open ? "primary" : "outline"} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={panelId}>
-            {open ? m.hideDetails : m.details}
-            <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
-          </Button>
+          {/* Under 640 px the three actions share the card's width on a row of their own, 44 px tall. */}
+          <div className="flex w-full gap-2 sm:w-auto [&>*]:h-11 [&>*]:flex-1 sm:[&>*]:h-10 sm:[&>*]:flex-none">
+            <a href={orderPdfUrl(order)} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "md" })} title={m.pdfTitle(label)} aria-label={m.pdfTitle(label)}>
+              <FileText aria-hidden /> PDF
+            </a>
+            <ReorderButton order={order} label={label} />
+            <Button variant={open ? "primary" : "outline"} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={panelId}>
+              {open ? m.hideDetails : m.details}
+              <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
+            </Button>
+          </div>
         </div>
       </div>
       {open ? (
