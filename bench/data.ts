@@ -200,9 +200,9 @@ async function seedBenchExtras(database: Database, log: (m: string) => void): Pr
   log(`bench: ordini (${t()})`);
   const range = (await pool.query<{ lo: number; hi: number }>("select min(id) as lo, max(id) as hi from products")).rows[0]!;
   await pool.query(
-    `insert into order_lines (order_id, riga, product_id, precodice, codice, description, qty, qty_evasa, list_cents,
+    `insert into order_lines (order_id, customer_id, riga, product_id, precodice, codice, description, qty, qty_evasa, list_cents,
         discount_chain, net_unit_cents, line_total_cents)
-     select o.id, r, p.id, p.precodice, p.codice, p.description, 1 + (o.id + r) % 4,
+     select o.id, o.customer_id, r, p.id, p.precodice, p.codice, p.description, 1 + (o.id + r) % 4,
         case when o.status = 'FULFILLED' then 1 + (o.id + r) % 4 else 0 end, p.list_cents, '', p.list_cents, p.list_cents * (1 + (o.id + r) % 4)
      from orders o
      join users u on u.id = o.user_id and u.username like 'bench.%'

@@ -178,10 +178,11 @@ export async function makeOrder(t: Fixtures, spec: OrderSpec): Promise<number> {
       warehouse: spec.warehouse ?? "01",
       dataDocumento: sql`now() - make_interval(days => ${spec.daysAgo ?? 0})`,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, customerId: orders.customerId });
   for (const [i, [p, qty]] of spec.lines.entries()) {
     await db.insert(orderLines).values({
       orderId: o!.id,
+      customerId: o!.customerId,
       riga: i + 1,
       productId: p.id,
       precodice: p.precodice,

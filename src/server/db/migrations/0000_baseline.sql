@@ -401,6 +401,7 @@ CREATE TABLE "order_lines" (
 	"order_id" integer NOT NULL,
 	"riga" integer NOT NULL,
 	"product_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
 	"precodice" text NOT NULL,
 	"codice" text NOT NULL,
 	"description" text NOT NULL,
@@ -805,7 +806,7 @@ CREATE UNIQUE INDEX "missing_items_line_uq" ON "missing_items" USING btree ("ord
 CREATE INDEX "missing_items_customer_idx" ON "missing_items" USING btree ("customer_id","closed_at");--> statement-breakpoint
 CREATE INDEX "missing_items_forecast_idx" ON "missing_items" USING btree ("forecast_date");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "order_lines_product_customer_idx" ON "order_lines" USING btree ("product_id","customer_id");--> statement-breakpoint
 CREATE INDEX "order_outbox_pending_idx" ON "order_outbox" USING btree ("sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_doc_uq" ON "orders" USING btree ("tipo_doc","numero_doc","anno");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_web_code_uq" ON "orders" USING btree ("web_order_code");--> statement-breakpoint

@@ -48,13 +48,16 @@ export const orderLines = pgTable(
     orderId: requiredRef("order_id", () => orders.id),
     riga: integer("riga").notNull(),
     productId: integer("product_id").notNull(),
+    // The order's customer, copied on every line: the search's "usual quantity" (the most this
+    // customer ever ordered of a product) is one index lookup per product (decision 0042).
+    customerId: integer("customer_id").notNull(),
     ...articleLineColumns(),
     qtyEvasa: integer("qty_evasa").notNull().default(0),
     ...linePriceColumns(),
     depositUnitCents: integer("deposit_unit_cents").notNull().default(0), // prezzoCauzione when sent
     noteCliente: text("note_cliente").notNull().default(""),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)],
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_customer_idx").on(t.productId, t.customerId)],
 );
 
 // Sent orders waiting to be handed to the ERP; claimed with FOR UPDATE SKIP LOCKED.

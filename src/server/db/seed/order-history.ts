@@ -103,6 +103,7 @@ export async function seedOrderHistory(db: Db, opts: OrderHistoryOptions = {}): 
       .values(
         part.map(({ o, l }) => ({
           orderId: orderId(o),
+          customerId: o.customerId,
           riga: l.riga,
           productId: l.product.id,
           precodice: l.product.precodice,

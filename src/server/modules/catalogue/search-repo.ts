@@ -58,8 +58,7 @@ function buildSearchStatement(prefix: boolean): { name: string; text: string; pa
       limit ${ph("limit")}
     )
     select ${entryColumns(ph("customerId"))}, p.rank,
-      (select max(ol.qty) from order_lines ol join orders o on o.id = ol.order_id
-        where ol.product_id = p.id and o.customer_id = ${ph("customerId")}) as usual_qty
+      (select max(ol.qty) from order_lines ol where ol.product_id = p.id and ol.customer_id = ${ph("customerId")}) as usual_qty
     from top p
     order by p.rank, p.key, p.precodice collate "C", p.codice collate "C"`;
   const { sql: text, params } = new PgDialect().sqlToQuery(query);

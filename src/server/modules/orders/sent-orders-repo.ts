@@ -8,7 +8,7 @@ import type { Exec, Tx } from "../../db/tx";
 import { isDuplicateRelation, isUniqueViolation } from "../../db/pg-errors";
 import type { orderLines } from "../../db/schema/orders";
 
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "id" | "orderId" | "qtyEvasa">;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "id" | "orderId" | "customerId" | "qtyEvasa">;
 
 /** What an answer about a sent order needs. */
 export interface SentOrder {
@@ -94,9 +94,9 @@ export function sentOrdersRepo(db: Db) {
             from n
             returning id, tipo_doc, numero_doc, anno, web_order_code
           ), ol as (
-            insert into order_lines (order_id, riga, product_id, precodice, codice, description, qty, list_cents, discount_chain,
+            insert into order_lines (order_id, customer_id, riga, product_id, precodice, codice, description, qty, list_cents, discount_chain,
               net_unit_cents, line_total_cents, note_cliente, deposit_unit_cents)
-            select ord.id, x.* from ord, unnest(${col("riga")}::int[], ${col("productId")}::int[], ${col("precodice")}::text[],
+            select ord.id, ${o.customerId}, x.* from ord, unnest(${col("riga")}::int[], ${col("productId")}::int[], ${col("precodice")}::text[],
               ${col("codice")}::text[], ${col("description")}::text[], ${col("qty")}::int[], ${col("listCents")}::int[],
               ${col("discountChain")}::text[], ${col("netUnitCents")}::int[], ${col("lineTotalCents")}::int[], ${col("noteCliente")}::text[],
               ${col("depositUnitCents")}::int[])
