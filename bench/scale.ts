@@ -20,6 +20,8 @@ const root = resolve(here, "..");
 const dataRoot = join(root, "bench/.data");
 const dist = resolve(root, process.env.BANCO_DIST ?? "dist");
 const sizes = (process.argv.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "20000,1000000,5000000").split(",").map(Number);
+/** First size's port; the others follow (BENCH_PORT, as bench/run.ts). */
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 8420);
 const PER_KIND = Number(process.env.BENCH_SCALE_REQUESTS ?? 200);
 const KINDS: SearchInput["kind"][] = ["code", "crossRef", "ean", "prefix", "miss"];
 const SCALE_TARGET = 1.2;
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
   const running: SizeUnderTest[] = [];
   let results: SizeResult[];
   try {
-    for (const [i, size] of sizes.entries()) running.push(await startSize(size, 8420 + i));
+    for (const [i, size] of sizes.entries()) running.push(await startSize(size, FIRST_PORT + i));
     const timings = await measureInterleaved(running);
     results = running.map((s, k) => ({ products: s.products, generatedSeconds: s.data.loadSeconds, reused: s.data.reused, timings: timings[k]! }));
   } finally {

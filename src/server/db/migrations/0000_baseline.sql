@@ -776,11 +776,11 @@ CREATE INDEX "report_files_created_idx" ON "report_files" USING btree ("created_
 CREATE UNIQUE INDEX "cart_lines_product_uq" ON "cart_lines" USING btree ("cart_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_open_uq" ON "carts" USING btree ("user_id","customer_id") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "carts_user_idx" ON "carts" USING btree ("user_id","customer_id","status");--> statement-breakpoint
-CREATE INDEX "cross_refs_code_norm_idx" ON "cross_refs" USING btree ("code_norm" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "cross_refs_code_norm_idx" ON "cross_refs" USING btree ("code_norm" text_pattern_ops,"product_id");--> statement-breakpoint
 CREATE INDEX "cross_refs_product_idx" ON "cross_refs" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "delivery_forecasts_product_idx" ON "delivery_forecasts" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_code_uq" ON "products" USING btree ("precodice","codice");--> statement-breakpoint
-CREATE INDEX "products_codice_norm_idx" ON "products" USING btree ("codice_norm" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_codice_norm_idx" ON "products" USING btree ("codice_norm" text_pattern_ops,"id");--> statement-breakpoint
 CREATE INDEX "products_ean_norm_idx" ON "products" USING btree ("ean_norm");--> statement-breakpoint
 CREATE INDEX "customer_profiles_updated_idx" ON "customer_profiles" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "order_line_promises_order_idx" ON "order_line_promises" USING btree ("order_id");--> statement-breakpoint

@@ -26,7 +26,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex("products_code_uq").on(t.precodice, t.codice),
-    index("products_codice_norm_idx").on(t.codiceNorm.op("text_pattern_ops")),
+    // id as a second key column: the search's prefix branch reads (codice_norm, id) from the
+    // index alone, the heap only for the rows it keeps (decision 0043).
+    index("products_codice_norm_idx").on(t.codiceNorm.op("text_pattern_ops"), t.id),
     index("products_ean_norm_idx").on(t.eanNorm),
   ],
 );
@@ -61,7 +63,12 @@ export const crossRefs = pgTable(
     code: text("code").notNull(), // as given by the source
     codeNorm: text("code_norm").notNull(),
   },
-  (t) => [index("cross_refs_code_norm_idx").on(t.codeNorm.op("text_pattern_ops")), index("cross_refs_product_idx").on(t.productId)],
+  (t) => [
+    // product_id as a second key column: the search's prefix branch on cross-references reads
+    // (code_norm, product_id) from the index alone, no heap page per match (decision 0043).
+    index("cross_refs_code_norm_idx").on(t.codeNorm.op("text_pattern_ops"), t.productId),
+    index("cross_refs_product_idx").on(t.productId),
+  ],
 );
 
 export const productSuggestions = pgTable(
