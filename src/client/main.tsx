@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { Providers } from "./app/providers";
@@ -37,20 +37,15 @@ if (lastKnownUser()) {
 // in a task of its own, right after the first paint, rather than inside the render of a screen.
 setTimeout(() => cn("p-1", "p-2"), 0);
 
-// The first render is a transition: React renders it in slices of a few milliseconds (the providers,
-// the router and the spinner are mostly cold code on a phone), not in one long task.
-const root = createRoot(document.getElementById("root")!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <SessionBootstrap>
-          <SessionMonitor />
-          <OfflineRoot>
-            <RouterProvider router={router} />
-          </OfflineRoot>
-        </SessionBootstrap>
-      </Providers>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Providers>
+      <SessionBootstrap>
+        <SessionMonitor />
+        <OfflineRoot>
+          <RouterProvider router={router} />
+        </OfflineRoot>
+      </SessionBootstrap>
+    </Providers>
+  </StrictMode>,
 );

@@ -6,7 +6,7 @@
 // use react-query's own dehydrate/hydrate: the persist-client packages installed (5.104) carry a
 // second, older query-core than react-query 5.108's, and mixing the two QueryClient classes is
 // not type-safe (docs/decisions/0013-offline-design.md).
-import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryObserverOptions } from "@tanstack/react-query";
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { CLIENT_VERSION } from "../../shared/rules/limits";
 import { isLiveIdentity } from "./live-identity";
 import { bancoDb } from "./db";
@@ -40,46 +40,15 @@ export async function restoreQueryCache(queryClient: QueryClient, identity: stri
       return false;
     }
     hydrate(queryClient, persisted.clientState);
-    // Painted at once, but checked again: every restored answer counts as stale, and the screens
-    // that show it ask the server for it right after their first paint (refetchRestored), not
-    // inside their first commit (when there is a network).
+    // Painted at once, but checked again: every restored answer counts as stale, so the screens
+    // that show it ask the server as soon as they mount (when there is a network).
     await queryClient.invalidateQueries({ refetchType: "none" });
-    holdRefetchOnMount(queryClient);
     return true;
   } catch {
     // A broken copy is discarded; the app fetches as usual.
     await db.queryCache.delete(identity).catch(() => undefined);
     return false;
   }
-}
-
-/** The default refetchOnMount of a client whose restored answers wait for refetchRestored. */
-const heldRefetchOnMount = new WeakMap<QueryClient, QueryObserverOptions["refetchOnMount"]>();
-
-function holdRefetchOnMount(queryClient: QueryClient): void {
-  if (heldRefetchOnMount.has(queryClient)) return;
-  const defaults = queryClient.getDefaultOptions();
-  heldRefetchOnMount.set(queryClient, defaults.queries?.refetchOnMount);
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } });
-}
-
-/** The screens mounting from now on refetch stale answers again, as by default (no refetch here). */
-export function releaseRestoredRefetch(queryClient: QueryClient): boolean {
-  if (!heldRefetchOnMount.has(queryClient)) return false;
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: heldRefetchOnMount.get(queryClient) } });
-  heldRefetchOnMount.delete(queryClient);
-  return true;
-}
-
-/**
- * After the first paint: the restored answers on screen are asked again (those the screens mounted
- * without refetching), and the screens mounting later refetch stale answers as usual. A fetch
- * already under way (an answer that was not restored) is not restarted.
- */
-export function refetchRestored(queryClient: QueryClient): void {
-  if (!releaseRestoredRefetch(queryClient)) return;
-  void queryClient.refetchQueries({ type: "active", stale: true }, { cancelRefetch: false }).catch(() => undefined);
 }
 
 /**

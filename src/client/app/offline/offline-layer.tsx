@@ -14,16 +14,16 @@ import { onClientReset } from "../../lib/client-reset";
 import { notify } from "../../lib/notify";
 import { offlineMessages } from "../../../shared/messages/offline";
 import { identityOf } from "../../offline/identity";
-import { refetchRestored, releaseRestoredRefetch, restoreQueryCache } from "../../offline/query-persistence";
-import { wipeIdentity } from "../../offline/wipe";
-import { afterFirstPaint } from "../../lib/after-first-paint";
-import { keepIdentityCopy } from "./identity-copy";
+import { restoreQueryCache, persistQueryCache } from "../../offline/query-persistence";
 import type { SessionSync } from "../../offline/session-sync";
+import { setActiveIdentity, wipeIdentity } from "../../offline/wipe";
 import { clearDrafts } from "../../offline/drafts";
+import { touchIdentity } from "../../offline/retention";
+import { watchSnapshots, writeSnapshot } from "../../offline/snapshots";
 import { consumeLogoutChoice } from "../../offline/logout-choice";
 import { clearPendingLogout } from "../../offline/pending-logout";
 import { checkSession } from "../../features/auth/api/check-session";
-import type { SyncHooks } from "../../offline/sync";
+import { createSyncEngine, type SyncHooks } from "../../offline/sync";
 import { featureEditKinds } from "./feature-edit-kinds";
 import { searchKeys } from "../../features/search/api/search-keys";
 import { searchStateAtom } from "../../features/search/hooks/search-session";
@@ -115,25 +115,43 @@ export function OfflineLayer({ identity, active, onRestored, sync }: OfflineLaye
     };
   }, [identity, qc, onRestored, setSearchState, sync]);
 
-  // The screens' first commit carries none of the rest: the copy's upkeep (persistence, the sync
-  // engine, the other tabs' answers) and the refetch of the restored answers start in a task of
-  // their own after its frame is painted (lib/after-first-paint.ts). The wipe at logout is
-  // registered at once: a logout in that first frame still wipes the identity's copy.
   useEffect(() => {
     if (!active) return;
-    let stopCopy: (() => void) | null = null;
-    const cancelStart = afterFirstPaint(() => {
-      refetchRestored(qc);
-      stopCopy = keepIdentityCopy(qc, active, sync, hooks, sharedKeyStrings);
+    void setActiveIdentity(active).catch(() => undefined);
+    // The clock of the documented retention restarts (offline/retention.ts).
+    void touchIdentity(active).catch(() => undefined);
+    const stopPersisting = persistQueryCache(qc, active);
+    // One sync engine per logged identity: created here, disposed at logout or when another
+    // identity takes the tab (its queue, waiters and timers die with it).
+    const running = sync.running();
+    const engine = running?.identity === active ? running : sync.attach(createSyncEngine(active, hooks));
+
+    // Shared answers (the cart) go to IndexedDB for the other tabs; theirs come back here.
+    let applying = false;
+    const stopWriting = qc.getQueryCache().subscribe((event) => {
+      if (applying || event.type !== "updated" || event.action.type !== "success") return;
+      if (!sharedKeyStrings.has(JSON.stringify(event.query.queryKey))) return;
+      void writeSnapshot(active, JSON.stringify(event.query.queryKey), event.query.state.data, event.query.state.dataUpdatedAt).catch(() => undefined);
     });
-    const stop = () => {
-      cancelStart();
-      releaseRestoredRefetch(qc);
-      stopCopy?.();
-      stopCopy = null;
-    };
+    const stopWatching = watchSnapshots(active, (snapshots) => {
+      for (const s of snapshots) {
+        if (!sharedKeyStrings.has(s.key)) continue;
+        const key = JSON.parse(s.key) as unknown[];
+        const mine = qc.getQueryState(key);
+        if (mine && mine.dataUpdatedAt >= s.updatedAt) continue;
+        applying = true;
+        try {
+          qc.setQueryData(key, s.data, { updatedAt: s.updatedAt });
+        } finally {
+          applying = false;
+        }
+      }
+    });
+
     const stopReset = onClientReset(async () => {
-      stop();
+      stopPersisting();
+      stopWriting();
+      stopWatching();
       sync.stop();
       restores.delete(active);
       const choice = consumeLogoutChoice();
@@ -141,8 +159,11 @@ export function OfflineLayer({ identity, active, onRestored, sync }: OfflineLaye
       await wipeIdentity(active, { keepOutbox: choice !== "discard" }).catch(() => undefined);
     });
     return () => {
-      stop();
+      stopPersisting();
+      stopWriting();
+      stopWatching();
       stopReset();
+      if (sync.running() === engine) sync.stop();
     };
   }, [active, qc, hooks, sharedKeyStrings, sync]);
 
