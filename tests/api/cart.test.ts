@@ -360,8 +360,8 @@ describe("POST /v100/cart/cartCheckout", () => {
     });
     const lines = (await t.database.pool.query("select * from order_lines where order_id = $1 order by riga", [order.id])).rows;
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ riga: 1, precodice: "T100", codice: "FILTRO1", qty: 3, list_cents: 1240, discount_chain: "40+10", net_unit_cents: 670, line_total_cents: 2010, note_cliente: "lato guida" });
-    expect(lines[1]).toMatchObject({ riga: 2, codice: "PASTIGLIE", qty: 2, net_unit_cents: 1800, line_total_cents: 3600 });
+    expect(lines[0]).toMatchObject({ customer_id: 100001, riga: 1, precodice: "T100", codice: "FILTRO1", qty: 3, list_cents: 1240, discount_chain: "40+10", net_unit_cents: 670, line_total_cents: 2010, note_cliente: "lato guida" });
+    expect(lines[1]).toMatchObject({ customer_id: 100001, riga: 2, codice: "PASTIGLIE", qty: 2, net_unit_cents: 1800, line_total_cents: 3600 });
     const outbox = (await t.database.pool.query("select * from order_outbox where order_id = $1", [order.id])).rows;
     expect(outbox).toHaveLength(1);
 

@@ -92,11 +92,11 @@ export function sentOrdersRepo(db: Db) {
               ${o.dataDocumento.toISOString()}::timestamptz, ${o.noteDoc}, ${o.rifOrdCli}, ${o.priority}, ${o.netTotalCents}, ${o.depositTotalCents}, 'SENT',
               ${o.cartId}, ${o.idempotencyKey}, ${o.warehouse}
             from n
-            returning id, tipo_doc, numero_doc, anno, web_order_code
+            returning id, customer_id, tipo_doc, numero_doc, anno, web_order_code
           ), ol as (
             insert into order_lines (order_id, customer_id, riga, product_id, precodice, codice, description, qty, list_cents, discount_chain,
               net_unit_cents, line_total_cents, note_cliente, deposit_unit_cents)
-            select ord.id, ${o.customerId}, x.* from ord, unnest(${col("riga")}::int[], ${col("productId")}::int[], ${col("precodice")}::text[],
+            select ord.id, ord.customer_id, x.* from ord, unnest(${col("riga")}::int[], ${col("productId")}::int[], ${col("precodice")}::text[],
               ${col("codice")}::text[], ${col("description")}::text[], ${col("qty")}::int[], ${col("listCents")}::int[],
               ${col("discountChain")}::text[], ${col("netUnitCents")}::int[], ${col("lineTotalCents")}::int[], ${col("noteCliente")}::text[],
               ${col("depositUnitCents")}::int[])
