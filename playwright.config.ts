@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
-  timeout: 60_000,
+  // A test's time limit only catches a hang; each wait has its own (expect, 10 s). Three minutes:
+  // on a loaded two-core CI machine the walks with several logins took 50-130 s (session 11), and
+  // 60 s or hand-set 120 s limits failed tests that were only slow.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: `playwright-report${shard}`, open: "never" }]],
   use: {

@@ -1,7 +1,7 @@
 // What the axe specs share (a11y.spec.ts: login and the customer; a11y-staff.spec.ts: agent and
 // admin): a scan of the page with every axe rule, screenshots of the main screens, and a visit of
 // every screen the route table lets a user open (reachable-screens.ts).
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import type { SessionUser } from "../../src/shared/contract/auth";
 import { reachableScreens, type SIZES } from "./reachable-screens";
@@ -16,7 +16,7 @@ export interface Finding {
 }
 
 export async function scan(page: Page, where: string, findings: Finding[]): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   for (const v of result.violations) {
     findings.push({ where, rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`) });
   }

@@ -11,6 +11,17 @@ import { report, scan, visitAll, type Finding } from "./a11y-helpers";
 // Slow on a busy machine (axe measures every text's contrast): one test per user and size.
 test.describe.configure({ timeout: 600_000 });
 
+test("the scan finds what it is meant to find: an image without text and a nameless button, outside the landmarks", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML("beforeend", '<img src="/icons/icon-192.png"><button></button>');
+  });
+  const findings: Finding[] = [];
+  await scan(page, "login con errori voluti", findings);
+  expect(findings.map((f) => f.rule).sort()).toEqual(["button-name", "image-alt", "region"]);
+});
+
 test("the login page has no axe violations at the three sizes", async ({ page }) => {
   const findings: Finding[] = [];
   for (const size of SIZES) {

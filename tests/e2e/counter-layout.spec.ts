@@ -13,7 +13,6 @@ async function expectNoSidewaysScroll(container: Locator): Promise<void> {
   expect(scrollWidth, "content width vs container width").toBeLessThanOrEqual(clientWidth);
 }
 
-test.setTimeout(180_000);
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -7,7 +7,6 @@ import { test } from "./fixtures";
 import { emptyCart, expect, openHome, productRow as row, search, searchBox } from "./counter-helpers";
 
 test.use({ viewport: { width: 1024, height: 768 } });
-test.setTimeout(180_000);
 
 
 async function cartLines(page: Page): Promise<{ key: string; qty: number }[]> {

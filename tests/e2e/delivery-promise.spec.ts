@@ -1,7 +1,7 @@
 // Issue 23, "know when each line arrives": every cart line says in words when it leaves and
 // arrives (own warehouse's run, transfer from the other warehouse, supplier), the order
 // confirmation repeats it; the cart passes axe at 1366×768 and 390×844 (screenshots attached).
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { loginAs } from "./helpers";
@@ -51,13 +51,13 @@ test("cart lines show their delivery promise; the confirmation repeats it", asyn
     expect(((await promise.textContent()) ?? "").replace(/^Consegna: /, "").trim()).toMatch(PROMISE);
   }
   await page.screenshot({ path: testInfo.outputPath("cart-promise-1366.png"), fullPage: true });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const scanned = await axe(page).analyze();
+  expect(scanned.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(lines.first().getByTestId("line-promise")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("cart-promise-390.png"), fullPage: true });
-  const axePhone = await new AxeBuilder({ page }).analyze();
+  const axePhone = await axe(page).analyze();
   expect(axePhone.violations.map((v) => v.id)).toEqual([]);
 
   // The confirmation: "Quando arriva", one promise per line.
@@ -97,8 +97,8 @@ test("arrival notices of missing items show on /missing and /home until 'Ho vist
   await page.goto("/home");
   await expect(banner).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("arrival-notices-home-1366.png") });
-  const axe = await new AxeBuilder({ page }).include('[data-testid="arrival-notices"]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const scanned = await axe(page).include('[data-testid="arrival-notices"]').analyze();
+  expect(scanned.violations.map((v) => v.id)).toEqual([]);
   await banner.getByRole("button", { name: "Ho visto" }).click();
   await expect(banner).toHaveCount(0);
   expect(seenIds.sort()).toEqual([9001, 9002]);

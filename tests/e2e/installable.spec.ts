@@ -51,7 +51,6 @@ test("the web manifest has the Italian name, the icons, the theme colour, standa
 });
 
 test("Chromium reports the app installable (no installability errors)", async ({ baseURL }) => {
-  test.setTimeout(90_000);
   const profile = mkdtempSync(join(tmpdir(), "banco-install-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium() ?? undefined,

@@ -74,9 +74,6 @@ async function setNote(page: Page, code: string, note: string, expectQueued: num
 test.describe.configure({ mode: "serial" });
 
 test("offline: the shell, the previous searches and the cart after a reload; edits queue and land exactly once", async ({ page, context, users }, testInfo) => {
-  // A long walk: two adds online, two reloads offline, an offline search and add, cart edits, a
-  // reload, back online and the server's cart (62 s alone on one worker at a load average of 28).
-  test.setTimeout(120_000);
   const rossi = await users.copy("officina.rossi");
   await loginAs(page, rossi);
   await emptyTheCart(page);
@@ -188,7 +185,6 @@ test("an edit the server refuses is reported with its message and skipped; the o
 
 test("a replay of many edits cut in the middle and restored ends with each edit applied once", async ({ page, context, users }) => {
   const rossi = await users.copy("officina.rossi");
-  test.setTimeout(120_000);
   await rossiWithCart(page, rossi, [["M120", "OC90"], ["M200", "DISC300"]]);
   await page.goto("/home");
   await search(page, "OC90");
@@ -289,9 +285,6 @@ test("a PDF opened once opens again offline, only for its user; logout wipes it"
 });
 
 test("queued edits kept at logout reach only their user: another user never receives them", async ({ page, context, users }) => {
-  // Four logins, two of them after an offline spell: on a loaded two-core machine the last login
-  // began at 58 s (CI rehearsal of session 11), so this test has the two minutes its siblings have.
-  test.setTimeout(120_000);
   const rossi = await users.copy("officina.rossi");
   const bianchi = await users.copy("officina.bianchi");
   await loginAs(page, bianchi);
@@ -332,7 +325,6 @@ test("queued edits kept at logout reach only their user: another user never rece
 
 test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edits, which land after it", async ({ page, context, users }, testInfo) => {
   const rossi = await users.copy("officina.rossi");
-  test.setTimeout(120_000);
   // A new deployment: the worker script changes (fakeDeployment).
   const { deploy, restore } = fakeDeployment();
   try {

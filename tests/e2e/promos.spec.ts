@@ -29,8 +29,6 @@ async function addProduct(page: Page, code: string, label: string): Promise<void
 
 test("admin creates a promo with two products and an image; officina.rossi sees it on /home, opens it and adds a product to the cart", async ({ browser, users }, testInfo) => {
   const rossi = await users.copy("officina.rossi");
-  // Two users, an upload and the editor's whole form: a long walk (timed out at 60 s on a loaded machine).
-  test.setTimeout(150_000);
   const title = `Promo E2E ${Date.now()}`;
 
   // ADMIN: /promoList → Aggiungi Nuova Promo → editor.

@@ -1,13 +1,11 @@
 // Reorder in one tap (issue 23 part 2): "Riordina" on an order of /orderList, one-tap add from
 // "Acquistati di recente" on /home, the add button of /missing. Screenshots at 1366×768 and
 // 390×844 and axe on the screens changed. The cart is emptied before and after.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { test } from "./fixtures";
 import { loginAs } from "./helpers";
 import { reorderMessages } from "../../src/shared/messages/reorder";
-
-test.setTimeout(150_000);
 
 const SIZES = [
   { name: "desktop", width: 1366, height: 768 },
@@ -25,7 +23,7 @@ async function cartCodes(page: Page): Promise<Record<string, number>> {
 }
 
 async function axeClean(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   expect(result.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

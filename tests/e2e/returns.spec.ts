@@ -7,7 +7,6 @@ import { loginAs } from "./helpers";
 import { pngFromRgb } from "../../src/server/lib/images";
 
 test("a return from request to credit note", async ({ browser }) => {
-  test.setTimeout(120_000);
   const rossiCtx = await browser.newContext();
   const adminCtx = await browser.newContext();
   const rossi = await rossiCtx.newPage();

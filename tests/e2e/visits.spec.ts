@@ -4,7 +4,7 @@
 // while it is being sent; the public agent URL opens without login and shows only that agent;
 // a report dated after today is planned, one is marked done in one tap, and from a card the agent
 // acts for that customer (online only; never on the public page).
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { loginAs } from "./helpers";
@@ -259,7 +259,7 @@ test("a report after today is planned, one is marked done, and a card acts for i
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForTimeout(600);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
