@@ -20,7 +20,7 @@ async function uploadFile(page: Page, zone: string, name: string, content: strin
 }
 
 test("obsolete stock from the supplier's file to the workshop's order, then its tracking", async ({ browser, users }, testInfo) => {
-  // Four users' pages, two uploads, an order and the tracking console: the longest story of the
+  // Three users' pages, two uploads, an order and the tracking console: the longest story of the
   // suite (past 120 s in the CI run of session 11, two workers on two loaded cores).
   test.setTimeout(300_000);
   // The workshop: this test's own copy of officina.rossi, on its own copy of customer 100001.
