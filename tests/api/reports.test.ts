@@ -75,6 +75,20 @@ describe("POST /v100/admin/getStock", () => {
     expect(cag.find((r) => r[1] === a.codice)).toBeUndefined();
   });
 
+  it("is written by PostgreSQL as Banco writes CSV: formulas neutralised, quotes and semicolons quoted, UTF-8, most to reorder first", async () => {
+    const [e] = (await t.database.pool.query<P>("select id, precodice, codice, description from products where id not in (select product_id from order_lines) order by id offset 4 limit 1")).rows as [P];
+    await t.database.pool.query("update products set description = $2 where id = $1", [e.id, '=SOMMA(1;2) "filtro" àèé']);
+    await setStock(t, e.id, { "01": 0 });
+    await order("01", 3, [[e, 40]]);
+    const res = await stock("daySold=365&dep=01", DEFAULT_STOCK_ROWS);
+    // e: sold 40 ≥ 8 → 45 days; target ceil(40·45/365) = 5; reorder 5, the most of the fresh products.
+    expect(res.body).toContain(`${e.precodice};${e.codice};"'=SOMMA(1;2) ""filtro"" àèé";01;40;365;0;0;8;45;5;5\r\n`);
+    const rows = csv(res.body);
+    const reorder = rows.slice(1).map((r) => Number(r[11]));
+    expect(reorder).toEqual([...reorder].sort((x, y) => y - x));
+    expect(rows.find((r) => r[1] === e.codice)![2]).toBe(`'=SOMMA(1;2) "filtro" àèé`);
+  });
+
   it.each([
     ["daySold=59&dep=01", DEFAULT_STOCK_ROWS, rm.daySoldRange],
     ["daySold=366&dep=01", DEFAULT_STOCK_ROWS, rm.daySoldRange],

@@ -23,9 +23,13 @@ function crlf(chunk: Buffer): Buffer {
  * The CSV body (no header, no BOM) of a query, streamed from PostgreSQL. `select` gets the
  * connection's literal quoting, as COPY takes no bind parameters. The connection is held until the
  * stream ends; a consumer that stops early (a closed download) drops the connection, which ends the
- * COPY on the server.
+ * COPY on the server. `onDone` gets the number of rows written, after the last chunk.
  */
-export async function* copyCsv(pool: pg.Pool, select: (literal: (value: string) => string) => string): AsyncGenerator<Buffer> {
+export async function* copyCsv(
+  pool: pg.Pool,
+  select: (literal: (value: string) => string) => string,
+  onDone?: (rows: number) => void,
+): AsyncGenerator<Buffer> {
   const client = await pool.connect();
   let finished = false;
   let failure: Error | undefined;
@@ -33,6 +37,8 @@ export async function* copyCsv(pool: pg.Pool, select: (literal: (value: string) 
     const stream = client.query(copyTo(`copy (${select((v) => client.escapeLiteral(v))}) to stdout with (format csv, delimiter ';')`));
     for await (const chunk of stream as AsyncIterable<Buffer>) yield crlf(chunk);
     finished = true;
+    // The row count of PostgreSQL's "COPY n", known once the stream has ended.
+    onDone?.(stream.rowCount);
   } catch (err) {
     failure = err instanceof Error ? err : new Error(String(err));
     throw err;

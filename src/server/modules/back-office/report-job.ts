@@ -61,8 +61,15 @@ export async function buildReport(pool: pg.Pool, id: number): Promise<void> {
       await progress(count);
     };
     if (job.kind === "stock") {
+      // Written by PostgreSQL (COPY) as the direct download is; decoded once, as a chunk may end
+      // inside a character.
       const p = job.params as StockParams;
-      await add(STOCK_HEADER, await reports.stock(p.daySold, p.dep, p.rows, new Date()));
+      const body: Buffer[] = [];
+      let written = 0;
+      for await (const chunk of reports.stockCsv(p.daySold, p.dep, p.rows, new Date(), (n) => (written = n))) body.push(chunk);
+      chunks.push(toCsv([STOCK_HEADER]), Buffer.concat(body).toString("utf8"));
+      count = written;
+      await progress(count);
     } else if (job.kind === "noResults") {
       const p = job.params as SearchParams;
       await add(NO_RESULT_HEADER, await reports.noResults(p.startDate, p.endDate));

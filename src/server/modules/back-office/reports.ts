@@ -22,6 +22,12 @@ export const SEARCH_HEADER = ["Data e ora", "Utente", "Operatore", "Codice clien
 export const NO_RESULT_HEADER = ["Testo cercato", "Ricerche senza risultati", "Clienti diversi", "Prima ricerca", "Ultima ricerca"];
 
 type Row = (string | number | null)[];
+
+/** An integer written into SQL text (COPY takes no parameters); anything else is a bug upstream. */
+function int(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`intero atteso: ${value}`);
+  return String(value);
+}
 const SEARCH_BATCH = 20_000;
 interface SearchRow {
   at_key: string;
@@ -43,37 +49,41 @@ export function reportsRepo(pool: pg.Pool) {
      * document date falls in the last `daySold` days (cancelled orders excluded). The config row
      * that applies is the one with the highest threshold the sold quantity reaches. Days covered
      * = floor(stock × daySold / sold); target = ceil(sold × dayOfStock / daySold); to reorder =
-     * max(0, target − stock).
+     * max(0, target − stock). Written as CSV by PostgreSQL (COPY), most to reorder first: the rows
+     * never become JavaScript objects, so a report does not hold the event loop the counter's
+     * searches wait on (it held it 110–190 ms per report on the bench data; BENCHMARKS.md).
      */
-    async stock(daySold: number, dep: string, rows: StockConfigRow[], now: Date): Promise<Row[]> {
-      const { rows: out } = await pool.query<Record<string, string | number>>(
-        `with cfg as (
-           select * from unnest($3::int[], $4::int[]) as c(threshold, days)
+    stockCsv(daySold: number, dep: string, rows: StockConfigRow[], now: Date, onDone?: (rows: number) => void): AsyncGenerator<Buffer> {
+      const ints = (values: number[]) => `array[${values.map(int).join(",")}]::int[]`;
+      return copyCsv(
+        pool,
+        (lit) => `with cfg as (
+           select * from unnest(${ints(rows.map((r) => r.qntaVendutaGreaterOrEqualTo))}, ${ints(rows.map((r) => r.dayOfStock))}) as c(threshold, days)
          ), sold as (
            select l.product_id, sum(l.qty)::int as sold
            from order_lines l join orders o on o.id = l.order_id
-           where o.warehouse = $2 and o.status <> 'CANCELLED'
-             and o.data_documento >= $5::timestamptz - make_interval(days => $1::int) and o.data_documento <= $5::timestamptz
+           where o.warehouse = ${lit(dep)} and o.status <> 'CANCELLED'
+             and o.data_documento >= ${lit(now.toISOString())}::timestamptz - make_interval(days => ${int(daySold)})
+             and o.data_documento <= ${lit(now.toISOString())}::timestamptz
            group by l.product_id
          ), chosen as (
            select distinct on (s.product_id) s.product_id, s.sold, c.threshold, c.days
            from sold s join cfg c on s.sold >= c.threshold
            order by s.product_id, c.threshold desc, c.days desc
+         ), figures as (
+           select p.precodice, p.codice, p.description, ch.sold, coalesce(st.qty, 0) as stock, ch.threshold, ch.days,
+             floor(coalesce(st.qty, 0)::numeric * ${int(daySold)} / ch.sold)::int as covered,
+             ceil(ch.sold::numeric * ch.days / ${int(daySold)})::int as target
+           from chosen ch
+           join products p on p.id = ch.product_id
+           left join stock st on st.product_id = ch.product_id and st.warehouse = ${lit(dep)}
          )
-         select p.precodice, p.codice, p.description, ch.sold, coalesce(st.qty, 0) as stock, ch.threshold, ch.days,
-           floor(coalesce(st.qty, 0)::numeric * $1 / ch.sold)::int as covered,
-           ceil(ch.sold::numeric * ch.days / $1)::int as target
-         from chosen ch
-         join products p on p.id = ch.product_id
-         left join stock st on st.product_id = ch.product_id and st.warehouse = $2
-         order by greatest(ceil(ch.sold::numeric * ch.days / $1)::int - coalesce(st.qty, 0), 0) desc, p.precodice, p.codice`,
-        [daySold, dep, rows.map((r) => r.qntaVendutaGreaterOrEqualTo), rows.map((r) => r.dayOfStock), now.toISOString()],
+         select ${n("precodice")}, ${n("codice")}, ${n("description")}, ${lit(dep)}, sold, ${int(daySold)}, stock, covered, threshold, days, target,
+           greatest(target - stock, 0)
+         from figures
+         order by greatest(target - stock, 0) desc, precodice, codice`,
+        onDone,
       );
-      return out.map((r) => {
-        const stock = Number(r.stock);
-        const target = Number(r.target);
-        return [r.precodice as string, r.codice as string, r.description as string, dep, Number(r.sold), daySold, stock, Number(r.covered), Number(r.threshold), Number(r.days), target, Math.max(0, target - stock)];
-      });
     },
 
     /**

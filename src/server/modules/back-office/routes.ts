@@ -86,8 +86,7 @@ export function backOfficeRoutes(server: FastifyInstance, { pool, audit, config,
     { config: admin, schema: { tags, querystring: stockQuerySchema, body: stockRowsSchema, response: csvAnswer("Il report della scorta") } },
     async (request, reply) => {
       const q = request.query;
-      const data = await reports.stock(q.daySold, q.dep, request.body, new Date());
-      return sendCsv(reply, csvFileName(`report-stock-${q.dep}`), [STOCK_HEADER, ...data]);
+      return streamCsv(reply, csvFileName(`report-stock-${q.dep}`), STOCK_HEADER, reports.stockCsv(q.daySold, q.dep, request.body, new Date()));
     },
   );
 
