@@ -5,6 +5,7 @@
 // time exceeds 50 ms, hence the default threshold of 12.5 ms.
 // With the build's client directory (built with BANCO_SOURCEMAP=1) the functions are named from the sources.
 //   node --import tsx bench/trace-tasks.ts bench/.data/lighthouse/cart.trace.json [threshold ms] [dist/client]
+// BENCH_TRACE_AT=<ms> adds one task broken down by passive effect and by synchronously rendered component.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
@@ -171,3 +172,38 @@ for (const t of onMain.filter((e) => e.name === "RunTask" && e.ts >= fcp)) {
   wallBlocking += Math.max(0, (t.dur ?? 0) * 4 - 50_000);
 }
 console.log(`after FCP (${ms(fcp - navStart)} ms): main-thread CPU ${ms(cpuTotal)} ms; ×4 blocking from wall time ${ms(wallBlocking)} ms, from CPU time ${ms(cpuBlocking)} ms`);
+
+// BENCH_TRACE_AT=<ms>: the task running at that time (the longest within 5 ms), broken down by what
+// React ran in it: each passive effect by its first three frames under commitHookEffectListMount,
+// and each component rendered synchronously (renderRootSync) by the frame under renderWithHooks.
+// A commit that spawns synchronous work shows here which effects and components made the task long.
+const at = process.env.BENCH_TRACE_AT;
+if (at) {
+  const t0 = navStart + Number(at) * 1000;
+  const task = onMain.filter((e) => e.name === "RunTask" && Math.abs(e.ts - t0) < 5000).sort((a, b) => b.dur! - a.dur!)[0];
+  if (!task) throw new Error(`nessun task a ${at} ms`);
+  const name = (n: CpuNode) => original(n.callFrame)?.name || n.callFrame.functionName || "(anon)";
+  const effects = new Map<string, number>();
+  const rendered = new Map<string, number>();
+  let last: number | null = null;
+  for (const s of samples) {
+    if (s.ts < task.ts || s.ts >= task.ts + task.dur!) continue;
+    const dt = last === null ? 0 : s.ts - last;
+    last = s.ts;
+    const stack: CpuNode[] = [];
+    for (let p: CpuNode | undefined = nodes.get(s.node); p; p = p.parent !== undefined ? nodes.get(p.parent) : undefined) stack.unshift(p);
+    const names = stack.map(name);
+    const e = names.indexOf("commitHookEffectListMount");
+    if (e >= 0 && stack[e + 1]) {
+      const k = stack.slice(e + 1, e + 4).map((n) => frameName(n.callFrame)).join(" > ");
+      effects.set(k, (effects.get(k) ?? 0) + dt);
+    }
+    const r = names.lastIndexOf("renderWithHooks");
+    if (r >= 0 && stack[r + 1] && names.includes("renderRootSync")) {
+      const k = frameName(stack[r + 1]!.callFrame);
+      rendered.set(k, (rendered.get(k) ?? 0) + dt);
+    }
+  }
+  const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `  ${ms(v).padStart(6)} ${k}`).join("\n");
+  console.log(`\ntask @${ms(task.ts - navStart)} ms (${ms(task.dur!)} ms)\npassive effects (ms, first frames):\n${list(effects)}\ncomponents rendered synchronously:\n${list(rendered)}`);
+}
