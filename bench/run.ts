@@ -2,6 +2,8 @@
 // `npm run bench -- --heavy-only[=priceList] [--size=1000000]`: only the heavy-work phase (or only
 // its price-list part) on the catalogue of that size: no startup, load phases nor browser (the
 // report is then incomplete, kept aside, and the figures are in the log).
+// `npm run bench -- --paired=search[,addToCart…] [--size=N]`: only the paired ratios to the floor
+// (bench/paired.ts; BENCH_PAIRED_ROUNDS rounds, default 6, of BENCH_DURATION seconds per slice).
 //
 // 1. Scale data (bench/data.ts): generated once per size, reused after (BENCH_PRODUCTS, default
 //    1,000,000; --quick 20,000). PostgreSQL when DATABASE_URL is set (database banco_bench on that
@@ -29,6 +31,7 @@ import { checkReport, writeReport, type BenchReport, type EndpointFigures } from
 import type { LoadClient, LoadResult, LoadSpec } from "./types";
 import { mixOwnHalfRate, openLoopClients, openLoopFigures, type OpenLoopFigures, type OrderRef } from "./open-loop";
 import { cartCsv, runHeavyWork, type HeavyDeps, type HeavyWorkFigures } from "./heavy-work";
+import { pairedRatios, type PairedFigures } from "./paired";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -36,9 +39,10 @@ const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const heavyOnlyArg = args.find((a) => a === "--heavy-only" || a.startsWith("--heavy-only="));
 const heavyOnly = heavyOnlyArg !== undefined;
+const pairedArg = args.find((a) => a.startsWith("--paired="))?.slice("--paired=".length).split(",") ?? null;
 const priceListOnly = heavyOnlyArg === "--heavy-only=priceList";
 const sizeArg = args.find((a) => a.startsWith("--size="))?.slice("--size=".length);
-const noBrowser = args.includes("--no-browser") || heavyOnly;
+const noBrowser = args.includes("--no-browser") || heavyOnly || pairedArg !== null;
 // For working on the browser part: no load phases (the report is then incomplete and says so).
 // `--browser-only` is the same, with three Lighthouse runs per page even with --quick (the median
 // is what the targets are read on); `--pages=/home,/cart` measures only those pages.
@@ -47,7 +51,7 @@ const noLoad = args.includes("--no-load") || browserOnly;
 const pagesArg = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (quick && !browserOnly ? 1 : 3));
 // For profiling one endpoint: --only=search,ceiling (the report is then incomplete and says so).
-const only = heavyOnly ? ["heavy"] : (args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",") ?? null);
+const only = heavyOnly ? ["heavy"] : pairedArg ? ["paired"] : (args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",") ?? null);
 const wanted = (name: string) => !noLoad && (only === null || only.includes(name));
 const products = Number(sizeArg ?? process.env.BENCH_PRODUCTS ?? (quick ? 20_000 : 1_000_000));
 // A quick run (CI) keeps under 3 minutes in all (issue 22): 4 s per endpoint, 5 s per open-loop phase.
@@ -342,6 +346,33 @@ async function main(): Promise<void> {
         openLoopAtMix = openLoopFigures(mixInputs, mixClients, endpoints.openLoopAtMix);
         for (const [name, e] of Object.entries(openLoopAtMix.endpoints)) log(`  ${name.padEnd(12)} ${e.targetRate} → ${e.achievedRate} req/s  p50 ${e.p50} ms  p99 ${e.p99} ms  p99.9 ${e.p999} ms`);
       }
+    }
+
+    if (pairedArg) {
+      const loads: Record<string, () => { clients: LoadClient[]; measureIndex?: number }> = {
+        search: () => ({ clients: searchClients(mix, cookies, CONNECTIONS) }),
+        addToCart: () => ({ clients: addToCartClients(cartRows, cookies, CONNECTIONS) }),
+        myCart: () => ({ clients: myCartClients(cookies, CONNECTIONS) }),
+        lastOrders: () => ({ clients: lastOrdersClients(cookies, CONNECTIONS) }),
+        checkout: () => ({ clients: checkoutClients(cartRows, cookies, CONNECTIONS), measureIndex: CHECKOUT_MEASURED_INDEX }),
+      };
+      const rounds = Number(process.env.BENCH_PAIRED_ROUNDS ?? 6);
+      const out: PairedFigures[] = [];
+      for (const name of pairedArg) {
+        const load = loads[name];
+        if (!load) throw new Error(`--paired: endpoint sconosciuto ${name} (${Object.keys(loads).join(", ")})`);
+        log(`a coppie con il pavimento: ${name}, ${rounds} giri di ${phaseSec} s per parte`);
+        const p = await pairedRatios(name, rounds, phaseSec, (which) => {
+          const l = which === "floor" ? { clients: floorClients(cookies, CONNECTIONS) } : load();
+          return phase(server, which === "floor" ? "floor" : name, l.clients, { measureIndex: l.measureIndex });
+        }, log);
+        log(`${name}: CPU × pavimento mediana ${p.medianRatio}× (da ${p.minRatio} a ${p.maxRatio}), quota del pavimento mediana ${(p.medianShare * 100).toFixed(1)} %`);
+        out.push(p);
+      }
+      const file = join(root, "bench/results/tmp", `paired-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}.json`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit: gitCommit(), products, loadAvgStart, paired: out }, null, 2)}\n`);
+      log(`a coppie: ${file}`);
     }
 
     if (wanted("heavy")) {
