@@ -2,6 +2,7 @@
 // admin): a scan of the page with every axe rule, screenshots of the main screens, and a visit of
 // every screen the route table lets a user open (reachable-screens.ts).
 import { axe } from "./axe";
+import { screenDrawn } from "./helpers";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import type { SessionUser } from "../../src/shared/contract/auth";
 import { reachableScreens, type SIZES } from "./reachable-screens";
@@ -26,8 +27,7 @@ export async function scan(page: Page, where: string, findings: Finding[]): Prom
 
 /** Waits until the screen is drawn: its main heading is there and nothing is loading. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator("main h1").first()).toBeAttached({ timeout: 30_000 });
-  await expect(page.locator('main [role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 30_000 });
+  await screenDrawn(page);
   // Carousel and toasts animate: let transitions end before colours are measured.
   await page.waitForTimeout(600);
 }

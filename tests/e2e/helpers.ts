@@ -26,3 +26,19 @@ export async function loginAs(page: Page, username: string, from?: string, opts:
   // A login on a busy machine (scrypt, the first screen's code) can take longer than a click.
   await expect(page).not.toHaveURL(/\/login/, { timeout: opts.timeout ?? 30_000 });
 }
+
+/**
+ * Waits until a screen is drawn: its main heading is there and nothing is loading. A page's first
+ * view on a loaded CI machine (two Chromium workers, the server and PostgreSQL on two cores) has
+ * taken over 10 s: in session 13's rehearsal /orderList's requests left 10 s after the navigation.
+ */
+export async function screenDrawn(page: Page): Promise<void> {
+  await expect(page.locator("main h1").first()).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('main [role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** Opens a screen and waits until it is drawn (screenDrawn). */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await screenDrawn(page);
+}

@@ -3,7 +3,7 @@
 // with its mark and orders it; ADMIN sets the tracking and rossi sees the courier's link on the order.
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { loginAs } from "./helpers";
+import { loginAs, openScreen } from "./helpers";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { addDays } from "../../src/shared/rules/business-days";
 
@@ -37,7 +37,7 @@ test("obsolete stock from the supplier's file to the workshop's order, then its 
   await supplier.getByRole("tab", { name: /Errori/ }).click();
   await expect(supplier.getByTestId("obsolete-errors")).toContainText("Prezzo di listino non valido");
   await supplier.screenshot({ path: testInfo.outputPath("obsolete-upload.png"), fullPage: true });
-  await supplier.goto("/listaObsolete");
+  await openScreen(supplier, "/listaObsolete");
   await expect(supplier.getByTestId("obsolete-list")).toContainText(CODE);
   await supplier.close();
 
@@ -48,14 +48,14 @@ test("obsolete stock from the supplier's file to the workshop's order, then its 
   await uploadFile(admin, "discounts-drop", "sconti.csv", `${users.customerOf(workshop)};20;35;${itDay(isoDay(-1))};${itDay(isoDay(30))};${LETTER}\n`);
   await expect(admin.getByText("sconti.csv file uploaded successfully")).toBeVisible();
   await expect(admin.getByTestId("discounts-table")).toContainText(LETTER);
-  await admin.goto("/VisualizzaSconti");
+  await openScreen(admin, "/VisualizzaSconti");
   await expect(admin.getByTestId("discounts-view")).toContainText(LETTER);
 
   // 3. The workshop finds it at 100,00 less 35% with the mark, and orders it.
   const rossi = await browser.newPage();
   await loginAs(rossi, workshop);
   expect((await rossi.request.get("/v100/cart/closeCart")).status()).toBe(200);
-  await rossi.goto("/home");
+  await openScreen(rossi, "/home");
   const box = rossi.getByRole("searchbox", { name: "Codice da cercare" });
   await box.fill(CODE);
   await box.press("Enter");
@@ -66,7 +66,7 @@ test("obsolete stock from the supplier's file to the workshop's order, then its 
   await rossi.screenshot({ path: testInfo.outputPath("obsolete-search.png"), fullPage: true });
   await row.getByTestId("add-to-cart").click();
   await expect(rossi.getByText("Prodotto aggiunto al carrello").first()).toBeVisible();
-  await rossi.goto("/cart");
+  await openScreen(rossi, "/cart");
   await expect(rossi.getByTestId("cart-line")).toHaveCount(1);
   await rossi.getByTestId("send-order").click();
   const sent = rossi.getByRole("dialog", { name: "Ordine inviato con successo" });
@@ -75,7 +75,7 @@ test("obsolete stock from the supplier's file to the workshop's order, then its 
   await rossi.keyboard.press("Escape");
 
   // 4. ADMIN sets the tracking from the console.
-  await admin.goto("/orderListTracking");
+  await openScreen(admin, "/orderListTracking");
   await expect(admin.getByRole("heading", { name: "Caricamento Tracking via CSV" })).toBeVisible();
   const table = admin.getByTestId("tracking-table");
   await table.getByLabel("Filtra Ordine n").fill(orderLabel);
@@ -95,7 +95,7 @@ test("obsolete stock from the supplier's file to the workshop's order, then its 
   await admin.screenshot({ path: testInfo.outputPath("tracking-console.png"), fullPage: true });
 
   // 5. The workshop sees the courier's link on its order.
-  await rossi.goto("/orderList");
+  await openScreen(rossi, "/orderList");
   const card = rossi.getByTestId("order-card").filter({ hasText: orderLabel });
   const link = card.getByTestId("tracking-link");
   await expect(link).toHaveText(`BRT${stamp}`);
