@@ -51,7 +51,7 @@ export function reportsRepo(pool: pg.Pool) {
      * = floor(stock × daySold / sold); target = ceil(sold × dayOfStock / daySold); to reorder =
      * max(0, target − stock). Written as CSV by PostgreSQL (COPY), most to reorder first: the rows
      * never become JavaScript objects, so a report does not hold the event loop the counter's
-     * searches wait on (it held it 110–190 ms per report on the bench data; BENCHMARKS.md).
+     * searches wait on (it held it 110–240 ms per report on the bench data; BENCHMARKS.md).
      */
     stockCsv(daySold: number, dep: string, rows: StockConfigRow[], now: Date, onDone?: (rows: number) => void): AsyncGenerator<Buffer> {
       const ints = (values: number[]) => `array[${values.map(int).join(",")}]::int[]`;
