@@ -6,6 +6,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import type { BenchReport, EndpointFigures } from "./report";
 import type { OpenLoopFigures } from "./open-loop";
+import type { MachineCosts } from "./machine-costs";
 
 /** CPU per request (server + database) as a multiple of the floor's: the issue's targets. */
 export const CPU_RATIO_TARGETS: Record<string, number> = { search: 2, myCart: 3, addToCart: 4, lastOrders: 2.5, checkout: 5 };
@@ -76,6 +77,8 @@ export interface HistoryRow {
   openLoopP99Ratio: Record<string, number | null>;
   /** The same at half the mix's own saturated throughput (absent before that phase existed). */
   openLoopAtMixP99Ratio?: Record<string, number | null>;
+  /** What the machine charged for a system call, a page fault and a process round trip (absent before session 14). */
+  machineCosts?: MachineCosts;
 }
 
 export function appendHistory(root: string, r: BenchReport): HistoryRow {
@@ -91,6 +94,7 @@ export function appendHistory(root: string, r: BenchReport): HistoryRow {
     searchThroughputShare: ratios.find((x) => x.endpoint === "search")?.throughputShare ?? null,
     openLoopP99Ratio: Object.fromEntries(openLoopRatios(r).map((x) => [x.endpoint, x.ratio])),
     openLoopAtMixP99Ratio: Object.fromEntries(openLoopRatios(r, r.openLoopAtMix).map((x) => [x.endpoint, x.ratio])),
+    ...(r.machine.costs ? { machineCosts: r.machine.costs } : {}),
   };
   appendFileSync(join(root, "bench/history.jsonl"), `${JSON.stringify(row)}\n`);
   return row;

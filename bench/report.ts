@@ -8,6 +8,7 @@ import { LIGHTHOUSE_PAGES, type BrowserResults } from "./browser";
 import type { OpenLoopFigures } from "./open-loop";
 import { heavyProblems, heavySection, type HeavyWorkFigures } from "./heavy-work";
 import { CPU_RATIO_TARGETS, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, openLoopRatios, writeTrend } from "./floor-ratios";
+import { describeMachineCosts, type MachineCosts } from "./machine-costs";
 
 export interface EndpointFigures extends LoadResult {
   eventLoop: { samples: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
@@ -27,7 +28,17 @@ export interface BenchReport {
   at: string;
   quick: boolean;
   commit: string | null;
-  machine: { cpu: string; cores: number; memoryGiB: number; node: string; os: string; loadAvgStart: number[]; loadAvgEnd: number[] };
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGiB: number;
+    node: string;
+    os: string;
+    loadAvgStart: number[];
+    loadAvgEnd: number[];
+    /** What the machine charges for a system call, a page fault and a process round trip (absent before session 14). */
+    costs?: MachineCosts;
+  };
   database: {
     kind: "postgres" | "embedded" | "pglite";
     label: string;
@@ -184,7 +195,8 @@ function runSection(r: BenchReport, file: string): string {
       `Commit ${r.commit ?? "?"}. ${r.settings.connections} connections, ${r.settings.durationSec} s per endpoint after ${r.settings.warmupSec} s warm-up, LOG_LEVEL=${r.settings.logLevel}, database pool ${r.settings.dbPoolSize ?? "?"}. ` +
       `Data: ${Object.entries(r.database.counts).map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`).join(", ")}` +
       (r.database.loadSeconds !== null ? ` (generated in ${r.database.loadSeconds} s)` : "") +
-      `. Typical search answer (ceiling body): "${r.typicalSearch.value}", ${r.typicalSearch.rows} rows, ${r.typicalSearch.bytes.toLocaleString("en-US")} bytes. [raw](bench/results/${file})`,
+      `. Typical search answer (ceiling body): "${r.typicalSearch.value}", ${r.typicalSearch.rows} rows, ${r.typicalSearch.bytes.toLocaleString("en-US")} bytes. [raw](bench/results/${file})` +
+      (r.machine.costs ? ` ${describeMachineCosts(r.machine.costs)}` : ""),
   );
   if (r.startup) {
     lines.push("");

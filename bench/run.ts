@@ -32,6 +32,7 @@ import type { LoadClient, LoadResult, LoadSpec } from "./types";
 import { mixOwnHalfRate, openLoopClients, openLoopFigures, type OpenLoopFigures, type OrderRef } from "./open-loop";
 import { cartCsv, runHeavyWork, type HeavyDeps, type HeavyWorkFigures } from "./heavy-work";
 import { pairedRatios, type PairedFigures } from "./paired";
+import { describeMachineCosts, machineCosts } from "./machine-costs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -280,6 +281,9 @@ async function main(): Promise<void> {
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BANCO_DIST: dist } });
   }
   const loadAvgStart = loadavg();
+  // Before any server or database of the run starts: what the machine itself charges.
+  const costs = await machineCosts({ quick });
+  log(describeMachineCosts(costs));
   // Startup is timed in complete runs only (a profiling run with --only skips its minutes).
   const startup = target.kind === "embedded" && !noLoad && !heavyOnly && only === null ? await measureStartup() : null;
   const data = await prepareBenchData(target, products, log);
@@ -371,7 +375,7 @@ async function main(): Promise<void> {
       }
       const file = join(root, "bench/results/tmp", `paired-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}.json`);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit: gitCommit(), products, loadAvgStart, paired: out }, null, 2)}\n`);
+      writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit: gitCommit(), products, loadAvgStart, costs, paired: out }, null, 2)}\n`);
       log(`a coppie: ${file}`);
     }
 
@@ -411,6 +415,7 @@ async function main(): Promise<void> {
       os: release(),
       loadAvgStart: loadAvgStart.map((x) => Math.round(x * 100) / 100),
       loadAvgEnd: loadavg().map((x) => Math.round(x * 100) / 100),
+      costs,
     },
     database: { kind: target.kind, label: target.label, products, reused: data.reused, loadSeconds: data.loadSeconds, counts: data.counts },
     settings: { connections: CONNECTIONS, durationSec, warmupSec, logLevel, sessions: BENCH_USERS, dbPoolSize: Number(process.env.DB_POOL_SIZE ?? 20) },
