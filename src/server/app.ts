@@ -202,7 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const queue = new JobQueue({ database, config, log: app.log, integrations }, [...backgroundJobs, ...(opts.jobQueue?.extraJobs ?? [])], opts.jobQueue);
   app.addHook("onClose", () => queue.stop());
   mailRoutes(app, mailRepo(db), queue);
-  backOfficeRoutes(app, { db, pool: database.pool, audit, config, queue });
+  backOfficeRoutes(app, { db, pool: database.pool, backgroundPool: database.backgroundPool, audit, config, queue });
   registerWorkshopTools(app, { db, config, queue, catalogue, audit, integrations });
 
   // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.

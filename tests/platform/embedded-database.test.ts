@@ -4,12 +4,13 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
-import { tmpdir, userInfo } from "node:os";
+import { getPriority, tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embeddedConnectionString } from "../../src/server/db/embedded-postgres";
-import { query, runToExit, startServer, type ServerProcess } from "./helpers/server-process";
+import { BACKGROUND_APPLICATION_NAME, BACKGROUND_NICE } from "../../src/server/db/connection";
+import { loginHttp, query, runToExit, startServer, type ServerProcess } from "./helpers/server-process";
 
 const root = mkdtempSync(join(tmpdir(), "banco-embedded-"));
 // As root, PostgreSQL runs as the OS user postgres, which must cross the folders above DATA_DIR.
@@ -101,6 +102,24 @@ describe("the embedded PostgreSQL", () => {
     // The same probe as the server's own user connects: the refusal above is the folder's doing.
     const own = createConnection(socket);
     return new Promise<void>((resolve, reject) => own.on("connect", () => (own.destroy(), resolve())).on("error", reject));
+  });
+
+  it("runs a report's reads on backends at a lower CPU priority, and the counter's at the cluster's own", async () => {
+    const cookie = await loginHttp(server.base, "admin", "Ricambi2026!");
+    const url = embeddedConnectionString(dataDir);
+    // The search report as the admin downloads it: a COPY on the background pool.
+    const report = await fetch(`${server.base}/v100/search/searchReport?startDate=2026-01-01&endDate=2026-12-31`, { headers: { cookie } });
+    expect(report.status).toBe(200);
+    expect(report.headers.get("content-type")).toContain("text/csv");
+    await report.arrayBuffer();
+    const backends = await query<{ pid: number; application_name: string }>(url, "select pid, application_name from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    const background = backends.filter((b) => b.application_name === BACKGROUND_APPLICATION_NAME);
+    const counter = backends.filter((b) => b.application_name === "");
+    expect(background.length).toBeGreaterThan(0);
+    expect(counter.length).toBeGreaterThan(0);
+    const own = getPriority(postmasterPid());
+    for (const b of background) expect(getPriority(b.pid)).toBe(own + BACKGROUND_NICE);
+    for (const b of counter) expect(getPriority(b.pid)).toBe(own);
   });
 
   it("refuses a second Banco on the same DATA_DIR while the first runs, and the first keeps working", async () => {

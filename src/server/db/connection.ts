@@ -1,5 +1,6 @@
 // One driver for every deployment: node-postgres, talking to an external PostgreSQL
 // (DATABASE_URL) or to the embedded PostgreSQL of DATA_DIR through its Unix socket.
+import { getPriority, setPriority } from "node:os";
 import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { startEmbeddedPostgres, EMBEDDED_DATABASE, type EmbeddedOptions } from "./embedded-postgres";
@@ -17,6 +18,14 @@ export interface Database {
    * (docs/decisions/0011-search-design.md, BENCHMARKS.md).
    */
   searchPool: pg.Pool;
+  /**
+   * Where heavy read-only work runs (report downloads and report jobs: long COPYs and scans). On the
+   * embedded PostgreSQL its backends run at a lower CPU priority (nice BACKGROUND_NICE), so on a
+   * small machine the counter's searches get the CPU first and a report takes what is left
+   * (docs/decisions/0046-background-work-yields-the-cpu.md). On an external PostgreSQL it is `pool`:
+   * a backend's process id means nothing on this machine there.
+   */
+  backgroundPool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -33,6 +42,32 @@ const SEARCH_POOL_SIZE = 6;
  * (BENCHMARKS.md, "Profile, session 10"). Only the search pool's sessions plan this way.
  */
 const SEARCH_RANDOM_PAGE_COST = 1.1;
+
+/** Connections for heavy work: a report or two at a time. */
+const BACKGROUND_POOL_SIZE = 3;
+/** How pg_stat_activity names those backends (and how a test finds them). */
+export const BACKGROUND_APPLICATION_NAME = "banco-background";
+/** How much nicer the background backends are than the cluster's others: CFS weight 110 against 1024. */
+export const BACKGROUND_NICE = 10;
+
+/**
+ * A pool whose every backend is reniced as it connects (the embedded cluster's backends are this
+ * machine's processes, owned by this server or its postgres user). A backend that cannot be reniced
+ * (no permission) still works, at normal priority.
+ */
+function backgroundPoolOf(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: BACKGROUND_POOL_SIZE, application_name: BACKGROUND_APPLICATION_NAME });
+  pool.on("connect", (client) => {
+    const pid = (client as pg.PoolClient & { processID?: number }).processID;
+    if (!pid) return;
+    try {
+      setPriority(pid, Math.min(19, getPriority(pid) + BACKGROUND_NICE));
+    } catch {
+      // EPERM (another owner, without root) or ESRCH: the work runs, just without yielding.
+    }
+  });
+  return pool;
+}
 
 export interface ConnectOptions {
   databaseUrl?: string;
@@ -64,10 +99,12 @@ async function endPool(pool: pg.Pool): Promise<void> {
 async function openPools(url: string, poolSize: number, kind: Database["kind"], stop: () => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const searchPool = new pg.Pool({ connectionString: url, max: SEARCH_POOL_SIZE, options: `-c plan_cache_mode=force_generic_plan -c random_page_cost=${SEARCH_RANDOM_PAGE_COST}` });
+  const backgroundPool = kind === "embedded" ? backgroundPoolOf(url) : pool;
+  const pools = [...new Set([pool, searchPool, backgroundPool])];
   try {
     await Promise.all([pool.query("select 1"), searchPool.query("select 1")]);
   } catch (err) {
-    await Promise.all([endPool(pool), endPool(searchPool)]);
+    await Promise.all(pools.map(endPool));
     await stop();
     throw err;
   }
@@ -76,8 +113,9 @@ async function openPools(url: string, poolSize: number, kind: Database["kind"], 
     pool,
     kind,
     searchPool,
+    backgroundPool,
     async close() {
-      await Promise.all([endPool(pool), endPool(searchPool)]);
+      await Promise.all(pools.map(endPool));
       await stop();
     },
   };

@@ -41,15 +41,18 @@ export function reportFilesRepo(pool: pg.Pool) {
   };
 }
 
-/** Builds one report file. Runs once (no retry): a failure is shown to the admin, who starts it again. */
-export async function buildReport(pool: pg.Pool, id: number): Promise<void> {
+/**
+ * Builds one report file. Runs once (no retry): a failure is shown to the admin, who starts it again.
+ * The report's own reads go to `readPool` (Database.backgroundPool), its status and progress to `pool`.
+ */
+export async function buildReport(pool: pg.Pool, id: number, readPool: pg.Pool = pool): Promise<void> {
   const { rows } = await pool.query<{ kind: ReportKind; params: ReportParams; status: string }>(
     "update report_files set status = 'running', rows = 0 where id = $1 and status in ('queued', 'running') returning kind, params, status",
     [id],
   );
   const job = rows[0];
   if (!job) return; // Done, failed or deleted already: delivery is at least once.
-  const reports = reportsRepo(pool);
+  const reports = reportsRepo(readPool);
   const progress = (n: number) => pool.query("update report_files set rows = $2 where id = $1", [id, n]);
   try {
     const fileName = csvFileName(job.kind === "stock" ? `${FILE_PREFIX.stock}-${(job.params as StockParams).dep}` : FILE_PREFIX[job.kind]);
@@ -96,7 +99,7 @@ export const reportBuildJob = defineJob<{ reportId: number }>({
   name: "report-build",
   retry: () => ({ limit: 0, delaySeconds: 5 }),
   async run(data, { database }) {
-    await buildReport(database.pool, data.reportId);
+    await buildReport(database.pool, data.reportId, database.backgroundPool);
   },
 });
 

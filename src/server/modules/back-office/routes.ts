@@ -38,16 +38,18 @@ const csvAnswer = (what: string) => fileAnswer("text/csv", `${what} (CSV, separa
 export interface BackOfficeDeps {
   db: Db;
   pool: pg.Pool;
+  /** The reports' reads (Database.backgroundPool: yields the CPU to the counter on the embedded database). */
+  backgroundPool: pg.Pool;
   audit: AuditService;
   config: Config;
   queue: JobQueue;
 }
 
-export function backOfficeRoutes(server: FastifyInstance, { pool, audit, config, queue }: BackOfficeDeps): void {
+export function backOfficeRoutes(server: FastifyInstance, { pool, backgroundPool, audit, config, queue }: BackOfficeDeps): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const admin = { access: access.admin };
   const priceList = priceListService({ pool, audit });
-  const reports = reportsRepo(pool);
+  const reports = reportsRepo(backgroundPool);
   const maxBytes = config.PRICE_LIST_MAX_MB * 1024 * 1024;
   const uploadMsgs = { notMultipart: pm.notMultipart, missing: pm.missingFile, tooLarge: pm.tooLarge(config.PRICE_LIST_MAX_MB) };
 
