@@ -26,6 +26,8 @@ export interface Database {
    * a backend's process id means nothing on this machine there.
    */
   backgroundPool: pg.Pool;
+  /** drizzle over `backgroundPool`. */
+  backgroundDb: Db;
   close(): Promise<void>;
 }
 
@@ -108,12 +110,14 @@ async function openPools(url: string, poolSize: number, kind: Database["kind"], 
     await stop();
     throw err;
   }
+  const db = drizzle(pool);
   return {
-    db: drizzle(pool),
+    db,
     pool,
     kind,
     searchPool,
     backgroundPool,
+    backgroundDb: backgroundPool === pool ? db : drizzle(backgroundPool),
     async close() {
       await Promise.all(pools.map(endPool));
       await stop();

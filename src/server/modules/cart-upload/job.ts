@@ -16,15 +16,16 @@ export interface CartUploadJobData {
   uploadId: number;
 }
 
-export function buildCartUploadService(db: Db, schedule: CartUploadDeps["schedule"]) {
+/** `readDb` resolves the file's codes (read-only, thousands at a time: Database.backgroundDb in the job). */
+export function buildCartUploadService(db: Db, schedule: CartUploadDeps["schedule"], readDb: Db = db) {
   const audit = auditService(db);
-  return cartUploadService({ repo: cartUploadRepo(db), cart: cartAdder({ repo: cartRepo(db), audit }), catalogue: catalogueService(catalogueRepo(db)), audit, schedule });
+  return cartUploadService({ repo: cartUploadRepo(db), cart: cartAdder({ repo: cartRepo(db), audit }), catalogue: catalogueService(catalogueRepo(readDb)), audit, schedule });
 }
 
 export const cartUploadJob = defineJob<CartUploadJobData>({
   name: "cart-upload",
   retry: () => ({ limit: 3, delaySeconds: 5, maxDelaySeconds: 60 }),
   async run(data, { database, log }) {
-    await buildCartUploadService(database.db, async () => {}).runQueued(data.userId, data.customerId, log);
+    await buildCartUploadService(database.db, async () => {}, database.backgroundDb).runQueued(data.userId, data.customerId, log);
   },
 });
