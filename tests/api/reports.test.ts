@@ -2,6 +2,7 @@
 // over the order lines, the search report and its no-result texts, parsed back as CSV.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
+import { brotliDecompressSync, zstdDecompressSync } from "node:zlib";
 import { reportMessages as rm } from "../../src/shared/messages/backoffice";
 import { DEFAULT_STOCK_ROWS } from "../../src/shared/rules/back-office";
 import { romeParts } from "../../src/shared/rules/rome-time";
@@ -11,7 +12,7 @@ import { http } from "./helpers/http";
 import { logSearches, makeOrder, setStock, userIdOf, type OrderSpec } from "./helpers/factories";
 
 let t: TestApp;
-const { get, post, loginAs } = http(() => t);
+const { call, get, post, loginAs } = http(() => t);
 let admin: string;
 type P = { id: number; precodice: string; codice: string; description: string };
 let fresh: P[];
@@ -192,5 +193,30 @@ describe("GET /v100/search/searchReport", () => {
       expect((await searchReport("startDate=2026-03-10&endDate=2026-03-12", c)).statusCode).toBe(403);
       expect((await post("/v100/admin/getStock?daySold=365&dep=01", c, DEFAULT_STOCK_ROWS)).statusCode).toBe(403);
     }
+  });
+});
+
+describe("the reports' compression (decision 0046)", () => {
+  const stockUrl = "/v100/admin/getStock?daySold=365&dep=01&dayStock=90";
+  const accepting = (encodings: string) => ({ cookie: admin, json: DEFAULT_STOCK_ROWS, headers: { "accept-encoding": encodings } });
+
+  it("sends a large report as zstd to a browser that accepts it, brotli to one that does not: the same file either way", async () => {
+    const plain = await post(stockUrl, admin, DEFAULT_STOCK_ROWS);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(4096);
+    const zstd = await call("POST", stockUrl, accepting("gzip, deflate, br, zstd"));
+    expect(zstd.headers["content-encoding"]).toBe("zstd");
+    expect(zstd.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zstdDecompressSync(zstd.rawPayload).toString("utf8")).toBe(plain.body);
+    const br = await call("POST", stockUrl, accepting("gzip, deflate, br"));
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+  });
+
+  it("keeps brotli for the API's own answers, even when zstd is accepted", async () => {
+    const res = await get("/v100/search?searchString=OC90", await loginAs("officina.rossi"), { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
   });
 });

@@ -1,5 +1,6 @@
 // Back office in Chromium (decision 0028): the admin registers a user who then logs in; downloads
 // the stock report and both search report files; loads a price list with errors and sees both tabs.
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { loginAs, suppressPromoPopups } from "./helpers";
 
@@ -50,10 +51,15 @@ test("admin downloads the stock report and both search report files", async ({ p
   await page.goto("/stockCheck");
   await expect(page.getByLabel(/Giorni di vendita/)).toHaveValue("365");
   const stock = page.waitForEvent("download");
+  const stockResponse = page.waitForResponse((r) => /\/v100\/admin\/reports\/\d+\/file$/.test(r.url()));
   await page.getByRole("button", { name: "Scarica il report CSV" }).click();
   // Run as a job: the state is shown while it runs, the file downloads when ready and again on request.
   await expect(page.getByRole("status")).toContainText(/Report (in coda|in preparazione|pronto)/);
-  expect((await stock).suggestedFilename()).toMatch(/^report-stock-01_\d{8}_\d{4}\.csv$/);
+  const stockFile = await stock;
+  expect(stockFile.suggestedFilename()).toMatch(/^report-stock-01_\d{8}_\d{4}\.csv$/);
+  // Sent as zstd to this browser (decision 0046), saved as plain CSV.
+  expect((await stockResponse).headers()["content-encoding"]).toBe("zstd");
+  expect(readFileSync((await stockFile.path())!, "utf8")).toMatch(/^\uFEFFPrecodice;Codice;Descrizione;/);
   await expect(page.getByRole("status")).toContainText("Report pronto");
   const again = page.waitForEvent("download");
   await page.getByRole("button", { name: "Scarica di nuovo" }).click();
@@ -66,7 +72,9 @@ test("admin downloads the stock report and both search report files", async ({ p
   await page.goto("/searchReport");
   const searches = page.waitForEvent("download");
   await page.getByRole("button", { name: "Scarica le ricerche", exact: true }).click();
-  expect((await searches).suggestedFilename()).toMatch(/^report-ricerche_\d{8}_\d{4}\.csv$/);
+  const searchFile = await searches;
+  expect(searchFile.suggestedFilename()).toMatch(/^report-ricerche_\d{8}_\d{4}\.csv$/);
+  expect(readFileSync((await searchFile.path())!, "utf8")).toMatch(/^\uFEFFData e ora;Utente;/);
   const none = page.waitForEvent("download");
   await page.getByRole("button", { name: "Scarica le ricerche senza risultati" }).click();
   expect((await none).suggestedFilename()).toMatch(/^report-ricerche-senza-risultati_\d{8}_\d{4}\.csv$/);

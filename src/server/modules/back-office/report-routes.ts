@@ -10,6 +10,7 @@ import type { JobQueue } from "../../jobs/queue";
 import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
 import { fileAnswer, ok, okSchema } from "../../lib/envelope";
+import { BULK_DOWNLOAD_COMPRESSION } from "../../lib/bulk-compression";
 import { validate } from "../../lib/validate";
 import { reportBuildJob, reportFilesRepo, type ReportParams } from "./report-job";
 
@@ -52,7 +53,7 @@ export function reportJobRoutes(server: FastifyInstance, pool: pg.Pool, queue: J
     return ok(status);
   });
 
-  app.get("/v100/admin/reports/:id/file", { config, schema: { tags, params: reportIdParamsSchema, response: fileAnswer("text/csv", "Il file del report (CSV)") } }, async (request, reply) => {
+  app.get("/v100/admin/reports/:id/file", { config, compress: BULK_DOWNLOAD_COMPRESSION, schema: { tags, params: reportIdParamsSchema, response: fileAnswer("text/csv", "Il file del report (CSV)") } }, async (request, reply) => {
     const { id } = request.params;
     const file = await files.file(id);
     if (!file) throw new AppError("notFound", jm.notFound);

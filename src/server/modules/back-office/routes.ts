@@ -20,6 +20,7 @@ import { priceListMessages as pm } from "../../../shared/messages/backoffice";
 import { access } from "../../lib/access-rule";
 import { AppError } from "../../lib/app-error";
 import { csvFileName, sendCsv, streamCsv } from "../../lib/csv";
+import { BULK_DOWNLOAD_COMPRESSION } from "../../lib/bulk-compression";
 import { fileAnswer, multipartBody, ok, okSchema } from "../../lib/envelope";
 import { openUpload } from "../../lib/upload";
 import type { JobQueue } from "../../jobs/queue";
@@ -85,7 +86,7 @@ export function backOfficeRoutes(server: FastifyInstance, { pool, backgroundPool
 
   app.post(
     "/v100/admin/getStock",
-    { config: admin, schema: { tags, querystring: stockQuerySchema, body: stockRowsSchema, response: csvAnswer("Il report della scorta") } },
+    { config: admin, compress: BULK_DOWNLOAD_COMPRESSION, schema: { tags, querystring: stockQuerySchema, body: stockRowsSchema, response: csvAnswer("Il report della scorta") } },
     async (request, reply) => {
       const q = request.query;
       return streamCsv(reply, csvFileName(`report-stock-${q.dep}`), STOCK_HEADER, reports.stockCsv(q.daySold, q.dep, request.body, new Date()));
@@ -96,7 +97,7 @@ export function backOfficeRoutes(server: FastifyInstance, { pool, backgroundPool
   // the texts that found nothing, grouped by frequency.
   app.get(
     "/v100/search/searchReport",
-    { config: admin, schema: { tags, querystring: searchReportQuerySchema, response: csvAnswer("Le ricerche del periodo, o i testi senza risultati") } },
+    { config: admin, compress: BULK_DOWNLOAD_COMPRESSION, schema: { tags, querystring: searchReportQuerySchema, response: csvAnswer("Le ricerche del periodo, o i testi senza risultati") } },
     async (request, reply) => {
       const q = { ...searchRange(request.query), part: request.query.part };
       if (q.part === "noResults") {
