@@ -90,7 +90,7 @@ function runLoad(spec: LoadSpec): Promise<LoadResult> {
 const COMMON_HEADERS = {
   accept: "application/json",
   // What Chromium sends: answers are compressed the way the browser gets them.
-  "accept-encoding": "gzip, deflate, br",
+  "accept-encoding": "gzip, deflate, br, zstd",
   "sec-fetch-site": "same-origin",
   "user-agent": "banco-bench",
 };
