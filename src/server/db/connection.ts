@@ -19,7 +19,8 @@ export interface Database {
    */
   searchPool: pg.Pool;
   /**
-   * Where heavy read-only work runs (report downloads and report jobs: long COPYs and scans). On the
+   * Where heavy read-only work runs (report downloads and report jobs: long COPYs and scans; the CSV
+   * cart upload's code resolution: thousands of codes a statement). On the
    * embedded PostgreSQL its backends run at a lower CPU priority (nice BACKGROUND_NICE), so on a
    * small machine the counter's searches get the CPU first and a report takes what is left
    * (docs/decisions/0046-background-work-yields-the-cpu.md). On an external PostgreSQL it is `pool`:
@@ -45,7 +46,7 @@ const SEARCH_POOL_SIZE = 6;
  */
 const SEARCH_RANDOM_PAGE_COST = 1.1;
 
-/** Connections for heavy work: a report or two at a time. */
+/** Connections for heavy reads: three at a time, a fourth waits for one. */
 const BACKGROUND_POOL_SIZE = 3;
 /** How pg_stat_activity names those backends (and how a test finds them). */
 export const BACKGROUND_APPLICATION_NAME = "banco-background";
