@@ -168,3 +168,36 @@ describe("a mutation id sent twice is applied once, for every kind of queued edi
     expect((await cartOf(bianchi)).productsList).toEqual([]);
   });
 });
+
+describe("GET /cart/myCart with X-Pending-Mutations: which queued edits the cart holds already", () => {
+  const myCart = (cookie: string, header: string) => get("/v100/cart/myCart", cookie, { headers: { "x-pending-mutations": header } });
+
+  it("names the applied ones among the ids asked, read with the cart; the others stay queued", async () => {
+    const lost = newId("add");
+    const queued = newId("add");
+    // The add reached the server, its answer did not reach the client.
+    expect((await send(rossi, lost, edits.add(A, 18))).statusCode).toBe(200);
+    const res = await myCart(rossi, `${lost}, ${queued}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const cart = body<Cart>(res).data;
+    expect(cart.appliedMutations).toEqual([lost]);
+    expect(line(cart, A)!.qntRichiesta).toBe(18);
+    // Without the header the answer is the plain v100 cart.
+    expect(await cartOf(rossi)).not.toHaveProperty("appliedMutations");
+  });
+
+  it("never reports another user's mutation ids", async () => {
+    const id = newId("add");
+    await send(rossi, id, edits.add(A, 2));
+    const cart = body<Cart>(await myCart(bianchi, id)).data;
+    expect(cart.appliedMutations).toEqual([]);
+  });
+
+  it("a malformed header or more than 50 ids gets a 400 with the message, never a 500", async () => {
+    expectRefused(await myCart(rossi, "corto"), 400, "Intestazione non valida");
+    expectRefused(await myCart(rossi, "m-valido-123,<script>"), 400, "Intestazione non valida");
+    const many = Array.from({ length: 51 }, (_, i) => `m-molti-${i}-abcdef`).join(",");
+    expectRefused(await myCart(rossi, many), 400, "Intestazione non valida");
+    expect((await myCart(rossi, Array.from({ length: 50 }, (_, i) => `m-molti-${i}-abcdef`).join(","))).statusCode).toBe(200);
+  });
+});

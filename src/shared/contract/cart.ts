@@ -29,6 +29,9 @@ export const cartSchema = z.object({
   cRifOrdCli: z.string(), // customer's order reference
   priorityOrder: z.boolean(), // urgent order
   productsList: z.array(cartLineSchema),
+  // Ours, GET /cart/myCart only: of the ids named in X-Pending-Mutations, those this cart already
+  // holds (an edit whose answer was lost). The client shows them once, not again over the cart.
+  appliedMutations: z.array(z.string()).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -82,9 +85,16 @@ export const MUTATION_ID_HEADER = "x-mutation-id";
 export const headerTokenSchema = z
   .string()
   .trim()
-  .min(8)
-  .max(100)
-  .regex(/^[A-Za-z0-9._:-]+$/, { error: "Intestazione non valida" });
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: "Intestazione non valida" });
+
+/** Header of GET /cart/myCart: the client's queued cart edits (comma-separated mutation ids). */
+export const PENDING_MUTATIONS_HEADER = "x-pending-mutations";
+/** At most this many ids are asked about; edits beyond them are shown as queued (the replay settles them). */
+export const PENDING_MUTATIONS_MAX = 50;
+export const pendingMutationsSchema = z
+  .string()
+  .transform((v) => v.split(",").map((id) => id.trim()).filter(Boolean))
+  .pipe(z.array(headerTokenSchema).max(PENDING_MUTATIONS_MAX, { error: "Intestazione non valida" }));
 
 export const checkoutResultSchema = z.object({
   hasWarning: z.boolean(),

@@ -14,6 +14,8 @@ import {
   IDEMPOTENCY_HEADER,
   MUTATION_ID_HEADER,
   noteClienteQuerySchema,
+  PENDING_MUTATIONS_HEADER,
+  pendingMutationsSchema,
   priorityQuerySchema,
   remFromCartBodySchema,
 } from "../../../shared/contract/cart";
@@ -38,7 +40,10 @@ export function cartRoutes(server: FastifyInstance, cart: CartService): void {
 
   app.get("/v100/cart/myCart", { config: { access: access.customer }, schema: { tags, response: cartAnswer } }, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
-    return ok(await cart.myCart(request.auth!));
+    // The client names its queued cart edits: the answer says which of them this cart already holds.
+    const raw = request.headers[PENDING_MUTATIONS_HEADER];
+    const pending = raw === undefined || raw === "" ? undefined : validate(pendingMutationsSchema, Array.isArray(raw) ? raw.join(",") : raw);
+    return ok(await cart.myCart(request.auth!, pending));
   });
 
   app.get("/v100/cart/closeCart", { config: { access: access.customer, stateChanging: true }, schema: { tags, response: cartAnswer } }, async (request) => {

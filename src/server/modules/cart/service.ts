@@ -20,7 +20,7 @@ import { isStockLimited } from "../../../shared/rules/availability";
 import { checkVin } from "./add-rule";
 import { nationalCalendar, type BusinessCalendar } from "../../lib/business-calendar";
 import { AppError } from "../../lib/app-error";
-import { effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
+import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import type { Config } from "../../config";
 import type { CatalogueService } from "../catalogue/service";
 import { refKey } from "../catalogue/service";
@@ -68,11 +68,16 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     return view(cart, cart.lines, facts);
   }
 
-  /** The open cart with its lines' catalogue entries: one statement (state-repo.ts). */
-  async function myCart(auth: AuthContext): Promise<Cart> {
+  /**
+   * The open cart with its lines' catalogue entries: one statement (state-repo.ts). With the ids of
+   * the client's queued edits, the same statement says which of them the cart already holds.
+   */
+  async function myCart(auth: AuthContext, pendingMutations?: string[]): Promise<Cart> {
     const { userId, customerId } = owner(auth);
-    const { cart, entries } = await repo.openCartState(repo.db, userId, customerId, undefined, { lines: true });
-    return view(cart, cart.lines, catalogue.rowsFromEntries(auth, entries));
+    const pending = pendingMutations?.length ? { ids: pendingMutations, actorId: actorId(auth) } : undefined;
+    const { cart, entries, applied } = await repo.openCartState(repo.db, userId, customerId, undefined, { lines: true, pending });
+    const answer = view(cart, cart.lines, catalogue.rowsFromEntries(auth, entries));
+    return pending ? { ...answer, appliedMutations: applied } : answer;
   }
 
   const mutate = cartMutation({ repo, audit, owner, factsFor, answer: myCart });

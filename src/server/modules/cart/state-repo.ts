@@ -44,7 +44,7 @@ const LINES_JSON = (cartId: SQL) => sql`coalesce((select json_agg(json_build_obj
       order by l.added_at, l.id)
     from cart_lines l where l.cart_id = ${cartId}), '[]'::json)`;
 
-type OpenCartRow = { cart: CartJson; lines: LineState[]; mutation_user: number | null; entries: EntryRow[] | null };
+type OpenCartRow = { cart: CartJson; lines: LineState[]; mutation_user: number | null; entries: EntryRow[] | null; applied: string[] | null };
 
 /**
  * What the open cart's read brings besides the cart and its lines: nothing, the catalogue entries
@@ -52,13 +52,19 @@ type OpenCartRow = { cart: CartJson; lines: LineState[]; mutation_user: number |
  */
 export type CartEntries = "none" | "lines" | "product";
 
+/** The client's queued edits (their mutation ids) and who made them (the actor records them). */
+export interface PendingQuery {
+  ids: string[];
+  actorId: number;
+}
+
 /**
  * The open cart with its lines, in one statement with what the caller needs (every myCart and
  * addToCart): built once per shape, a named prepared statement (db/named-statement.ts).
  */
 const openCartStatements = new Map<string, NamedStatement>();
-function openCartStatement(mutation: boolean, entries: CartEntries): NamedStatement {
-  const key = `${mutation}/${entries}`;
+function openCartStatement(mutation: boolean, entries: CartEntries, pending: boolean): NamedStatement {
+  const key = `${mutation}/${entries}/${pending}`;
   let statement = openCartStatements.get(key);
   if (!statement) {
     const ph = sql.placeholder;
@@ -66,9 +72,14 @@ function openCartStatement(mutation: boolean, entries: CartEntries): NamedStatem
     const lineIds = sql`select l.product_id from cart_lines l where l.cart_id = c.id`;
     const ids = entries === "product" ? sql`${lineIds} union all select p.id from products p where p.precodice = ${ph("precodice")} and p.codice = ${ph("codice")}` : lineIds;
     const entryColumn = entries === "none" ? sql`null::json` : entriesJson(ids, ph("customerId"));
+    // Of the client's queued edits, those applied already: read in the same snapshot as the lines.
+    const appliedColumn = pending
+      ? sql`(select coalesce(json_agg(m.mutation_id), '[]'::json) from applied_mutations m
+          where m.mutation_id = any(${ph("pendingIds")}::text[]) and m.user_id = ${ph("actorId")})`
+      : sql`null::json`;
     statement = namedStatement(
       "cart_open",
-      sql`select ${CART_JSON("c")} as cart, ${LINES_JSON(sql`c.id`)} as lines, ${mutationUser} as mutation_user, ${entryColumn} as entries
+      sql`select ${CART_JSON("c")} as cart, ${LINES_JSON(sql`c.id`)} as lines, ${mutationUser} as mutation_user, ${entryColumn} as entries, ${appliedColumn} as applied
         from carts c where c.user_id = ${ph("userId")} and c.customer_id = ${ph("customerId")} and c.status = 'OPEN' limit 1`,
     );
     openCartStatements.set(key, statement);
@@ -106,14 +117,23 @@ export function cartStateRepo(_db: Db) {
       userId: number,
       customerId: number,
       mutationId?: string,
-      opts: { product?: { precodice: string; codice: string } } | { lines: true } = {},
-    ): Promise<{ cart: CartState; mutationUserId: number | null; entries: EntryRow[] }> {
+      opts: { product?: { precodice: string; codice: string } } | { lines: true; pending?: PendingQuery } = {},
+    ): Promise<{ cart: CartState; mutationUserId: number | null; entries: EntryRow[]; applied: string[] }> {
       const entries: CartEntries = "product" in opts && opts.product ? "product" : "lines" in opts ? "lines" : "none";
-      const statement = openCartStatement(Boolean(mutationId), entries);
-      const values = { userId, customerId, mutationId, precodice: "product" in opts ? opts.product?.precodice : undefined, codice: "product" in opts ? opts.product?.codice : undefined };
+      const pending = "pending" in opts ? opts.pending : undefined;
+      const statement = openCartStatement(Boolean(mutationId), entries, pending !== undefined);
+      const values = {
+        userId,
+        customerId,
+        mutationId,
+        precodice: "product" in opts ? opts.product?.precodice : undefined,
+        codice: "product" in opts ? opts.product?.codice : undefined,
+        pendingIds: pending?.ids,
+        actorId: pending?.actorId,
+      };
       for (let attempt = 0; attempt < 3; attempt++) {
         const [row] = await runNamed<OpenCartRow>(ex, statement, values);
-        if (row) return { cart: { ...row.cart, lines: row.lines }, mutationUserId: row.mutation_user, entries: row.entries ?? [] };
+        if (row) return { cart: { ...row.cart, lines: row.lines }, mutationUserId: row.mutation_user, entries: row.entries ?? [], applied: row.applied ?? [] };
         // No open cart (first visit, or just sent): make one — two first visits at once make one
         // (the other finds none made here and reads it). A new cart has no lines; with a mutation
         // id or a product to read the next round reads them.
@@ -122,7 +142,7 @@ export function cartStateRepo(_db: Db) {
           .values({ userId, customerId })
           .onConflictDoNothing({ target: [carts.userId, carts.customerId], where: sql`status = 'OPEN'` })
           .returning();
-        if (made && !mutationId && entries !== "product") return { cart: { ...made, lines: [] }, mutationUserId: null, entries: [] };
+        if (made && !mutationId && entries !== "product" && !pending) return { cart: { ...made, lines: [] }, mutationUserId: null, entries: [], applied: [] };
       }
       throw new Error("carrello aperto non trovato né creato");
     },

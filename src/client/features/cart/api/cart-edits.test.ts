@@ -55,6 +55,21 @@ describe("applyPendingCartEdits", () => {
     expect(view).toMatchObject({ netTotal: 32.55, totaliArticoli: 2, totaliQuantita: 6, cNotes: "Ritiro al banco", cRifOrdCli: "RIF-9", pendingNotes: true, pendingEdits: 6 });
   });
 
+  it("an add the server holds already (its answer was lost) is not added again; the later ones are", () => {
+    // The server applied m-a (the tab closed before its answer): its cart has OC90 at 2 + 18 = 20.
+    const served: Cart = { ...cart, productsList: [line("OC90", 6.7, 20), line("DISC300", 12.35, 1)], appliedMutations: [] };
+    const lost = { ...queued(addEdit(41, row("OC90", 6.7), 18, "")), mutationId: "m-a" };
+    const later = { ...queued(addEdit(41, row("OC90", 6.7), 1, "")), mutationId: "m-b" };
+    const told = applyPendingCartEdits({ ...served, appliedMutations: ["m-a"] }, [lost, later]);
+    expect(told.productsList.map((l) => [l.codice, l.qntRichiesta, l.pending ?? false])).toEqual([
+      ["OC90", 21, true],
+      ["DISC300", 1, false],
+    ]);
+    expect(told.pendingEdits).toBe(1);
+    // Without the server's word the queued add is applied over the cart (what the screen did before).
+    expect(applyPendingCartEdits(served, [lost, later]).productsList[0]?.qntRichiesta).toBe(39);
+  });
+
   it("an offline add of a product with a deposit shows the deposit apart from the net total", () => {
     const battery = { ...row("BAT70", 69), prezzoCauzione: 10 };
     const view = applyPendingCartEdits(cart, [queued(addEdit(41, battery, 2, ""))]);
@@ -91,7 +106,14 @@ describe("the replay precheck and the answer", () => {
 
   it("an applied edit's answer is the cart later edits are checked against", () => {
     const memo = new Map<string, unknown>();
-    expect(cartFromAnswer(queued(removeEdit(41, ref("OC90"))), { ...cart, cId: 50 }, memo)?.cId).toBe(50);
+    const removal = queued(removeEdit(41, ref("OC90")));
+    const answered = cartFromAnswer(removal, { ...cart, cId: 50 }, memo);
+    expect(answered?.cId).toBe(50);
+    // The answer holds its own edit: shown over it, the edit (still queued a moment) is not applied twice.
+    expect(answered?.appliedMutations).toEqual([removal.mutationId]);
+    const add = queued(addEdit(50, row("OC90", 6.7), 3, ""));
+    const afterAdd = cartFromAnswer(add, { ...cart, cId: 50, productsList: [line("OC90", 6.7, 5)] }, memo)!;
+    expect(applyPendingCartEdits(afterAdd, [add]).productsList.map((l) => l.qntRichiesta)).toEqual([5]);
     expect(memo.get("cId")).toBe(50);
     expect(cartFromAnswer(queued(removeEdit(41, ref("OC90"))), { nonsense: true }, memo)).toBeNull();
   });

@@ -73,11 +73,14 @@ const markPending = (line: CartLine): CartViewLine => ({ ...line, pending: true 
 /**
  * The cart as the user left it: the server's cart with the queued edits applied in order, totals
  * recomputed with the shared money rules. Lines and notes touched by a queued edit are marked.
+ * Entries the server reported in `appliedMutations` are in `cart` already and are skipped.
  */
 export function applyPendingCartEdits(cart: Cart, entries: readonly OutboxEntry[]): CartView {
   let view: CartView = { ...cart, pendingNotes: false, pendingEdits: 0 };
+  // Edits the server said this cart holds already (answer lost): shown once, not applied again.
+  const applied = new Set(cart.appliedMutations ?? []);
   for (const entry of entries) {
-    if (!entry.kind.startsWith(CART_EDIT_PREFIX)) continue;
+    if (!entry.kind.startsWith(CART_EDIT_PREFIX) || applied.has(entry.mutationId)) continue;
     const edit = cartEditOf(entry.payload as CartEditPayload);
     view = { ...applyCartEdit(view, edit, markPending), pendingNotes: view.pendingNotes || edit.type === "notes", pendingEdits: view.pendingEdits + 1 };
   }
@@ -96,13 +99,17 @@ export async function cartEditPrecheck(entry: OutboxEntry, memo: Map<string, unk
   return memo.get("cId") === p.cId ? null : offlineMessages.cartChangedMeanwhile;
 }
 
-/** After a cart edit was applied: its answer is the whole cart, the one later edits apply to. */
+/**
+ * After a cart edit was applied: its answer is the whole cart, the one later edits apply to. It
+ * holds this edit, which is still in the queue until the answer is stored (the outbox removes it
+ * after): marked as applied, it is not shown a second time over its own answer meanwhile.
+ */
 export function cartFromAnswer(entry: OutboxEntry, data: unknown, memo: Map<string, unknown>): Cart | null {
   if (!entry.kind.startsWith(CART_EDIT_PREFIX)) return null;
   const parsed = cartSchema.safeParse(data);
   if (!parsed.success) return null;
   memo.set("cId", parsed.data.cId);
-  return parsed.data;
+  return { ...parsed.data, appliedMutations: [entry.mutationId] };
 }
 
 export interface CartEditResult {

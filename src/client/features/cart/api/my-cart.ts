@@ -2,14 +2,30 @@ import { useMemo } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
-import { cartSchema, type Cart } from "../../../../shared/contract/cart";
+import { currentUser } from "../../../lib/session";
+import { cartSchema, PENDING_MUTATIONS_HEADER, PENDING_MUTATIONS_MAX, type Cart } from "../../../../shared/contract/cart";
 import { cartKeys } from "./cart-keys";
+import { identityOf } from "../../../offline/identity";
+import { pendingEdits } from "../../../offline/outbox";
 import { usePendingEdits } from "../../../offline/use-outbox";
 import { applyPendingCartEdits, CART_EDIT_PREFIX, type CartView } from "./cart-edits";
 
-/** GET /cart/myCart: the open cart of the effective user, at today's prices. */
-export function fetchMyCart(): Promise<Cart> {
-  return api("/cart/myCart", {}, cartSchema);
+/** The mutation ids of the cart edits still queued on this device (the oldest first). */
+async function queuedCartEditIds(): Promise<string[]> {
+  const user = currentUser();
+  if (!user) return [];
+  const entries = await pendingEdits(identityOf(user));
+  return entries.filter((e) => e.kind.startsWith(CART_EDIT_PREFIX)).slice(0, PENDING_MUTATIONS_MAX).map((e) => e.mutationId);
+}
+
+/**
+ * GET /cart/myCart: the open cart of the effective user, at today's prices. It names the edits
+ * still queued here: one whose answer was lost (the tab closed, the connection broke) is in the
+ * cart already, and the answer says so, so the screen does not apply it a second time.
+ */
+export async function fetchMyCart(): Promise<Cart> {
+  const ids = await queuedCartEditIds().catch(() => []);
+  return api("/cart/myCart", ids.length ? { headers: { [PENDING_MUTATIONS_HEADER]: ids.join(",") } } : {}, cartSchema);
 }
 
 export function myCartQueryOptions() {
