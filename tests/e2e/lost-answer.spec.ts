@@ -45,3 +45,32 @@ test("an add whose answer was lost is shown once in the cart after a reload, nev
   const seen = await page.evaluate(() => (window as unknown as { __qtySeen: string[] }).__qtySeen);
   expect(seen).toEqual(["18"]);
 });
+
+test("an online add: the header's total goes from before to after, never through the add counted twice", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openHome(page, esposito);
+  await emptyCart(page);
+  const total = page.getByTestId("cart-total");
+  await expect(total).toHaveText(/^0,00\s€$/);
+  const qty = row(await search(page, "WD40"), "Q287/WD40").getByRole("textbox", { name: /^Quantità per/ });
+  await qty.fill("18");
+  // Every text the header's total shows, frame by frame, from just before the add.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __totalSeen: seen });
+    const sample = () => {
+      const text = document.querySelector('[data-testid="cart-total"]')?.textContent ?? "";
+      if (seen[seen.length - 1] !== text) seen.push(text);
+      requestAnimationFrame(sample);
+    };
+    sample();
+  });
+  await qty.press("Enter");
+  await expect.poll(async () => (await (await page.request.get("/v100/cart/myCart")).json()).data.totaliQuantita).toBe(18);
+  await expect(total).not.toHaveText(/^0,00\s€$/);
+  await page.waitForTimeout(1000);
+  const seen = await page.evaluate(() => (window as unknown as { __totalSeen: string[] }).__totalSeen);
+  const after = (await total.textContent()) ?? "";
+  expect(seen).toEqual([seen[0], after]);
+});

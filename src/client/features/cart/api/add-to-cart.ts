@@ -89,7 +89,7 @@ export function useAddToCart(options: { onAdded?: (row: ProductRow) => void } = 
           input.append === false
             ? setQuantityEdit(cId, { precodice: input.row.precodice, codice: input.row.codice, qty: input.qty, noteCliente: note }, input.row)
             : addEdit(cId, input.row, input.qty, note);
-        const result = await submitCartEdit(qc, sync, queuedEdit);
+        const result = await submitCartEdit(sync, queuedEdit);
         if (result.queued) notify.info(offlineMessages.edited);
         else notify.success(cartMessages.added);
         return true;

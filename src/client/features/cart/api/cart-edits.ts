@@ -20,7 +20,7 @@ import type { ProductRef, ProductRow } from "../../../../shared/contract/product
 import { offlineMessages } from "../../../../shared/messages/offline";
 import { common } from "../../../../shared/messages/common";
 import { applyCartEdit, type CartEdit } from "../../../../shared/rules/cart-edit";
-import { cartKeys, storeCart } from "./cart-keys";
+import { cartKeys } from "./cart-keys";
 
 export const CART_EDIT_PREFIX = "cart.";
 
@@ -120,14 +120,15 @@ export interface CartEditResult {
 }
 
 /** Sends a cart edit through the outbox; resolves queued offline, throws ApiError when refused. */
-export async function submitCartEdit(qc: ReturnType<typeof useQueryClient>, sync: SessionSync, input: EditInput): Promise<CartEditResult> {
+export async function submitCartEdit(sync: SessionSync, input: EditInput): Promise<CartEditResult> {
   const user = currentUser();
   if (!user) throw new ApiError(401, common.notLoggedIn);
   const outcome = await sync.submit(identityOf(user), input);
   if (outcome.status === "queued") return { cart: null, queued: true };
   const parsed = cartSchema.safeParse(outcome.data);
   if (!parsed.success) return { cart: null, queued: false };
-  storeCart(qc, parsed.data);
+  // The cart's edit kind stored this answer already, marked as holding this edit (cartFromAnswer),
+  // before the edit left the queue; storing it again unmarked would count the edit twice until then.
   return { cart: parsed.data, queued: false };
 }
 
@@ -142,7 +143,7 @@ export function useCartEdit<V>(toEdit: (vars: V, cId: number | null) => EditInpu
   const sync = useSessionSync();
   return useMutation({
     networkMode: "always",
-    mutationFn: (vars: V) => submitCartEdit(qc, sync, toEdit(vars, cartIdOnScreen(qc))),
+    mutationFn: (vars: V) => submitCartEdit(sync, toEdit(vars, cartIdOnScreen(qc))),
   });
 }
 

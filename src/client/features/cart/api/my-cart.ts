@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { useSession } from "../../../lib/session";
-import { currentUser } from "../../../lib/session";
+import { currentUser, useSession } from "../../../lib/session";
 import { cartSchema, PENDING_MUTATIONS_HEADER, PENDING_MUTATIONS_MAX, type Cart } from "../../../../shared/contract/cart";
 import { cartKeys } from "./cart-keys";
 import { identityOf } from "../../../offline/identity";
