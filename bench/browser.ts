@@ -110,12 +110,19 @@ async function medianLighthouse(
 const keepTrace = process.env.BENCH_LIGHTHOUSE_TRACE === "1" || process.env.BENCH_LIGHTHOUSE_TRACE === "profile";
 const profileTrace = process.env.BENCH_LIGHTHOUSE_TRACE === "profile";
 
+const SKIPPED_AUDITS = ["bf-cache", "unsized-images", "uses-responsive-images", "uses-responsive-images-snapshot", "offscreen-images", "uses-optimized-images", "modern-image-formats", "lcp-lazy-loaded"];
+
 async function runLighthouse(port: number, url: string, keepStorage: boolean): Promise<{ lhr: Record<string, unknown>; artifacts?: { Trace?: unknown } } | undefined> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    // Weight-0 diagnostics whose gatherers cost 1.6–4 s a run on these machines (the full-page
+    // screenshot, a back/forward navigation, every image's decoding) and say nothing this report
+    // reads: the app's few images are generated icons, and the score and metrics do not use them.
+    disableFullPageScreenshot: true,
+    skipAudits: SKIPPED_AUDITS,
     disableStorageReset: keepStorage,
     maxWaitForLoad: 45_000,
     ...(profileTrace ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),

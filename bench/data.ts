@@ -16,7 +16,6 @@ import { runMigrations } from "../src/server/db/migrate";
 import { seedDemo } from "../src/server/db/seed/demo";
 import { seedCustomerDiscounts } from "../src/server/db/seed/catalogue";
 import { hashPassword } from "../src/server/lib/password";
-import { hashToken, newSessionToken } from "../src/server/lib/tokens";
 
 /** Bump when the shape of the generated data changes: older data sets are regenerated. */
 export const BENCH_DATA_VERSION = 1;
@@ -91,7 +90,7 @@ async function readMarker(database: Database): Promise<Marker | null> {
   }
 }
 
-async function open(target: BenchTarget): Promise<Database> {
+export async function openBenchDatabase(target: BenchTarget): Promise<Database> {
   return connectDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR, poolSize: 4 });
 }
 
@@ -226,23 +225,24 @@ async function seedBenchExtras(database: Database, log: (m: string) => void): Pr
  * Makes sure the target holds the bench data for this catalogue size, generating it when it does
  * not. Returns what it holds and, when generated now, how long loading took.
  */
-export async function prepareBenchData(target: BenchTarget, products: number, log: (m: string) => void): Promise<BenchDataInfo> {
+/**
+ * The bench data, generated or reused, and the database left open for what the run reads next
+ * (bench/bench-state.ts): each opening of the embedded database starts and stops PostgreSQL.
+ */
+export async function prepareBenchData(target: BenchTarget, products: number, log: (m: string) => void): Promise<{ info: BenchDataInfo; database: Database }> {
   if (await databaseExists(target)) {
-    const database = await open(target);
-    try {
-      const marker = await readMarker(database);
-      if (marker && marker.version === BENCH_DATA_VERSION && marker.schema === schemaHash() && marker.products === products) {
-        log(`bench: dati riutilizzati (${products} prodotti, generati ${marker.at} in ${marker.loadSeconds} s)`);
-        return { reused: true, loadSeconds: marker.loadSeconds, counts: await counts(database) };
-      }
-    } finally {
-      await database.close();
+    const database = await openBenchDatabase(target);
+    const marker = await readMarker(database);
+    if (marker && marker.version === BENCH_DATA_VERSION && marker.schema === schemaHash() && marker.products === products) {
+      log(`bench: dati riutilizzati (${products} prodotti, generati ${marker.at} in ${marker.loadSeconds} s)`);
+      return { info: { reused: true, loadSeconds: marker.loadSeconds, counts: await counts(database) }, database };
     }
+    await database.close();
   }
   log(`bench: genero i dati (${products} prodotti) in ${target.label}`);
   await recreate(target);
   const started = performance.now();
-  const database = await open(target);
+  const database = await openBenchDatabase(target);
   try {
     await runMigrations(database.db);
     await seedDemo(database.db, { products, log });
@@ -251,80 +251,9 @@ export async function prepareBenchData(target: BenchTarget, products: number, lo
     const marker: Marker = { version: BENCH_DATA_VERSION, schema: schemaHash(), products, loadSeconds, at: new Date().toISOString() };
     await database.pool.query("insert into app_meta (key, value) values ($1, $2)", [MARKER, JSON.stringify(marker)]);
     log(`bench: dati generati in ${loadSeconds} s`);
-    return { reused: false, loadSeconds, counts: await counts(database) };
-  } finally {
+    return { info: { reused: false, loadSeconds, counts: await counts(database) }, database };
+  } catch (err) {
     await database.close();
-  }
-}
-
-/**
- * Before each run: the bench users' open carts start empty (previous runs filled them), and each
- * bench user gets a fresh session, made the way a login makes one (a 256-bit random token, stored
- * hashed). Logging 32 users in through the API would cost 32 scrypt verifications (15 s on a busy
- * 2-core machine) and measures nothing the benchmark reports; run.ts still logs one user in
- * through the API and the browser part uses the login form. Answers the Cookie header values.
- */
-export async function resetBenchState(target: BenchTarget): Promise<string[]> {
-  const database = await open(target);
-  try {
-    await database.pool.query(
-      `delete from cart_lines where cart_id in (
-         select c.id from carts c join users u on u.id = c.user_id
-         where (u.username like 'bench.%' or u.username = $1) and c.status = 'OPEN')`,
-      [BROWSER_USER],
-    );
-    await database.pool.query(`delete from sessions where user_id in (select id from users where username like 'bench.%')`);
-    const users = await database.pool.query<{ id: number; username: string }>(`select id, username from users where username like 'bench.%' order by username`);
-    const tokens = users.rows.map(() => newSessionToken());
-    const now = new Date();
-    await database.pool.query(
-      `insert into sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at)
-       select h, u, false, $3, $3, $4 from unnest($1::text[], $2::int[]) as t(h, u)`,
-      [tokens.map(hashToken), users.rows.map((u) => u.id), now, new Date(now.getTime() + 12 * 3_600_000)],
-    );
-    return tokens.map((t) => `banco_sid=${t}`);
-  } finally {
-    await database.close();
-  }
-}
-
-/** Products the load adds to carts, spread over the catalogue: orderable, in stock, plain (no VIN, no deposit). */
-export async function cartProducts(target: BenchTarget, limit: number): Promise<{ precodice: string; codice: string; id: number }[]> {
-  const database = await open(target);
-  try {
-    const res = await database.pool.query<{ precodice: string; codice: string; id: number }>(
-      `select p.id, p.precodice, p.codice from products p
-       where p.orderable and not p.requires_vin and p.s_scope is null and p.deposit_cents = 0
-         and exists (select 1 from stock s where s.product_id = p.id and s.qty >= 10)
-       order by (p.id::bigint * 7919) % 1000003 limit $1`,
-      [limit],
-    );
-    return res.rows;
-  } finally {
-    await database.close();
-  }
-}
-
-/** Search inputs drawn from the data: exact codes, cross-reference codes as written, EANs, prefixes. */
-export async function searchSamples(target: BenchTarget, n: number): Promise<{ codes: string[]; refs: string[]; eans: string[] }> {
-  const database = await open(target);
-  try {
-    const lo = (await database.pool.query<{ lo: number; hi: number }>("select min(id) as lo, max(id) as hi from products")).rows[0]!;
-    const step = Math.max(1, Math.floor((lo.hi - lo.lo) / n));
-    const codes = await database.pool.query<{ codice: string }>(
-      `select codice from products where id in (select $1::int + g * $2::int from generate_series(0, $3::int - 1) g) and s_scope is null order by id`,
-      [lo.lo, step, n],
-    );
-    const refs = await database.pool.query<{ code: string }>(
-      `select c.code from cross_refs c where c.product_id in (select $1::int + g * $2::int + 1 from generate_series(0, $3::int - 1) g) order by c.id`,
-      [lo.lo, step, n],
-    );
-    const eans = await database.pool.query<{ ean: string }>(
-      `select ean from products where id in (select $1::int + g * $2::int + 2 from generate_series(0, $3::int - 1) g) and ean is not null order by id`,
-      [lo.lo, step, Math.ceil(n / 4)],
-    );
-    return { codes: codes.rows.map((r) => r.codice), refs: refs.rows.map((r) => r.code), eans: eans.rows.map((r) => r.ean) };
-  } finally {
-    await database.close();
+    throw err;
   }
 }

@@ -1,12 +1,12 @@
-// The load generator, in its own process so that it never shares the server's event loop:
-//   node --import tsx bench/load-worker.ts <spec.json>
-// prints one JSON line with the result. Each client of the spec is one keep-alive connection
+// The load generator, in its own process so that it never shares the server's event loop. It lives
+// for the whole run (bench/load-pool.ts forks it and sends one spec per phase over IPC: a fresh Node
+// with tsx costs 0.6–1.8 s on these machines, and a phase needs two or three) and answers each spec
+// with its result. Each client of the spec is one keep-alive connection
 // (one autocannon instance with one connection) with its own session and its own sequence of
 // requests, looped until the time is up. Latencies are recorded per response, so a sequence can
 // measure only one of its requests (the checkout after filling a fresh cart).
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import type { LoadResult, LoadSpec } from "./types";
+import type { LoadAnswerMessage, LoadRequestMessage, LoadResult, LoadSpec } from "./types";
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -120,13 +120,11 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
-const spec = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as LoadSpec;
-run(spec)
-  .then((result) => {
-    process.stdout.write(`${JSON.stringify(result)}\n`);
-    process.exit(0);
-  })
-  .catch((err: unknown) => {
-    process.stderr.write(`load-worker: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  });
+process.on("message", (msg: LoadRequestMessage) => {
+  run(msg.spec).then(
+    (result) => process.send!({ id: msg.id, result } satisfies LoadAnswerMessage),
+    (err: unknown) => process.send!({ id: msg.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies LoadAnswerMessage),
+  );
+});
+// The run ended (or died): nothing more will come.
+process.on("disconnect", () => process.exit(0));

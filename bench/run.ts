@@ -15,13 +15,14 @@
 // 4. bench/results/<date>….json and the table in BENCHMARKS.md; then the completeness check (every
 //    endpoint has figures, no request errors, no unexpected non-2xx): a failed check exits 1.
 // Times are reported, never asserted.
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem, release } from "node:os";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
 import { dirname, join, resolve } from "node:path";
-import { BENCH_PASSWORD, BENCH_USERS, BROWSER_USER, benchTarget, benchUsername, cartProducts, prepareBenchData, resetBenchState, searchSamples } from "./data";
+import { BENCH_PASSWORD, BENCH_USERS, BROWSER_USER, benchTarget, benchUsername } from "./data";
+import { prepareBenchRun } from "./bench-state";
 import { addToCartClients, ceilingClients, checkoutClients, floorClients, CHECKOUT_MEASURED_INDEX, lastOrdersClients, myCartClients, searchClients, searchMix, searchPath, usableCartProducts } from "./inputs";
 import { login, startServer, type RunningServer } from "./server";
 import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
@@ -33,6 +34,7 @@ import { mixOwnHalfRate, openLoopClients, openLoopFigures, type OpenLoopFigures,
 import { cartCsv, runHeavyWork, type HeavyDeps, type HeavyWorkFigures } from "./heavy-work";
 import { pairedRatios, type PairedFigures } from "./paired";
 import { describeMachineCosts, machineCosts } from "./machine-costs";
+import { loadPool } from "./load-pool";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -70,22 +72,9 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
 const t0 = performance.now();
 const log = (m: string) => process.stdout.write(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${m}\n`);
 
-function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const dir = join(dataRoot, "tmp");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `spec-${spec.name}-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify(spec));
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(here, "load-worker.ts"), file], { stdio: ["ignore", "pipe", "inherit"], cwd: root });
-    let out = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("exit", (code) => {
-      const line = out.trim().split("\n").pop() ?? "";
-      if (code !== 0 || !line.startsWith("{")) reject(new Error(`load worker ${spec.name} uscito con ${code}: ${out.slice(-500)}`));
-      else resolvePromise(JSON.parse(line) as LoadResult);
-    });
-  });
-}
+// The load workers live for the whole run (bench/load-pool.ts); main() closes them.
+const loads = loadPool(here, root);
+const runLoad = (spec: LoadSpec): Promise<LoadResult> => loads.run(spec);
 
 const COMMON_HEADERS = {
   accept: "application/json",
@@ -286,11 +275,9 @@ async function main(): Promise<void> {
   log(describeMachineCosts(costs));
   // Startup is timed in complete runs only (a profiling run with --only skips its minutes).
   const startup = target.kind === "embedded" && !noLoad && !heavyOnly && only === null ? await measureStartup() : null;
-  const data = await prepareBenchData(target, products, log);
-  const cookies = await resetBenchState(target);
   // Read from the database before the server owns it (the embedded DATA_DIR has a single owner).
-  const samples = await searchSamples(target, quick ? 150 : 400);
-  const cartRows = usableCartProducts(await cartProducts(target, 600));
+  const { data, cookies, samples, cartProducts } = await prepareBenchRun(target, products, log, { samples: quick ? 150 : 400, cartProducts: 600 });
+  const cartRows = usableCartProducts(cartProducts);
   if (cartRows.length < 40) throw new Error(`troppo pochi prodotti per il carrello (${cartRows.length})`);
 
   const server = await startServer({
@@ -440,7 +427,9 @@ async function main(): Promise<void> {
   log("report completo");
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`bench: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+main()
+  .finally(() => loads.close())
+  .catch((err: unknown) => {
+    process.stderr.write(`bench: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  });

@@ -10,7 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadavg } from "node:os";
-import { benchTarget, cartProducts, prepareBenchData, resetBenchState, searchSamples } from "./data";
+import { benchTarget, type BenchDataInfo } from "./data";
+import { prepareBenchRun } from "./bench-state";
 import { searchMix, searchPath, usableCartProducts, type SearchInput } from "./inputs";
 import { startServer } from "./server";
 import { SEARCH_RESULT_LIMIT } from "../src/shared/contract/search";
@@ -63,7 +64,7 @@ async function timed(base: string, cookie: string, path: string, init: RequestIn
 
 interface SizeUnderTest {
   products: number;
-  data: Awaited<ReturnType<typeof prepareBenchData>>;
+  data: BenchDataInfo;
   base: string;
   cookie: string;
   mix: ReturnType<typeof searchMix>;
@@ -73,10 +74,9 @@ interface SizeUnderTest {
 
 async function startSize(products: number, port: number): Promise<SizeUnderTest> {
   const target = benchTarget(products, process.env.DATABASE_URL, dataRoot);
-  const data = await prepareBenchData(target, products, log);
-  const cookies = await resetBenchState(target);
-  const mix = searchMix(await searchSamples(target, 1200), 6000, 17);
-  const cart = usableCartProducts(await cartProducts(target, 100)).slice(0, 12);
+  const { data, cookies, samples, cartProducts } = await prepareBenchRun(target, products, log, { samples: 1200, cartProducts: 100 });
+  const mix = searchMix(samples, 6000, 17);
+  const cart = usableCartProducts(cartProducts).slice(0, 12);
   const server = await startServer({ dist, port, logFile: join(dataRoot, `scale-${products}.log`), env: { ...target.env, LOG_LEVEL: "warn", BACKGROUND_JOBS: "0" } });
   return { products, data, base: server.base, cookie: cookies[0]!, mix, cart, stop: () => server.stop() };
 }

@@ -33,6 +33,15 @@ export interface LoadSpec {
   rate?: number;
 }
 
+/** run.ts → a load worker: run this spec (bench/load-pool.ts). */
+export interface LoadRequestMessage {
+  id: number;
+  spec: LoadSpec;
+}
+
+/** A load worker → run.ts: the spec's result, or why it failed. */
+export type LoadAnswerMessage = { id: number; result: LoadResult } | { id: number; error: string };
+
 export interface LatencySummary {
   requests: number;
   p50: number;
