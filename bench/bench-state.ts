@@ -31,9 +31,9 @@ export async function prepareBenchRun(
   target: BenchTarget,
   products: number,
   log: (m: string) => void,
-  want: { samples: number; cartProducts: number },
+  want: { samples: number; cartProducts: number; demoSeeded?: boolean },
 ): Promise<BenchStart> {
-  const { info, database } = await prepareBenchData(target, products, log);
+  const { info, database } = await prepareBenchData(target, products, log, { demoSeeded: want.demoSeeded });
   try {
     return {
       data: info,

@@ -107,8 +107,13 @@ async function recreate(target: BenchTarget): Promise<void> {
   });
 }
 
+/** The embedded target's DATA_DIR holds no database yet (a fresh checkout, as in CI). */
+export function embeddedDataMissing(target: BenchTarget): boolean {
+  return target.kind === "embedded" && !existsSync(`${target.env.DATA_DIR}/postgres/PG_VERSION`);
+}
+
 async function databaseExists(target: BenchTarget): Promise<boolean> {
-  if (target.kind === "embedded") return existsSync(`${target.env.DATA_DIR}/postgres/PG_VERSION`);
+  if (target.kind === "embedded") return !embeddedDataMissing(target);
   return withServer(target, async (admin, name) => (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1);
 }
 
@@ -228,8 +233,16 @@ async function seedBenchExtras(database: Database, log: (m: string) => void): Pr
 /**
  * The bench data, generated or reused, and the database left open for what the run reads next
  * (bench/bench-state.ts): each opening of the embedded database starts and stops PostgreSQL.
+ * `demoSeeded`: the DATA_DIR holds what `npm start`'s first start seeded at this size and nothing
+ * else (run.ts hands over the DATA_DIR its startup timing made): only the bench's own data is added.
  */
-export async function prepareBenchData(target: BenchTarget, products: number, log: (m: string) => void): Promise<{ info: BenchDataInfo; database: Database }> {
+export async function prepareBenchData(
+  target: BenchTarget,
+  products: number,
+  log: (m: string) => void,
+  opts: { demoSeeded?: boolean } = {},
+): Promise<{ info: BenchDataInfo; database: Database }> {
+  const started = performance.now();
   if (await databaseExists(target)) {
     const database = await openBenchDatabase(target);
     const marker = await readMarker(database);
@@ -237,17 +250,28 @@ export async function prepareBenchData(target: BenchTarget, products: number, lo
       log(`bench: dati riutilizzati (${products} prodotti, generati ${marker.at} in ${marker.loadSeconds} s)`);
       return { info: { reused: true, loadSeconds: marker.loadSeconds, counts: await counts(database) }, database };
     }
+    if (opts.demoSeeded && !marker) {
+      log(`bench: dati demo (${products} prodotti) dal primo avvio del server, aggiungo quelli del benchmark`);
+      return addBenchData(database, products, log, { withDemo: false, started });
+    }
     await database.close();
   }
   log(`bench: genero i dati (${products} prodotti) in ${target.label}`);
   await recreate(target);
-  const started = performance.now();
-  const database = await openBenchDatabase(target);
+  return addBenchData(await openBenchDatabase(target), products, log, { withDemo: true, started: performance.now() });
+}
+
+async function addBenchData(
+  database: Database,
+  products: number,
+  log: (m: string) => void,
+  opts: { withDemo: boolean; started: number },
+): Promise<{ info: BenchDataInfo; database: Database }> {
   try {
     await runMigrations(database.db);
-    await seedDemo(database.db, { products, log });
+    if (opts.withDemo) await seedDemo(database.db, { products, log });
     await seedBenchExtras(database, log);
-    const loadSeconds = Math.round((performance.now() - started) / 100) / 10;
+    const loadSeconds = Math.round((performance.now() - opts.started) / 100) / 10;
     const marker: Marker = { version: BENCH_DATA_VERSION, schema: schemaHash(), products, loadSeconds, at: new Date().toISOString() };
     await database.pool.query("insert into app_meta (key, value) values ($1, $2)", [MARKER, JSON.stringify(marker)]);
     log(`bench: dati generati in ${loadSeconds} s`);

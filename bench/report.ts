@@ -54,10 +54,11 @@ export interface BenchReport {
   browser: BrowserResults | null;
   /**
    * Start time of the production server on the embedded PostgreSQL (embedded runs only): until
-   * /healthz answers, on an empty DATA_DIR (initdb, migrations, demo data of DEMO_PRODUCTS) and
-   * again on the DATA_DIR it just made.
+   * /healthz answers, on an empty DATA_DIR (initdb, migrations, demo data of DEMO_PRODUCTS) and on
+   * an existing one: the bench server's own start on its data (existingProducts; in reports before
+   * 2026-11-27, without it, the demo's DATA_DIR started a second time).
    */
-  startup?: { demoProducts: number; emptyMs: number; existingMs: number } | null;
+  startup?: { demoProducts: number; emptyMs: number; existingMs: number; existingProducts?: number } | null;
   /** The counter's mix at half the floor's saturated rate (issue 22 item 2). */
   openLoop?: OpenLoopFigures | null;
   /** The same mix at half its own saturated throughput, when the first rate was over it (null: it was not). */
@@ -200,7 +201,7 @@ function runSection(r: BenchReport, file: string): string {
   );
   if (r.startup) {
     lines.push("");
-    lines.push(`Start of the server (\`npm start\`'s server, until /healthz answers): empty DATA_DIR ${fmt(r.startup.emptyMs / 1000)} s (initdb, migrations and ${r.startup.demoProducts.toLocaleString("en-US")} demo products); existing DATA_DIR ${fmt(r.startup.existingMs / 1000)} s.`);
+    lines.push(`Start of the server (\`npm start\`'s server, until /healthz answers): empty DATA_DIR ${fmt(r.startup.emptyMs / 1000)} s (initdb, migrations and ${r.startup.demoProducts.toLocaleString("en-US")} demo products); existing DATA_DIR ${fmt(r.startup.existingMs / 1000)} s${r.startup.existingProducts ? ` (the bench's own, ${r.startup.existingProducts.toLocaleString("en-US")} products)` : ""}.`);
   }
   lines.push("");
   lines.push("| endpoint | req/s | p50 ms | p99 ms | max ms | vs ceiling | errors | non-2xx | event loop p99 ms | DB tx/req | CPU ms/req server + DB |");

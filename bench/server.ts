@@ -49,7 +49,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
 
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const early = await Promise.race([exited.then((c) => ({ c })), new Promise<null>((r) => setTimeout(() => r(null), 250))]);
+    const early = await Promise.race([exited.then((c) => ({ c })), new Promise<null>((r) => setTimeout(() => r(null), 50))]);
     if (early) throw new Error(`il server è uscito (codice ${early.c}) prima di rispondere: vedi ${opts.logFile}`);
     try {
       const res = await fetch(`${base}/healthz`);
