@@ -228,11 +228,9 @@ async function seedBenchExtras(database: Database, log: (m: string) => void): Pr
 
 /**
  * Makes sure the target holds the bench data for this catalogue size, generating it when it does
- * not. Returns what it holds and, when generated now, how long loading took.
- */
-/**
- * The bench data, generated or reused, and the database left open for what the run reads next
- * (bench/bench-state.ts): each opening of the embedded database starts and stops PostgreSQL.
+ * not: what it holds and, when generated now, how long loading took, with the database left open
+ * for what the run reads next (bench/bench-state.ts): each opening of the embedded database starts
+ * and stops PostgreSQL.
  * `demoSeeded`: the DATA_DIR holds what `npm start`'s first start seeded at this size and nothing
  * else (run.ts hands over the DATA_DIR its startup timing made): only the bench's own data is added.
  */
