@@ -102,6 +102,14 @@ test("a pack-size item rounds a wrong quantity up to the next pack and says so i
   await expect(line).toHaveValue("12");
   await expect(page.getByTestId("notifications").getByText("Venduto a multipli di 6: impostato 12")).toBeVisible();
   await expect.poll(() => cartLines(page)).toEqual([{ key: "Q287/WD40", qty: 12 }]);
+  // A click in the field (coming from elsewhere) and a number typed replace the quantity (the field
+  // selects its value on focus, as the search's does): 24, not 1224 or 2412.
+  await line.blur();
+  await line.click();
+  await page.keyboard.type("24");
+  await expect(line).toHaveValue("24");
+  await line.press("Enter");
+  await expect.poll(() => cartLines(page)).toEqual([{ key: "Q287/WD40", qty: 24 }]);
   await emptyCart(page);
 });
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type Keyb
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { CartViewLine } from "../api/cart-edits";
 import { cartMessages } from "../../../../shared/messages/cart";
+import { searchMessages } from "../../../../shared/messages/search";
 import { formatEuro } from "../../../../shared/rules/money";
 import { LineDeposit } from "../../../components/deposit-amount";
 import { quantityRuleFor, resolveQuantityInput, validateQuantity } from "../../../../shared/rules/quantity-rule";
@@ -194,7 +195,25 @@ function CartLineRow({ line, cId, now }: { line: CartViewLine; cId: number; now:
           Quantità {line.codice}
         </label>
         <div className="flex items-center gap-2">
-          <CommitInput id={`${id}-qty`} inputMode="numeric" type="number" min={rule.min} max={rule.max} step={rule.step} value={qty} onChange={(e) => setQty(e.target.value)} commit={commitQty} revert={revert} saving={setQuantity.isPending} disabled={busy} className="h-10 w-20 text-right tabular-nums" data-testid="line-qty" />
+          {/* Text with a numeric keyboard, its value selected on focus, as the search's quantity: a
+              counter who taps the field and types 7 gets 7, not 187 (the rule is checked on commit). */}
+          <CommitInput
+            id={`${id}-qty`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="done"
+            title={rule.step > 1 ? searchMessages.quantityStep(rule.step) : undefined}
+            value={qty}
+            onChange={(e) => setQty(e.target.value)}
+            onFocus={(e) => e.currentTarget.select()}
+            commit={commitQty}
+            revert={revert}
+            saving={setQuantity.isPending}
+            disabled={busy}
+            className="h-10 w-20 text-right tabular-nums"
+            data-testid="line-qty"
+          />
           <span className="md:hidden">
             <Availability line={line} />
           </span>
