@@ -45,6 +45,18 @@ test("after login with an empty from the user lands on /home; / goes to /home", 
 });
 
 test("an expired session shows the spec's message and goes to /login after 3 s", async ({ page }) => {
+  // The page's fetches on their way, counted in the page itself: one still going when the session
+  // ends below would be answered 401 and start the 3 s countdown before the test moves the clock
+  // (seen on a loaded CI machine: pauseAt's jump of 5 s crossed the 20 s session check).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __inFlight: number };
+    w.__inFlight = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof window.fetch>) => {
+      w.__inFlight++;
+      return fetch(...args).finally(() => w.__inFlight--);
+    };
+  });
   await page.clock.install();
   await loginAs(page, "officina.esposito");
   await expect(page).toHaveURL(/\/home$/);
@@ -55,6 +67,18 @@ test("an expired session shows the spec's message and goes to /login after 3 s",
   // moves only when the test moves it: in real time the 3 s countdown could run out between the 401
   // and the look at /home below. Still logged in here, so a check in those seconds answers 200.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  // What the jump started (a session check, a refetch, and what their answers start in turn) is
+  // answered while the session still holds: no fetch on its way for 0.6 s of real time.
+  const inFlight = () => page.evaluate(() => (window as unknown as { __inFlight: number }).__inFlight);
+  await expect
+    .poll(async () => {
+      for (let i = 0; i < 3; i++) {
+        if ((await inFlight()) > 0) return false;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return true;
+    })
+    .toBe(true);
   // The session ends on the server (as an idle timeout would); the page does not know yet.
   const out = await page.request.get("/v100/auth/logout");
   expect(out.ok()).toBe(true);
