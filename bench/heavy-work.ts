@@ -11,7 +11,7 @@
 //   BACKGROUND_JOBS_ONLY=cart-upload: only that job's worker (polling every 2 s, as in production).
 // Reported, never asserted (docs/decisions/0012-benchmark.md).
 import { once } from "node:events";
-import { createWriteStream, openAsBlob, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, openAsBlob, readdirSync, readFileSync } from "node:fs";
 import type pg from "pg";
 import type { LoadResult, LoadSpec } from "./types";
 
@@ -150,6 +150,8 @@ async function dbTreeCpuMs(d: HeavyDeps): Promise<number | null> {
 /** A price list of `rows` real products (semicolon, no header), every list price + 1 cent. */
 async function writePriceList(d: HeavyDeps, rows: number): Promise<{ file: string; rows: number }> {
   const file = `${d.tmpDir}/listino-${rows}.csv`;
+  // A fresh checkout has no bench/.data/tmp yet.
+  mkdirSync(d.tmpDir, { recursive: true });
   const out = createWriteStream(file);
   let written = 0;
   let after = 0;
