@@ -45,6 +45,10 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A benchmark that dies (an uncaught error) takes its server with it: a server left behind would
+  // hold the port and the embedded DATA_DIR for the next run.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
   const base = `http://127.0.0.1:${opts.port}`;
 
   const deadline = Date.now() + 180_000;
@@ -70,6 +74,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
       await exited;
       clearTimeout(timer);
+      process.off("exit", killOnExit);
       log.end();
     },
   };
