@@ -53,6 +53,19 @@ export default defineConfig({
     outDir: `${process.env.BANCO_DIST ?? "dist"}/client`,
     emptyOutDir: true,
     sourcemap: process.env.BANCO_SOURCEMAP === "1",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Shared code under 16 KB (before minification) is copied into the chunks that read it
+          // instead of getting a file of its own: a returning user's /home needs 27 files instead of
+          // 91 (icons of 150 bytes had one each), all answered by the service worker on a cold start.
+          // Rolldown keeps one module state across the copies (a registry in its runtime, with
+          // strictExecutionOrder); style modules stay files, as Vite's own builds exclude them.
+          // Measured in BENCHMARKS.md, session 17 (decision 0048).
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
+        },
+      },
+    },
     // The page preloads the entry's imports (index.html) and the login screen's (the first view
     // of a visitor, over the network), not those of every other lazy chunk: inserting a
     // <link rel="modulepreload"> per dependency (dozens for /home) was a long task at start, and
