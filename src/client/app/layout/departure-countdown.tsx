@@ -5,6 +5,10 @@ import { countdownTarget, formatCountdown } from "../../../shared/rules/countdow
 import { COUNTDOWN_TICK_MS } from "../../../shared/rules/limits";
 import { cartMessages } from "../../../shared/messages/cart";
 import { useSession } from "../../lib/session";
+import { cn } from "../../lib/cn";
+
+/** The placeholder's time left: as wide as most real ones ("23h 59m"). */
+const PLACEHOLDER_MS = (23 * 60 + 59) * 60_000;
 
 /**
  * 'Completa l'ordine entro: … per avere la spedizione più veloce' (spec §2, §4): the time left to
@@ -17,10 +21,18 @@ export function DepartureCountdown() {
   const schedule = useDepartureSchedule(user !== null);
   const now = useNow(COUNTDOWN_TICK_MS);
   const target = schedule ? countdownTarget(now, schedule.departures, schedule.nonWorkingDays) : null;
-  if (!target) return null;
-  const left = formatCountdown(target.getTime() - now.getTime());
+  // While the schedule loads its place is kept (invisible, a wide value): on a phone the line wraps
+  // under the breadcrumb, and appearing later it pushed the screen 36 px down (a layout shift).
+  const pending = user !== null && schedule === null;
+  if (!target && !pending) return null;
+  const left = target ? formatCountdown(target.getTime() - now.getTime()) : formatCountdown(PLACEHOLDER_MS);
   return (
-    <p className="flex items-center gap-1.5 text-xs text-slate-600 sm:text-sm" data-testid="countdown" aria-live="off">
+    <p
+      className={cn("flex items-center gap-1.5 text-xs text-slate-600 sm:text-sm", pending && "invisible")}
+      aria-hidden={pending ? true : undefined}
+      data-testid={pending ? "countdown-pending" : "countdown"}
+      aria-live="off"
+    >
       <Truck className="size-4 shrink-0 text-accent-500" aria-hidden />
       <span>
         {cartMessages.countdownPrefix}{" "}

@@ -24,8 +24,13 @@ export function OrderListScreen() {
   // The cards follow the list as a deferred render: the screen's own update when an answer arrives
   // (a query's update is synchronous) stays small, and the cards render again in slices after it
   // (a returning user's stored list is refreshed at once: one long task otherwise, issue 22).
-  const shownOrders = useDeferredValue(orders);
-  const shownAt = useDeferredValue(q.dataUpdatedAt);
+  // Not the first cards: rendered a frame after the list, they pushed 'Carica altri ordini' down
+  // from under the filters (a layout shift of 0.055 on a phone, over the 0.05 of issue 22).
+  const deferredOrders = useDeferredValue(orders);
+  const deferredAt = useDeferredValue(q.dataUpdatedAt);
+  const firstCards = deferredOrders.length === 0;
+  const shownOrders = firstCards ? orders : deferredOrders;
+  const shownAt = firstCards ? q.dataUpdatedAt : deferredAt;
 
   useQueryErrorNotice(q, m.listError);
 
