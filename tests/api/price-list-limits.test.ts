@@ -88,7 +88,12 @@ describe("a load whose database connection dies midway", () => {
         for (let i = 0; i < 100 && killed === 0; i++) {
           await new Promise((r) => setTimeout(r, 50));
           const r = await t.database.pool.query(
-            "select pg_terminate_backend(l.pid) from pg_locks l where l.locktype = 'advisory' and l.granted and l.pid <> pg_backend_pid()",
+            // Only this database's load lock: pg_locks spans the whole server, where other test
+            // files' databases (and pg-boss's own advisory locks) live too.
+            `select pg_terminate_backend(l.pid) from pg_locks l
+              where l.locktype = 'advisory' and l.granted and l.pid <> pg_backend_pid()
+                and l.database = (select oid from pg_database where datname = current_database())
+                and l.objsubid = 1 and l.objid::text::bigint = (hashtext('price_list_load')::bigint & 4294967295)`,
           );
           killed = r.rowCount ?? 0;
         }
