@@ -1,7 +1,18 @@
-// Bundles the server into dist/server; npm packages stay external.
+// Bundles the server into dist/server; npm packages stay external, except those whose many small
+// modules Node's loader would resolve one by one at every start (BUNDLED: date-fns and drizzle-orm,
+// plain JavaScript that reads no file of its own; 1.1 s of the server's start on two cores).
 import { build } from "esbuild";
 import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+
+const BUNDLED = /^(date-fns|drizzle-orm)(\/|$)/;
+/** Bare imports stay external (read from node_modules at run time) unless BUNDLED. */
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === "entry-point" || BUNDLED.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
 
 const out = `${process.env.BANCO_DIST ?? "dist"}/server`;
 rmSync(out, { recursive: true, force: true });
@@ -13,7 +24,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node22",
-  packages: "external",
+  plugins: [externalPackages],
   sourcemap: true,
   logLevel: "warning",
 });

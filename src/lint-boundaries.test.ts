@@ -54,4 +54,12 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
   it.each(ALLOWED)("%s importing %s is allowed", async (filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toHaveLength(0);
   });
+
+  // date-fns only by each function's own path: its root loads about 250 modules at every start.
+  it.each(["src/shared/rules/probe.ts", "src/server/lib/probe.ts"])("%s importing date-fns' root is refused, its own path allowed", async (filePath) => {
+    const lint = async (from: string) =>
+      (await eslint.lintText(`import { addDays } from "${from}";\nexport const y = addDays;\n`, { filePath }))[0]!.messages.filter((m) => m.ruleId === "no-restricted-imports");
+    expect((await lint("date-fns")).map((m) => m.message)).toEqual([expect.stringContaining("date-fns/addDays")]);
+    expect(await lint("date-fns/addDays")).toEqual([]);
+  });
 });

@@ -7,7 +7,9 @@
 // its configuration (src/server/lib/business-calendar.ts) and hands the client the ones it needs
 // (docs/decisions/0024-italian-calendar-and-deposits.md). The holiday data would be too heavy for
 // the browser, and a single source keeps both sides agreeing.
-import { addDays as addDaysFns, formatISO, getDay } from "date-fns";
+import { addDays as addDaysFns } from "date-fns/addDays";
+import { formatISO } from "date-fns/formatISO";
+import { getDay } from "date-fns/getDay";
 
 export interface CalendarDate {
   y: number;

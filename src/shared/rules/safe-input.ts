@@ -3,7 +3,8 @@
 // UTF-8 and comes back changed), no string longer than INPUT_TEXT_MAX, no number beyond
 // JavaScript's safe integers, no nesting deeper than INPUT_DEPTH_MAX. Each field's own schema then
 // sets its tighter limits: integers within their column (INT4_MAX), dates within sane years.
-import { isValid, parse } from "date-fns";
+import { isValid } from "date-fns/isValid";
+import { parse } from "date-fns/parse";
 
 /** The longest string any field accepts; the schemas' own limits are far lower. */
 export const INPUT_TEXT_MAX = 20_000;

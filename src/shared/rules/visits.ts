@@ -1,5 +1,10 @@
 // Visit report rules (spec document 2, §3 Visit report), shared by the form and the server.
-import { addDays, differenceInCalendarDays, format, isValid, parse, startOfISOWeek } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { format } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { parse } from "date-fns/parse";
+import { startOfISOWeek } from "date-fns/startOfISOWeek";
 import { isSaneIsoDate } from "./safe-input";
 
 export const VISIT_TYPES = ["Visita", "Telefonata", "Call conference"] as const;
