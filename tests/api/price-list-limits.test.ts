@@ -7,6 +7,7 @@ import { priceListMessages as pm } from "../../src/shared/messages/backoffice";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 import { expectRefused, http } from "./helpers/http";
 import { multipartFile } from "./helpers/multipart";
+import { PRICE_LIST_LOCK } from "../../src/server/modules/back-office/price-list";
 
 let t: TestApp;
 const { call, loginAs } = http(() => t);
@@ -93,7 +94,8 @@ describe("a load whose database connection dies midway", () => {
             `select pg_terminate_backend(l.pid) from pg_locks l
               where l.locktype = 'advisory' and l.granted and l.pid <> pg_backend_pid()
                 and l.database = (select oid from pg_database where datname = current_database())
-                and l.objsubid = 1 and l.objid::text::bigint = (hashtext('price_list_load')::bigint & 4294967295)`,
+                and l.objsubid = 1 and l.objid::text::bigint = (hashtext($1)::bigint & 4294967295)`,
+            [PRICE_LIST_LOCK],
           );
           killed = r.rowCount ?? 0;
         }

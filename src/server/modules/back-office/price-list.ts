@@ -23,6 +23,8 @@ export interface PhaseLog {
 
 /** work_mem of the load's transaction only (SET LOCAL): the UPDATE's saved rows and their sort stay in memory at a million rows. */
 const WORK_MEM = "256MB";
+/** The advisory lock that keeps loads and rollbacks one at a time (its key: hashtext of this name). */
+export const PRICE_LIST_LOCK = "price_list_load";
 
 type Reason = PriceRowError | "unknownProduct" | "duplicate";
 
@@ -178,7 +180,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
       try {
         await client.query("begin");
         // One load at a time: loads never interleave their row locks (no deadlocks).
-        await client.query("select pg_advisory_xact_lock(hashtext('price_list_load'))");
+        await client.query("select pg_advisory_xact_lock(hashtext($1))", [PRICE_LIST_LOCK]);
         // Hash joins and aggregates over a million staged rows fit in memory instead of spilling.
         await client.query(`set local work_mem = '${WORK_MEM}'`);
         const read = await time("copy", () => stageWithCopy(client, file.stream));
@@ -215,7 +217,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
       const client = await pool.connect();
       try {
         await client.query("begin");
-        await client.query("select pg_advisory_xact_lock(hashtext('price_list_load'))");
+        await client.query("select pg_advisory_xact_lock(hashtext($1))", [PRICE_LIST_LOCK]);
         const last = await client.query<{ id: number }>(`select id from price_list_loads where rolled_back_at is null order by id desc limit 1`);
         const exists = await client.query(`select 1 from price_list_loads where id = $1`, [loadId]);
         if (!exists.rowCount) throw new AppError("notFound", pm.loadNotFound);
