@@ -130,7 +130,10 @@ export const SCHEMA_V2 = {
 export const DB_VERSION = 2;
 
 export function openBancoDb(name = DB_NAME): BancoDb {
-  const db = new Dexie(name) as BancoDb;
+  // No optimistic cache: with Dexie 4.4's default ("cloned") a live query that starts while a
+  // delete commits can keep the deleted row for good (src/client/offline/live-queue.test.ts;
+  // decision 0013). These tables are small: re-reading IndexedDB after a change costs nothing seen.
+  const db = new Dexie(name, { cache: "disabled" }) as BancoDb;
   db.version(1).stores(SCHEMA_V1);
   db.version(2)
     .stores(SCHEMA_V2)
