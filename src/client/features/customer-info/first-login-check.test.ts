@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../shared/contract/auth";
 import type { CensimentoStatus } from "../../../shared/contract/customer-info";
 import { makeFirstLoginCheck } from "./first-login-check";
+
+// The wired check's notice store registers for logout; this file tests the check with its own deps.
+vi.mock("../../lib/client-reset", () => ({ onClientReset: () => () => {} }));
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   uId: 2,
@@ -23,6 +26,7 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
 function setup(status: CensimentoStatus) {
   const store = new Map<string, string>();
   const infos: string[] = [];
+  const toldUsers: number[] = [];
   let calls = 0;
   const state = { status };
   const check = makeFirstLoginCheck({
@@ -35,9 +39,12 @@ function setup(status: CensimentoStatus) {
       setItem: (k, v) => void store.set(k, v),
       removeItem: (k) => void store.delete(k),
     }),
-    info: (t) => infos.push(t),
+    tell: (userId, t) => {
+      toldUsers.push(userId);
+      infos.push(t);
+    },
   });
-  return { check, infos, state, calls: () => calls };
+  return { check, infos, toldUsers, state, calls: () => calls };
 }
 
 describe("first-login profile check", () => {
@@ -45,6 +52,7 @@ describe("first-login profile check", () => {
     const s = setup("MISSING");
     expect(await s.check(user(), "/orderList")).toBe("/customerInfo");
     expect(s.infos).toEqual(["Profilo clienti non aggiornato. Prego provvedere."]);
+    expect(s.toldUsers).toEqual([2]);
     expect(await s.check(user(), "/orderList")).toBe("/orderList");
     expect(s.infos).toHaveLength(1);
   });

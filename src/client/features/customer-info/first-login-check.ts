@@ -1,19 +1,21 @@
 // Spec §4 first-login check: after login, a non-ADMIN user whose customer profile is MISSING or
 // TO_UPDATE is told once ('Profilo clienti non aggiornato. Prego provvedere.') and sent to
-// /customerInfo. "Once" is remembered per user and status on this device (docs/decisions).
+// /customerInfo. "Once" is remembered per user and status on this device (docs/decisions). The notice
+// is held for the screen to show when drawn (profile-notice.ts).
 import type { SessionUser } from "../../../shared/contract/auth";
 import type { CensimentoStatus } from "../../../shared/contract/customer-info";
 import { customerInfoMessages } from "../../../shared/messages/customer-info";
 import { profileNeedsAttention } from "../../../shared/rules/customer-profile";
-import { notify } from "../../lib/notify";
 import { checkCensimento } from "./api/check-censimento";
+import { holdProfileNotice } from "./profile-notice";
 
 export const CUSTOMER_INFO_PATH = "/customerInfo";
 
 export interface FirstLoginCheckDeps {
   check: () => Promise<CensimentoStatus>;
   storage: () => Pick<Storage, "getItem" | "setItem" | "removeItem">;
-  info: (text: string) => void;
+  /** Keeps the notice for the user until /customerInfo is drawn. */
+  tell: (userId: number, text: string) => void;
 }
 
 const flagKey = (userId: number) => `banco.profileCheck.${userId}`;
@@ -30,7 +32,7 @@ export function makeFirstLoginCheck(deps: FirstLoginCheckDeps) {
     }
     if (storage.getItem(flagKey(user.uId)) === status) return target;
     storage.setItem(flagKey(user.uId), status);
-    deps.info(customerInfoMessages.profileOutdated);
+    deps.tell(user.uId, customerInfoMessages.profileOutdated);
     return CUSTOMER_INFO_PATH;
   };
 }
@@ -38,5 +40,5 @@ export function makeFirstLoginCheck(deps: FirstLoginCheckDeps) {
 export const firstLoginProfileCheck = makeFirstLoginCheck({
   check: checkCensimento,
   storage: () => localStorage,
-  info: (text) => notify.info(text),
+  tell: holdProfileNotice,
 });

@@ -13,6 +13,7 @@ import { CustomerInfoForm } from "../components/customer-info-form";
 import { CustomerInfoTable } from "../components/customer-info-table";
 import { shouldReportError } from "../../../offline/query-view";
 import { QueryStates } from "../../../components/query-states";
+import { takeProfileNotice } from "../profile-notice";
 
 function ProfileForm({ behalf }: { behalf: boolean }) {
   const info = useCustomerInfo();
@@ -60,6 +61,12 @@ function ProfilesTable({ salesman }: { salesman: boolean }) {
 
 export function CustomerInfoScreen() {
   const user = useSession().user;
+  const userId = user?.uId ?? null;
+  // The first-login check's notice, shown now that the screen is drawn.
+  useEffect(() => {
+    const text = userId === null ? null : takeProfileNotice(userId);
+    if (text) notify.info(text);
+  }, [userId]);
   if (!user) return null;
   if (user.uRole === "ADMIN" || user.uRole === "SALESMAN") return <ProfilesTable salesman={user.uRole === "SALESMAN"} />;
   return <ProfileForm behalf={user.isBehelf} />;
