@@ -48,8 +48,8 @@ export function joinSharedLive(key: string, query: () => Promise<unknown>, onCha
 export function useSharedLiveQuery<T>(name: string, identity: string | null, query: (identity: string) => Promise<T>): T | undefined {
   const key = identity === null ? null : `${name}:${identity}`;
   const subscribe = useCallback(
-    (onChange: () => void) => (key === null || identity === null ? () => undefined : joinSharedLive(key, () => query(identity), onChange)),
-    [key, identity, query],
+    (onChange: () => void) => (identity === null ? () => undefined : joinSharedLive(`${name}:${identity}`, () => query(identity), onChange)),
+    [name, identity, query],
   );
   const snapshot = () => (key === null ? undefined : (sharedLiveValue(key) as T | undefined));
   return useSyncExternalStore(subscribe, snapshot, snapshot);
