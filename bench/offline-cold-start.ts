@@ -6,6 +6,13 @@
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 
+/**
+ * BENCH_OFFLINE_TRACE=1: the cold start's trace, with V8's sampling profile, is kept as
+ * bench/.data/offline-cold-start.trace.json (bench/trace-tasks.ts reads it; the profile costs some time).
+ */
+const traceOffline = process.env.BENCH_OFFLINE_TRACE === "1";
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading", "disabled-by-default-v8.cpu_profiler"];
+
 /** How long the offline cold start may take before it is reported as not available. */
 const OFFLINE_WAIT_MS = 20_000;
 
@@ -57,11 +64,13 @@ export async function measureOfflineColdStart(port: number, base: string, codes:
     const page = await context.newPage();
     await page.setViewportSize({ width: 412, height: 823 });
     await page.bringToFront();
+    if (traceOffline) await browser.startTracing(page, { path: join(dataRoot, "offline-cold-start.trace.json"), categories: TRACE_CATEGORIES });
     await page.goto(`${base}/home`, { timeout: 15_000 });
     const painted = await page
       .waitForFunction(() => (window as unknown as { __offlinePaint: number | null }).__offlinePaint, undefined, { timeout: OFFLINE_WAIT_MS, polling: 50 })
       .then((h) => h.jsonValue() as Promise<number>)
       .catch(() => null);
+    if (traceOffline) await browser.stopTracing().catch(() => undefined);
     await page.screenshot({ path: join(dataRoot, "offline-cold-start.png") }).catch(() => {});
     if (painted !== null) return { ms: Math.round(painted), reason: null, timeline: await timeline(page) };
     const main = await page.locator("main").textContent({ timeout: 1000 }).catch(() => null);
