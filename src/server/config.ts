@@ -80,6 +80,8 @@ const envSchema = z.object({
   // Delivery retries of one mail (after the first attempt), the first after this many seconds, then doubling.
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // How often queued mails are handed to delivery jobs (mail-dispatch): a mail waits up to this long.
+  MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   ERP_URL: z.string().optional(),
   ERP_TOKEN: z.string().optional(),
   ERP_SIM_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),

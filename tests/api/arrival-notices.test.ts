@@ -21,7 +21,7 @@ const company = { name: "Ricambi Sud Distribuzione S.p.A.", address: "Senise (PZ
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_DISPATCH_INTERVAL_MS: 1000 }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
 });
 afterAll(async () => {

@@ -22,7 +22,7 @@ const pdf = Buffer.from("%PDF-1.4\n% Banco test\n1 0 obj << >> endobj\ntrailer <
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_LIMIT: 2, MAIL_RETRY_DELAY_SECONDS: 1 }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_DISPATCH_INTERVAL_MS: 1000, MAIL_RETRY_LIMIT: 2, MAIL_RETRY_DELAY_SECONDS: 1 }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   [admin, rossi, agent] = await Promise.all([loginAs("admin"), loginAs("officina.rossi"), loginAs("agente.verdi")]);
 });
 afterAll(async () => {

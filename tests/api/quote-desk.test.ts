@@ -20,7 +20,7 @@ let photo: Buffer;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, QUOTE_DESK_EMAIL: "preventivi@ricambisud.it" }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_DISPATCH_INTERVAL_MS: 1000, QUOTE_DESK_EMAIL: "preventivi@ricambisud.it" }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
   photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#aa3366" } }).jpeg().toBuffer();
 });

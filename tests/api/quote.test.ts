@@ -20,7 +20,7 @@ const SVG = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width=
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, QUOTE_DESK_EMAIL: "preventivi@ricambisud.it" }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_DISPATCH_INTERVAL_MS: 1000, QUOTE_DESK_EMAIL: "preventivi@ricambisud.it" }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   [rossi, bianchi] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi")]);
   // A phone photo with its GPS position in the EXIF.
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } })

@@ -26,7 +26,9 @@ const opts = { receiveAfterMs: 1000, creditAfterMs: 1000 };
 beforeAll(async () => {
   smtp = await startTestSmtp();
   // The ERP job's own slots are an hour apart: the test drives the simulator with its own clock.
-  t = await createTestApp({ SMTP_URL: smtp.url, ERP_SIM_INTERVAL_MS: 3_600_000 }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
+  // Mails are dispatched every second (5 s by default: the journey's eight mails waited up to 5 s
+  // each, 22–23 s of a 30 s test budget, which a loaded CI machine overran once).
+  t = await createTestApp({ SMTP_URL: smtp.url, ERP_SIM_INTERVAL_MS: 3_600_000, MAIL_DISPATCH_INTERVAL_MS: 1000 }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   c = returnsClient(t);
   [rossi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("admin")]);
   await t.queue.startWorkers();

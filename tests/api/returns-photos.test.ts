@@ -27,7 +27,7 @@ const WAREHOUSE = "resi@ricambisud.it";
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_DISPATCH_INTERVAL_MS: 1000 }, { jobQueue: { pollingIntervalSeconds: 0.5 } });
   c = returnsClient(t);
   [rossi, bianchi, admin] = await Promise.all([loginAs("officina.rossi"), loginAs("officina.bianchi"), loginAs("admin")]);
   await t.queue.startWorkers();

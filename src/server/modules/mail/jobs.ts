@@ -1,5 +1,5 @@
 // Mail delivery on the job queue (docs/decisions/0018-mail.md).
-// - mail-dispatch, every few seconds: hands each queued mail to one mail-deliver job, in the same
+// - mail-dispatch, every MAIL_DISPATCH_INTERVAL_MS (5 s): hands each queued mail to one mail-deliver job, in the same
 //   transaction that marks it dispatched (exactly one delivery job per mail, however many
 //   instances run it). Without SMTP_URL it marks queued mails "held" instead.
 // - mail-deliver: sends one mail over SMTP with nodemailer. A failed attempt is recorded on the
@@ -12,7 +12,6 @@ import type { Config } from "../../config";
 import { defineJob, type TickData } from "../../jobs/queue";
 import { mailRepo } from "./repo";
 
-export const MAIL_DISPATCH_INTERVAL_MS = 5000;
 const DISPATCH_BATCH = 200;
 
 export function mailTransport(config: Config) {
@@ -55,7 +54,7 @@ export const mailDeliverJob = defineJob<{ mailId: number }>({
 
 export const mailDispatchJob = defineJob<TickData>({
   name: "mail-dispatch",
-  schedule: { everyMs: () => MAIL_DISPATCH_INTERVAL_MS },
+  schedule: { everyMs: (config) => config.MAIL_DISPATCH_INTERVAL_MS },
   retry: () => ({ limit: 1, delaySeconds: 1 }),
   keepCompletedSeconds: 3600,
   async run(_tick, { database, config }, run) {
