@@ -9,3 +9,8 @@ export function canOpen(route: AppRoute, user: SessionUser | null): boolean {
   if (route.flag === "obsoleteSupplier" && !(user.uIsObsoleteSupplier === 1 || user.uRole === "ADMIN")) return false;
   return true;
 }
+
+/** A customer's screen opened by staff acting for nobody: nothing to show until they choose one. */
+export function needsCustomer(route: AppRoute, user: SessionUser | null): boolean {
+  return route.customer === true && user !== null && user.idCliente === null;
+}

@@ -2,12 +2,13 @@ import { Suspense, useEffect, useState } from "react";
 import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from "react-router-dom";
 import { appRoutes, type AppRoute } from "./routes";
 import { lazyModule } from "./lazy-module";
-import { canOpen } from "./route-access";
+import { canOpen, needsCustomer } from "./route-access";
 import { useSession } from "../lib/session";
 import { loginPathFor, redirectTarget } from "../features/auth/redirect-target";
 import { NotFound } from "../ui/not-found";
 import { Spinner } from "../ui/spinner";
 import { Alert } from "../ui/alert";
+import { PageTitle } from "../ui/page-title";
 import { common } from "../../shared/messages/common";
 import { ScreenShown } from "./layout/screen-shown";
 import { shellMessages } from "../../shared/messages/shell";
@@ -76,6 +77,15 @@ function RouteScreen({ route }: { route: AppRoute }) {
       <Alert tone="warning" className="mx-auto mt-6 max-w-xl">
         {common.forbidden}
       </Alert>
+    );
+  }
+  if (needsCustomer(route, session.user)) {
+    return (
+      <>
+        <PageTitle>{route.label}</PageTitle>
+        <Alert tone="info">{common.customerRequired}</Alert>
+        <ScreenShown />
+      </>
     );
   }
   const Screen = route.screen;

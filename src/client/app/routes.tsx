@@ -13,6 +13,8 @@ export interface AppRoute {
   /** Roles of the effective user that may open it (default: any logged user). */
   roles?: Role[];
   flag?: "gsUrl" | "obsoleteSupplier";
+  /** Works on one customer's data: staff acting for nobody are told to choose a customer first. */
+  customer?: true;
   menu?: { group: "main" | "more" | "staff" | "admin" | "supplier"; short?: string };
   /** Renders without the portal chrome (login, landing pages). */
   bare?: boolean;
@@ -46,7 +48,7 @@ export const appRoutes: AppRoute[] = [
   { path: "/cart", label: "Carrello", menu: { group: "main" }, screen: screen(() => import("../features/cart/screens/cart-screen"), "CartScreen") },
   { path: "/orderList", label: "Storico Ordini", menu: { group: "main", short: "Ordini" }, screen: screen(() => import("../features/orders/screens/order-list-screen"), "OrderListScreen") },
   { path: "/missing", label: "Lista mancanti", menu: { group: "main", short: "Mancanti" }, screen: screen(() => import("../features/missing/screens/missing-screen"), "MissingScreen") },
-  { path: "/documents", label: "Documenti", menu: { group: "main" }, screen: screen(() => import("../features/documents/screens/documents-screen"), "DocumentsScreen") },
+  { path: "/documents", label: "Documenti", menu: { group: "main" }, customer: true, screen: screen(() => import("../features/documents/screens/documents-screen"), "DocumentsScreen") },
   { path: "/listaResi", label: "Resi", menu: { group: "main" }, screen: returnsList },
   { path: "/promoList", label: "Promo", menu: { group: "main" }, screen: screen(() => import("../features/promos/screens/promo-list-screen"), "PromoListScreen") },
   { path: "/promoDetail/:proId", label: "Dettagli Promo", screen: screen(() => import("../features/promos/screens/promo-detail-screen"), "PromoDetailScreen") },
@@ -54,10 +56,10 @@ export const appRoutes: AppRoute[] = [
   { path: "/richiesteReso", label: "Richieste di Reso", menu: { group: "more" }, screen: returnRequests },
   { path: "/resi", label: "Resi", screen: returnsList },
   { path: "/resi/new", label: "Nuovo Reso", screen: newReturn },
-  { path: "/kstore", label: "Catalogo KStore", menu: { group: "more", short: "Catalogo" }, screen: screen(() => import("../features/stores/screens/kstore-screen"), "KStoreScreen") },
+  { path: "/kstore", label: "Catalogo KStore", menu: { group: "more", short: "Catalogo" }, customer: true, screen: screen(() => import("../features/stores/screens/kstore-screen"), "KStoreScreen") },
   { path: "/gsStore", label: "Gomma Service", flag: "gsUrl", menu: { group: "more", short: "Store gomme" }, screen: screen(() => import("../features/stores/screens/gs-store-screen"), "GsStoreScreen") },
-  { path: "/loadFile", label: "Carica CSV", menu: { group: "more" }, screen: screen(() => import("../features/cart-upload/screens/load-file-screen"), "LoadFileScreen") },
-  { path: "/preventivo", label: "Richiesta preventivo", menu: { group: "more", short: "Preventivo" }, screen: screen(() => import("../features/quote/screens/quote-screen"), "QuoteScreen") },
+  { path: "/loadFile", label: "Carica CSV", menu: { group: "more" }, customer: true, screen: screen(() => import("../features/cart-upload/screens/load-file-screen"), "LoadFileScreen") },
+  { path: "/preventivo", label: "Richiesta preventivo", menu: { group: "more", short: "Preventivo" }, customer: true, screen: screen(() => import("../features/quote/screens/quote-screen"), "QuoteScreen") },
   { path: "/customerInfo", label: "Profilo Cliente", menu: { group: "more", short: "Profilo cliente" }, screen: screen(() => import("../features/customer-info/screens/customer-info-screen"), "CustomerInfoScreen") },
   { path: "/contacts", label: "Contatti", menu: { group: "more" }, screen: screen(() => import("../features/contacts/screens/contacts-screen"), "ContactsScreen") },
 
