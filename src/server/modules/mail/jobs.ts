@@ -1,7 +1,7 @@
 // Mail delivery on the job queue (docs/decisions/0018-mail.md).
-// - mail-dispatch, every MAIL_DISPATCH_INTERVAL_MS (5 s): hands each queued mail to one mail-deliver job, in the same
-//   transaction that marks it dispatched (exactly one delivery job per mail, however many
-//   instances run it). Without SMTP_URL it marks queued mails "held" instead.
+// - mail-dispatch, every MAIL_DISPATCH_INTERVAL_MS (5 s): hands each queued mail to one mail-deliver
+//   job, in the same transaction that marks it dispatched (exactly one delivery job per mail,
+//   however many instances run it). Without SMTP_URL it marks queued mails "held" instead.
 // - mail-deliver: sends one mail over SMTP with nodemailer. A failed attempt is recorded on the
 //   mail (attempts, error) and retried with backoff; when the retries are used up the mail is
 //   "failed" and its job is a dead letter that ADMIN can retry. A mail already sent is never sent
