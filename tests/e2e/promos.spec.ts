@@ -74,6 +74,9 @@ test("admin creates a promo with two products and an image; officina.rossi sees 
   const page = await userContext.newPage();
   await loginAs(page, rossi, "/home", { promoPopup: true });
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
+  // /home's first view on a loaded CI machine can take over 10 s (its code, then the promo list):
+  // the popup comes with the promos, so they are waited for first (CI failed here at 10 s).
+  await expect(page.getByRole("region", { name: "Promo in evidenza" })).toBeVisible({ timeout: 30_000 });
   const popup = page.getByTestId("promo-popup");
   await expect(popup).toBeVisible();
   await expect(popup).toContainText("Settimana del freno");

@@ -55,7 +55,16 @@ test("'Aggiorna' in one tab: the other tab reloads into the new version and keep
     const tabBReloaded = tabB.waitForEvent("load", { timeout: 60_000 });
     const tabAReloaded = page.waitForEvent("load", { timeout: 60_000 });
     await prompt.getByRole("button", { name: "Aggiorna" }).click();
-    await Promise.all([tabAReloaded, tabBReloaded]);
+    await Promise.all([tabAReloaded, tabBReloaded]).catch(async (error: Error) => {
+      // What the workers were doing, for the failure's report (a takeover once hung in a rehearsal).
+      const workers = await page
+        .evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return { controller: navigator.serviceWorker.controller?.state, active: reg?.active?.state, waiting: reg?.waiting?.state, installing: reg?.installing?.state };
+        })
+        .catch((e: Error) => e.message);
+      throw new Error(`${error.message}\nservice workers: ${JSON.stringify(workers)}`);
+    });
 
     // Tab B is the new version's page, with its drafts back as they were.
     await expect(tabB.getByTestId("cart-line")).toHaveCount(1);

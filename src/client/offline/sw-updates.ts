@@ -13,6 +13,8 @@ const UPDATE_RETRY_MS = 10_000;
 const ONLINE_SETTLE_MS = 1000;
 /** How long "Aggiorna" waits for queued edits to go out before reloading anyway (they stay queued). */
 const FLUSH_BEFORE_UPDATE_MS = 5000;
+/** How often "Aggiorna" asks the waiting version again while no version has taken over. */
+const SKIP_WAITING_RETRY_MS = 10_000;
 
 export interface UpdateState {
   available: boolean;
@@ -95,4 +97,11 @@ export async function applyUpdate(flushOutbox: () => Promise<unknown>): Promise<
     return;
   }
   wb.messageSkipWaiting();
+  // Until the new version takes over (the "controlling" reload above): a newer version may have
+  // replaced the one asked while it was being asked; the one waiting now is asked again. Chromium
+  // itself may hold a worker that called skipWaiting until the old one has no request in flight.
+  setInterval(() => {
+    const now = registration?.waiting;
+    if (now) now.postMessage({ type: "SKIP_WAITING" });
+  }, SKIP_WAITING_RETRY_MS);
 }
