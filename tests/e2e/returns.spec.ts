@@ -14,7 +14,7 @@ test("a return from request to credit note", async ({ browser }) => {
 
   // Rossi asks a return of one piece of the first returnable line.
   await loginAs(rossi, "officina.rossi", "/nuovoReso");
-  await expect(rossi.getByRole("heading", { name: "Nuovo reso" })).toBeVisible();
+  await expect(rossi.getByRole("heading", { name: "Nuovo Reso" })).toBeVisible();
   const ask = rossi.getByTestId("ask-return").and(rossi.locator(":enabled")).first();
   await ask.click();
   const dialog = rossi.getByRole("dialog");

@@ -140,17 +140,21 @@ test("staff see the table of their customers' profiles", async ({ page }) => {
   await expect(table.getByRole("row")).toHaveCount(3);
 });
 
-test("staff acting for nobody are asked to choose a customer on a customer's screens, and nothing is asked of the server for nobody", async ({ page }) => {
+test("staff acting for nobody are asked to choose a customer on a customer's screens, with a link to the picker, and nothing is asked of the server for nobody", async ({ page }) => {
   const refused: string[] = [];
   page.on("response", (r) => {
     if (r.status() === 403) refused.push(`${r.request().method()} ${r.url()}`);
   });
   await loginAs(page, "admin");
-  const screens: [string, string][] = [["/preventivo", "Richiesta preventivo"], ["/loadFile", "Carica CSV"], ["/kstore", "Catalogo KStore"], ["/documents", "Documenti"]];
+  const screens: [string, string][] = [["/cart", "Carrello"], ["/orderList", "Storico Ordini"], ["/nuovoReso", "Nuovo Reso"], ["/preventivo", "Richiesta preventivo"], ["/loadFile", "Carica CSV"], ["/kstore", "Catalogo KStore"], ["/documents", "Documenti"]];
   for (const [path, title] of screens) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Per questa funzione selezionare prima un cliente da "Impersonifica un utente"')).toBeVisible();
   }
   expect(refused).toEqual([]);
+  // The way to a customer is one click away.
+  await page.getByRole("main").getByRole("link", { name: "Impersonifica un utente" }).click();
+  await expect(page).toHaveURL(/\/behalf$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Impersonifica un utente" })).toBeVisible();
 });

@@ -26,7 +26,7 @@ const agent = user({ uRole: "SALESMAN", idCliente: null, ragioneSociale: null })
 const agentActing = user({ uRole: "USER", isBehelf: true });
 
 describe("a customer's screens opened by staff", () => {
-  it.each(["/documents", "/preventivo", "/loadFile", "/kstore"])("%s asks staff acting for nobody to choose a customer", (path) => {
+  it.each(["/cart", "/orderList", "/nuovoReso", "/resi/new", "/documents", "/preventivo", "/loadFile", "/kstore"])("%s asks staff acting for nobody to choose a customer", (path) => {
     expect(canOpen(route(path), admin)).toBe(true);
     expect(needsCustomer(route(path), admin)).toBe(true);
     expect(needsCustomer(route(path), agent)).toBe(true);

@@ -11,6 +11,7 @@ import { Alert } from "../ui/alert";
 import { PageTitle } from "../ui/page-title";
 import { common } from "../../shared/messages/common";
 import { ScreenShown } from "./layout/screen-shown";
+import { CustomerRequired } from "../components/customer-required";
 import { shellMessages } from "../../shared/messages/shell";
 
 /** Every page names itself in the browser's tab and history ("Carrello — Banco"). */
@@ -83,7 +84,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
     return (
       <>
         <PageTitle>{route.label}</PageTitle>
-        <Alert tone="info">{common.customerRequired}</Alert>
+        <CustomerRequired />
         <ScreenShown />
       </>
     );

@@ -4,11 +4,9 @@
 // (NeedsCustomer) and the one error notice per failure (useQueryErrorNotice).
 import { useEffect, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { ChevronsDown, Search, X } from "lucide-react";
-import { common } from "../../shared/messages/common";
 import { notify } from "../lib/notify";
 import { shouldReportError, type QueryLike } from "../offline/query-view";
 import { QueryStates } from "./query-states";
-import { Alert } from "../ui/alert";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { CollapsiblePanel } from "../ui/collapsible";
@@ -16,6 +14,7 @@ import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { Spinner } from "../ui/spinner";
 import { QueryError, type RetryableQuery } from "./query-error";
+import { CustomerRequired } from "./customer-required";
 
 type Filter<K extends string> = Partial<Record<K, string>>;
 
@@ -150,7 +149,7 @@ export function PagedList<T>({ query, items, errorMessage, emptyText, loadMoreLa
 
 /** Data of one customer: staff not acting for one read "select a customer" instead. */
 export function NeedsCustomer({ allowed, children }: { allowed: boolean; children: ReactNode }) {
-  return allowed ? <>{children}</> : <Alert tone="info">{common.customerRequired}</Alert>;
+  return allowed ? <>{children}</> : <CustomerRequired />;
 }
 
 /** One error notice per failed load (none for data never fetched while offline: the screen says so). */

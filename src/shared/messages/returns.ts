@@ -14,7 +14,7 @@ export const returnMessages = {
   // Ours.
   listTitle: "Lista resi",
   requestsTitle: "Richieste di reso",
-  newTitle: "Nuovo reso",
+  newTitle: "Nuovo Reso",
   newReturn: "Nuovo Reso",
   requestsButton: "Richieste di Reso",
   resetFilters: "Azzera filtri",

@@ -5,8 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import type { Order, OrderFilter } from "../../../../shared/contract/orders";
 import { ordersMessages as m } from "../../../../shared/messages/orders";
-import { useSession } from "../../../lib/session";
-import { NeedsCustomer, PagedList, useQueryErrorNotice } from "../../../components/filtered-list";
+import { PagedList, useQueryErrorNotice } from "../../../components/filtered-list";
 import { Button } from "../../../ui/button";
 import { PageTitle } from "../../../ui/page-title";
 import { hasFilter, useLastOrders } from "../api/last-orders";
@@ -15,11 +14,10 @@ import { OrderCard } from "../components/order-card";
 import { OrderFilters } from "../components/order-filters";
 
 export function OrderListScreen() {
-  const { user } = useSession();
-  const allowed = user?.idCliente != null;
+  // Staff acting for nobody are asked to choose a customer by the route (app/route-access.ts).
   const [filter, setFilter] = useState<OrderFilter>({});
   const qc = useQueryClient();
-  const q = useLastOrders(filter, allowed);
+  const q = useLastOrders(filter);
   const orders = useMemo(() => q.data?.pages.flatMap((p) => p.orders) ?? [], [q.data]);
   // The cards follow the list as a deferred render: the screen's own update when an answer arrives
   // (a query's update is synchronous) stays small, and the cards render again in slices after it
@@ -43,19 +41,17 @@ export function OrderListScreen() {
     <div>
       <PageTitle
         actions={
-          <Button variant="outline" onClick={refresh} pending={q.isFetching && !q.isFetchingNextPage} disabled={!allowed}>
+          <Button variant="outline" onClick={refresh} pending={q.isFetching && !q.isFetchingNextPage}>
             <RefreshCw aria-hidden /> {m.refresh}
           </Button>
         }
       >
         {m.title}
       </PageTitle>
-      <NeedsCustomer allowed={allowed}>
-        <OrderFilters applied={filter} onApply={setFilter} />
-        <PagedList query={q} items={orders} errorMessage={m.listError} emptyText={hasFilter(filter) ? m.emptyFiltered : m.empty} loadMoreLabel={m.loadMore} allLoadedLabel={m.allLoaded}>
-          {() => <OrderCards orders={shownOrders} listAt={shownAt} />}
-        </PagedList>
-      </NeedsCustomer>
+      <OrderFilters applied={filter} onApply={setFilter} />
+      <PagedList query={q} items={orders} errorMessage={m.listError} emptyText={hasFilter(filter) ? m.emptyFiltered : m.empty} loadMoreLabel={m.loadMore} allLoadedLabel={m.allLoaded}>
+        {() => <OrderCards orders={shownOrders} listAt={shownAt} />}
+      </PagedList>
     </div>
   );
 }
