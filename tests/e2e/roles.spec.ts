@@ -140,7 +140,7 @@ test("staff see the table of their customers' profiles", async ({ page }) => {
   await expect(table.getByRole("row")).toHaveCount(3);
 });
 
-test("staff acting for nobody are asked to choose a customer on a customer's screens, with a link to the picker, and nothing is asked of the server for nobody", async ({ page }) => {
+test("staff acting for nobody are asked to choose a customer on a customer's screens, with a link to the picker; a promo's products are the catalogue's view; nothing is asked of the server for nobody", async ({ page }) => {
   const refused: string[] = [];
   page.on("response", (r) => {
     if (r.status() === 403) refused.push(`${r.request().method()} ${r.url()}`);
@@ -152,6 +152,13 @@ test("staff acting for nobody are asked to choose a customer on a customer's scr
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Per questa funzione selezionare prima un cliente da "Impersonifica un utente"')).toBeVisible();
   }
+  // A promo's products: the catalogue's view (code, list price, stock), no cart and no customer lookups.
+  await page.goto("/promoList");
+  await page.getByRole("link", { name: "Settimana del freno: Dettagli" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settimana del freno" })).toBeVisible();
+  await expect(page.getByTestId("catalogue-row").first()).toBeVisible();
+  await expect(page.getByTestId("catalogue-row").filter({ hasText: "PAD4455" })).toContainText("46,80 €");
+  await expect(page.getByTestId("product-row")).toHaveCount(0);
   expect(refused).toEqual([]);
   // The way to a customer is one click away.
   await page.getByRole("main").getByRole("link", { name: "Impersonifica un utente" }).click();

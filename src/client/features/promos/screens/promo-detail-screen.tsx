@@ -18,6 +18,8 @@ import { Section } from "../../../ui/section";
 import { Spinner } from "../../../ui/spinner";
 import { EmptyState } from "../../../components/filtered-list";
 import { ProductTable } from "../../../components/product-table/product-table";
+import { CatalogueTable } from "../../../components/product-table/catalogue-table";
+import { CustomerRequired } from "../../../components/customer-required";
 import { CodedArticleDialog } from "../../../components/coded-article-dialog";
 import { productLookups } from "../../search/api/product-lookups";
 import { useAddToCart } from "../../cart/api/add-to-cart";
@@ -223,7 +225,15 @@ function Products({
       {promo.totalProducts === 0 ? (
         <EmptyState>{m.noProducts}</EmptyState>
       ) : (
-        <ProductTable rows={visible} label={`${m.products}: ${promo.proTitle}`} lookups={productLookups} onAdd={hasCart ? cart.addRow : undefined} fading={fading} />
+        hasCart ? (
+          <ProductTable rows={visible} label={`${m.products}: ${promo.proTitle}`} lookups={productLookups} onAdd={cart.addRow} fading={fading} />
+        ) : (
+          // Staff acting for nobody: the catalogue's view of the products, and the way to a customer.
+          <>
+            <CustomerRequired />
+            <CatalogueTable rows={rows} label={`${m.products}: ${promo.proTitle}`} />
+          </>
+        )
       )}
       {loadMoreFailed ? <Alert tone="error">{m.detailLoadFailed}</Alert> : null}
       {hasMore ? (
