@@ -1,7 +1,7 @@
 // What the offline specs share: the service worker in control, the app's IndexedDB read from the
 // page, a search typed in the box, the network cut.
 import { expect, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
 /** The service worker is active and controls the page (poll: ready can resolve while activating). */
@@ -126,21 +126,47 @@ export function persistedCacheHas(page: Page, identity: string, text: string): P
 
 /**
  * A new deployment for the update tests: `deploy()` changes the worker script (and its precompressed
- * copies, which the server prefers), `restore()` puts the build back as it was.
+ * copies, which the server prefers), `restore()` puts the build back as it was. One deployment at a
+ * time: the two tests that deploy (offline.spec.ts, update-drafts.spec.ts) share the build and, on
+ * two workers, would otherwise undo each other's (a lock directory beside the build, held from
+ * deploy to restore; one left by a killed run is taken over after 5 minutes).
  */
-export function fakeDeployment(): { deploy: () => void; restore: () => void } {
-  const swFile = `${process.env.BANCO_DIST ?? "dist"}/client/sw.js`;
-  const files = [swFile, `${swFile}.br`, `${swFile}.gz`].filter((f) => existsSync(f));
-  const originals = new Map(files.map((f) => [f, readFileSync(f)]));
+export function fakeDeployment(): { deploy: () => Promise<void>; restore: () => void } {
+  const dist = process.env.BANCO_DIST ?? "dist";
+  const swFile = `${dist}/client/sw.js`;
+  const lock = `${dist}/.e2e-deployment.lock`;
+  let originals: Map<string, Buffer> | null = null;
   return {
-    deploy: () => {
+    deploy: async () => {
+      await takeLock(lock);
+      const files = [swFile, `${swFile}.br`, `${swFile}.gz`].filter((f) => existsSync(f));
+      originals = new Map(files.map((f) => [f, readFileSync(f)]));
       const script = Buffer.from(`${readFileSync(swFile, "utf8")}\n// e2e update ${Date.now()}\n`);
       writeFileSync(swFile, script);
       if (originals.has(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(script));
       if (originals.has(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(script));
     },
     restore: () => {
+      if (!originals) return;
       for (const [f, bytes] of originals) writeFileSync(f, bytes);
+      originals = null;
+      rmSync(lock, { recursive: true, force: true });
     },
   };
+}
+
+async function takeLock(lock: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    }
+    const held = statSync(lock, { throwIfNoEntry: false });
+    if (held && Date.now() - held.mtimeMs > 5 * 60_000) rmSync(lock, { recursive: true, force: true });
+    if (Date.now() - started > 150_000) throw new Error(`another test's deployment holds ${lock}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }

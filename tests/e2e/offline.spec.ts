@@ -339,7 +339,7 @@ test("'Nuova versione disponibile — Aggiorna': the update keeps the queued edi
     await setQuantity(page, "M120/OC90", 4, 1);
 
     // A new version is deployed; the app notices it when the connection comes back.
-    deploy();
+    await deploy();
     await goOffline(context, page);
     await context.setOffline(false);
     const prompt = page.getByTestId("update-prompt");

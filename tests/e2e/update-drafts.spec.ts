@@ -45,7 +45,7 @@ test("'Aggiorna' in one tab: the other tab reloads into the new version and keep
     await expect(lineNote(tabB)).toBeFocused();
 
     // A new version; tab A learns about it and the user presses "Aggiorna" there.
-    deploy();
+    await deploy();
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });

@@ -1,10 +1,10 @@
 // "Aggiorna" (sw-updates.ts) with a stand-in for workbox-window and the browser: the waiting
 // version is asked to take over; if a newer version replaced it meanwhile, the one waiting then is
 // asked too; the page reloads when a version takes over a page another version controlled.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 
 interface FakeWorker {
-  postMessage: ReturnType<typeof vi.fn>;
+  postMessage: Mock<(message: unknown) => void>;
 }
 
 const registration: { waiting: FakeWorker | null; update: () => Promise<void> } = { waiting: null, update: async () => undefined };
@@ -25,7 +25,7 @@ vi.mock("workbox-window", () => ({
 }));
 vi.mock("../lib/session", () => ({ liveIdentity: () => null }));
 
-const worker = (): FakeWorker => ({ postMessage: vi.fn() });
+const worker = (): FakeWorker => ({ postMessage: vi.fn<(message: unknown) => void>() });
 const reload = vi.fn();
 
 beforeEach(() => {
