@@ -93,6 +93,10 @@ test("offline: the shell, the previous searches and the cart after a reload; edi
   }
   await expect(page.getByTestId("cart-articles")).toHaveText("2 articoli nel carrello");
   await expect(page.getByTestId("connection-status")).toHaveAttribute("data-state", "online");
+  // Both adds have reached the server: the cart shows an add at once, and on a loaded machine the
+  // second was still on its way when a CI rehearsal cut the network (it then stayed queued: 2 pending).
+  await expectPending(page, 0, 20_000);
+  await expect.poll(async () => (await serverCart(page)).productsList.length).toBe(2);
   // The offline copy is on the device: both searches, and the cart in the persisted query cache.
   await expect.poll(() => idbCount(page, "searches")).toBe(2);
   await expect.poll(() => persistedCacheHas(page, rossi, "DISC300")).toBe(true);

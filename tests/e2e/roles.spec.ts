@@ -112,12 +112,18 @@ test.describe("the first-login profile check", () => {
     await expect(page.getByText("Aggiornato", { exact: true })).toBeVisible();
 
     // Next login: the profile is up to date, the user goes where they asked.
+    let logouts = 0;
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/v100/auth/logout") logouts += 1;
+    });
     await page.getByRole("link", { name: "Esci" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel("Nome utente").fill(bianchi);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Accedi" }).click();
     await expect(page).toHaveURL(/\/home$/);
+    // One logout: a second one reset the app again after /login was shown, wiping the username typed there.
+    expect(logouts).toBe(1);
 
     // The saved profile loads back into the form.
     await page.goto("/customerInfo");

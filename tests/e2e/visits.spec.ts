@@ -234,8 +234,11 @@ test("a report after today is planned, one is marked done, and a card acts for i
   const weekItem = page.getByRole("listitem").filter({ hasText: "Presentare il catalogo gomme" }).last();
   await expect(weekItem.getByTestId("visit-status")).toHaveText("Pianificata");
   await page.getByRole("tab", { name: "Clienti" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Officina Bianchi S.r.l." })).toContainText(`Prossima: ${isoToItalianDay(later)} · Visita`);
-  await expect(page.getByRole("listitem").filter({ hasText: "Autofficina Rossi S.n.c." })).toContainText(`Ultima attività: ${isoToItalianDay(today)} · Telefonata`);
+  // The view follows the address: the week's items stay until it has changed (a rehearsal read them).
+  await expect(page.getByRole("tab", { name: "Clienti" })).toHaveAttribute("aria-selected", "true");
+  const customers = page.getByRole("tabpanel");
+  await expect(customers.getByRole("listitem").filter({ hasText: "Officina Bianchi S.r.l." })).toContainText(`Prossima: ${isoToItalianDay(later)} · Visita`);
+  await expect(customers.getByRole("listitem").filter({ hasText: "Autofficina Rossi S.n.c." })).toContainText(`Ultima attività: ${isoToItalianDay(today)} · Telefonata`);
 
   // Offline the card cannot act for the customer, and says why.
   await page.goto(`/reportConsole/000000?giorno=${today}`);

@@ -7,17 +7,33 @@ import { logout } from "../api/logout";
 import { ApiError } from "../../../lib/api-client";
 import { markPendingLogout } from "../../../offline/pending-logout";
 
-/** Ends the session on the server and clears every piece of client state for this user. */
+async function endSession(): Promise<void> {
+  try {
+    await logout();
+  } catch (err) {
+    // Offline, the local data is cleared anyway, and the logout is sent when the network is back.
+    if (err instanceof ApiError && err.isNetwork) markPendingLogout();
+    else notify.error(authMessages.logoutError);
+  }
+  await resetClientData("logout");
+  setSession({ status: "anonymous", user: null });
+}
+
+let running: Promise<void> | null = null;
+
+/**
+ * Ends the session on the server and clears every piece of client state for this user. One at a
+ * time: the reset remounts every screen, /logout's too, whose effect asks again while the first
+ * logout is under way; that ask shares it. A second reset would remount the tree once more, after
+ * the login screen was shown: it wiped the username being typed there (a CI run caught it).
+ */
+export function logoutOnce(): Promise<void> {
+  running ??= endSession().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
 export function useLogoutAction(): () => Promise<void> {
-  return useCallback(async () => {
-    try {
-      await logout();
-    } catch (err) {
-      // Offline, the local data is cleared anyway, and the logout is sent when the network is back.
-      if (err instanceof ApiError && err.isNetwork) markPendingLogout();
-      else notify.error(authMessages.logoutError);
-    }
-    await resetClientData("logout");
-    setSession({ status: "anonymous", user: null });
-  }, []);
+  return useCallback(() => logoutOnce(), []);
 }
