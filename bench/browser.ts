@@ -89,6 +89,10 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     await page.goto(`${opts.base}/login`);
     await page.getByLabel("Nome utente").fill(opts.username);
     await page.getByLabel("Password").fill(opts.password);
+    // The counter tablet's case: only a "Ricordami" session may open offline after the browser
+    // closes (without it nothing stays readable, decision 0021). Chromium 156 no longer keeps a
+    // session cookie across the kill below, so without this the cold start met the login screen.
+    await page.getByLabel("Ricordami").check();
     await page.getByRole("button", { name: "Accedi" }).click();
     await page.waitForURL((u) => !u.pathname.startsWith("/login"));
     await page.goto(`${opts.base}/home`);

@@ -62,8 +62,13 @@ function spread(rate: number): { connections: number; perConnection: number } {
 export function openLoopClients(inputs: OpenLoopInputs): LoadClient[] {
   const { cookies } = inputs;
   const clients: LoadClient[] = [];
+  // Writers take the sessions from the last one down; at a high rate (a fast machine's floor) there
+  // are more writers than sessions and they wrap around (a negative index sent no cookie: 401s).
   let writer = cookies.length - 1;
-  const nextWriter = () => cookies[writer-- % cookies.length]!;
+  const nextWriter = () => {
+    const n = cookies.length;
+    return cookies[((writer-- % n) + n) % n]!;
+  };
   const add = (label: MixEndpoint, share: number, make: (i: number, rate: number) => LoadClient) => {
     const { connections, perConnection } = spread(inputs.rate * share);
     for (let i = 0; i < connections; i++) clients.push({ ...make(i, perConnection), label, rate: perConnection });

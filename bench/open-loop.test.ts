@@ -1,0 +1,23 @@
+// The open-loop mix's clients (open-loop.ts): every connection carries a session, however many
+// connections the rate asks for. At a fast machine's rate there are more writers (addToCart,
+// checkout) than sessions; a quick bench once sent 560 adds with no cookie (401s).
+import { describe, expect, it } from "vitest";
+import { openLoopClients } from "./open-loop";
+
+const cookies = Array.from({ length: 32 }, (_, i) => `banco_session=s${i}`);
+const inputs = (rate: number) => ({
+  rate,
+  cookies,
+  searches: ["OC90", "DISC300"],
+  products: [{ precodice: "M120", codice: "OC90" }, { precodice: "M200", codice: "DISC300" }],
+  orders: [{ cookie: 0, tipoDoc: "OC", numeroDoc: 1, anno: 2026 }],
+});
+
+describe("open-loop clients", () => {
+  it.each([100, 1_700, 6_000])("at %i req/s every connection sends a session's cookie", (rate) => {
+    const clients = openLoopClients(inputs(rate) as Parameters<typeof openLoopClients>[0]);
+    const writers = clients.filter((c) => c.label === "addToCart" || c.label === "checkout");
+    if (rate >= 1_700) expect(writers.length).toBeGreaterThan(cookies.length);
+    for (const c of clients) expect(cookies).toContain(c.headers?.cookie);
+  });
+});
