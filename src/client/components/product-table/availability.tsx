@@ -61,16 +61,9 @@ export function Availability({ row, qty, lookups }: { row: ProductRow; qty: numb
     );
   }
 
-  const icon = availabilityIcon(row.disp, requested);
-  const perWarehouse = row.stockByWarehouse.length > 1;
   return (
     <div className="space-y-0.5">
-      <span className="inline-flex items-center gap-1.5">
-        <AvailabilityDot icon={icon} />
-        <span className="tabular font-semibold text-slate-900">{row.disp ?? "—"}</span>
-        {row.disp === null ? <span className="sr-only">{m.availabilityUnknown}</span> : null}
-      </span>
-      {perWarehouse && row.availabilityWarehouse ? <p className="tabular text-xs text-slate-500">{row.availabilityWarehouse}</p> : null}
+      <OwnStock row={row} requested={requested} />
       {wantsForecast ? (
         forecast.isPending ? (
           <Pending label={m.availabilityPending} />
@@ -83,5 +76,19 @@ export function Availability({ row, qty, lookups }: { row: ProductRow; qty: numb
         )
       ) : null}
     </div>
+  );
+}
+
+/** Our stock for the user's warehouses: the icon for the quantity asked, the figure, and per warehouse when there are several. */
+export function OwnStock({ row, requested }: { row: ProductRow; requested: number }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5">
+        <AvailabilityDot icon={availabilityIcon(row.disp, requested)} />
+        <span className="tabular font-semibold text-slate-900">{row.disp ?? "—"}</span>
+        {row.disp === null ? <span className="sr-only">{m.availabilityUnknown}</span> : null}
+      </span>
+      {row.stockByWarehouse.length > 1 && row.availabilityWarehouse ? <p className="tabular text-xs text-slate-500">{row.availabilityWarehouse}</p> : null}
+    </>
   );
 }

@@ -5,10 +5,9 @@
 import type { ProductRow } from "../../../shared/contract/product";
 import { searchMessages as m } from "../../../shared/messages/search";
 import { formatEuro } from "../../../shared/rules/money";
-import { availabilityIcon } from "../../../shared/rules/availability";
 import { TableHeader } from "../../ui/table";
 import { cn } from "../../lib/cn";
-import { AvailabilityDot } from "./availability";
+import { OwnStock } from "./availability";
 import { rowKey } from "./lookups";
 
 export function CatalogueTable({ rows, label }: { rows: ProductRow[]; label: string }) {
@@ -37,12 +36,7 @@ export function CatalogueTable({ rows, label }: { rows: ProductRow[]; label: str
               </td>
               <td className="tabular whitespace-nowrap px-2 py-2 text-right text-[15px] text-slate-800">{formatEuro(row.listino)}</td>
               <td className="whitespace-nowrap px-2 py-2 text-right">
-                <span className="inline-flex items-center gap-1.5">
-                  <AvailabilityDot icon={availabilityIcon(row.disp, 1)} />
-                  <span className="tabular font-semibold text-slate-900">{row.disp ?? "—"}</span>
-                  {row.disp === null ? <span className="sr-only">{m.availabilityUnknown}</span> : null}
-                </span>
-                {row.availabilityWarehouse ? <span className="tabular block text-xs text-slate-500">{row.availabilityWarehouse}</span> : null}
+                <OwnStock row={row} requested={1} />
               </td>
             </tr>
           ))}

@@ -29,6 +29,6 @@ export async function getLastOrders(filter: OrderFilter, startFrom: number): Pro
 export const lastOrdersQuery = (filter: OrderFilter) =>
   infiniteQueryOptions({ queryKey: ordersKeys.history(filter), queryFn: ({ pageParam }) => getLastOrders(filter, pageParam), initialPageParam: 0, getNextPageParam: nextOffset((p: OrdersPage) => p.orders) });
 
-export function useLastOrders(filter: OrderFilter, enabled = true) {
-  return useInfiniteQuery({ ...lastOrdersQuery(filter), enabled });
+export function useLastOrders(filter: OrderFilter) {
+  return useInfiniteQuery(lastOrdersQuery(filter));
 }
