@@ -53,6 +53,30 @@ async function launch(chromePath: string, userDataDir: string): Promise<chromeLa
   return chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, userDataDir, logLevel: "silent" });
 }
 
+/**
+ * Closes Chromium as a user closing the browser does: CDP's Browser.close, and the profile written
+ * before the process exits. chrome-launcher's kill() is a SIGKILL, and Chromium writes its cookie
+ * store to disk only every 30 s: a session shorter than that (`--pages=/home`) lost its remembered
+ * cookies over the kill, and the offline cold start met the login screen (4 runs of 4; a SIGTERM
+ * made headless Chromium exit in 50 ms without writing them either). SIGKILL stays the fallback.
+ */
+async function closeChromium(chrome: chromeLauncher.LaunchedChrome): Promise<void> {
+  const proc = chrome.process;
+  if (proc.exitCode === null && proc.signalCode === null) {
+    const exited = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 15_000);
+      proc.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`).catch(() => null);
+    if (cdp) await cdp.newBrowserCDPSession().then((s) => s.send("Browser.close")).catch(() => undefined);
+    await exited;
+  }
+  chrome.kill();
+}
+
 /** The JavaScript a view loaded, as gzip (zlib's default level, what the server sends for gzip). */
 async function jsWeight(base: string, network: NetworkItem[]): Promise<BrowserResults["firstViewJs"] & { page: string }> {
   const scripts = [...new Set(network.filter((n) => n.resourceType === "Script" && n.url.startsWith(base)).map((n) => n.url))];
@@ -90,8 +114,8 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     await page.getByLabel("Nome utente").fill(opts.username);
     await page.getByLabel("Password").fill(opts.password);
     // The counter tablet's case: only a "Ricordami" session may open offline after the browser
-    // closes (without it nothing stays readable, decision 0021). Chromium 156 no longer keeps a
-    // session cookie across the kill below, so without this the cold start met the login screen.
+    // closes (without it nothing stays readable, decision 0021): a plain session's cookies end
+    // with the browser, and the cold start would rightly meet the login screen.
     await page.getByLabel("Ricordami").check();
     await page.getByRole("button", { name: "Accedi" }).click();
     await page.waitForURL((u) => !u.pathname.startsWith("/login"));
@@ -180,7 +204,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     }
     await browser.close().catch(() => {});
   } finally {
-    chrome.kill();
+    await closeChromium(chrome);
   }
 
   // 4. Offline cold start: no server, Chromium started again on the same profile, network off.
@@ -194,7 +218,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     try {
       offline = await measureOfflineColdStart(chrome.port, opts.base, codes, cartTotal, opts.dataRoot);
     } finally {
-      chrome.kill();
+      await closeChromium(chrome);
     }
   }
   const t = offline.timeline;
