@@ -7,7 +7,8 @@ import { SessionBootstrap } from "./app/session-bootstrap";
 import { createAppRouter } from "./app/router";
 import { preloadScreen } from "./app/routes";
 import { preloadLoggedInApp } from "./app/preload";
-import { lastKnownUser } from "./lib/session";
+import { assumeVisitor, lastKnownUser } from "./lib/session";
+import { hasPendingLogout } from "./offline/pending-logout";
 import { cn } from "./lib/cn";
 import { OfflineRoot } from "./app/offline/offline-root";
 import { useSessionMonitor } from "./features/auth/hooks/use-session-monitor";
@@ -30,8 +31,10 @@ function SessionMonitor() {
 if (lastKnownUser()) {
   preloadLoggedInApp(window.location.pathname);
 } else {
-  // Nobody stored: wherever the visit starts, it lands on the login screen.
+  // Nobody stored: wherever the visit starts, it lands on the login screen, shown without waiting
+  // for the session check (a logout made offline is sent first: the spinner stays for it).
   preloadScreen("/login");
+  if (!hasPendingLogout()) assumeVisitor();
 }
 
 // tailwind-merge builds its class tables on its first call (tens of milliseconds on a phone): do it

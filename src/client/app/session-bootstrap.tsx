@@ -10,7 +10,7 @@ import { preloadAuthSchemas } from "../features/auth/api/auth-schemas";
 import { ApiError } from "../lib/api-client";
 import { logout } from "../features/auth/api/logout";
 import { clearPendingLogout, hasPendingLogout } from "../offline/pending-logout";
-import { lastKnownUser, setApiVersion, setCompanyName, setCounterPhone, setSession, useSession } from "../lib/session";
+import { initStore, lastKnownUser, sessionAtom, setApiVersion, setCompanyName, setCounterPhone, setSession, useSession } from "../lib/session";
 import { Spinner } from "../ui/spinner";
 
 export function SessionBootstrap({ children }: { children: ReactNode }) {
@@ -26,9 +26,16 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     } else {
       // A stored identity: the answer will be a user to check, load its schema meanwhile.
       if (lastKnownUser()) preloadAuthSchemas();
+      // The answer is about the session as it was at start: a visitor shown the login form at once
+      // (lib/session.ts assumeVisitor) may have logged in on it before a slow check answered.
+      const asked = initStore.get(sessionAtom);
+      const stillAsked = () => initStore.get(sessionAtom) === asked;
       checkSession()
-        .then((user) => setSession({ status: "authenticated", user }))
+        .then((user) => {
+          if (stillAsked()) setSession({ status: "authenticated", user });
+        })
         .catch((err: unknown) => {
+          if (!stillAsked()) return;
           const cached = lastKnownUser();
           if (err instanceof ApiError && err.isNetwork && cached) setSession({ status: "authenticated", user: cached, offline: true });
           else setSession({ status: "anonymous", user: null });

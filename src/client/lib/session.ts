@@ -52,6 +52,18 @@ function writeLiveMarker(identity: string | null): void {
   document.cookie = `${LIVE_COOKIE}=${encodeURIComponent(identity)}; Path=/; SameSite=Strict${remembered}${secure}`;
 }
 
+/**
+ * A device with no live marker holds no open session (the marker lives as long as the server's
+ * session cookie): its visitor is shown the login screen at once instead of a spinner while
+ * /auth/check answers, one round trip less before the form on a first visit. Nothing is stored or
+ * removed here; the check's answer still decides (session-bootstrap.tsx). Should it find a session
+ * open after all (cookies cleared by hand, say), the identity's copy is restored and the screens
+ * mount again (offline-root.tsx), and /login, mounted with a session open, sends the user on.
+ */
+export function assumeVisitor(): void {
+  initStore.set(sessionAtom, { status: "anonymous", user: null });
+}
+
 export function useSession(): SessionState {
   return useAtomValue(sessionAtom, { store: initStore });
 }
