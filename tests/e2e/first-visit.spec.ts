@@ -1,12 +1,11 @@
 // A device with no live marker (lib/session.ts assumeVisitor): the login form is shown at once,
 // not after /auth/check answers; the check still decides when it does answer.
-import type { Route } from "@playwright/test";
-import { expect } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { test } from "./fixtures";
 import { PASSWORD } from "./helpers";
 
 /** Holds every /auth/check until `release`; each is answered as the server answered when it was asked. */
-async function holdSessionChecks(page: import("@playwright/test").Page) {
+async function holdSessionChecks(page: Page) {
   const held: { route: Route; answer: Awaited<ReturnType<Route["fetch"]>> }[] = [];
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
