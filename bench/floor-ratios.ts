@@ -30,14 +30,46 @@ export interface FloorRatio {
   throughputTarget: number | null;
 }
 
+/** The endpoints read against the floor, in the order the bench measures them. */
+export const RATIO_ENDPOINTS = ["search", "myCart", "addToCart", "lastOrders", "checkout"] as const;
+
+/** Two floors differing by more than this (the larger CPU per request over the smaller) mark the run's ratios as unsteady. */
+export const FLOOR_STEADY_SPREAD = 1.25;
+
+export interface FloorReference {
+  /** CPU per request (server + database) and throughput of each floor phase measured: before the endpoints, and after them. */
+  phases: { cpuMs: number | null; rps: number }[];
+  /** What the ratios divide by: the mean of the phases' figures. */
+  cpuMs: number | null;
+  rps: number;
+  /** The larger CPU per request over the smaller (1 with one phase); null without CPU figures. */
+  spread: number | null;
+  steady: boolean;
+}
+
+/**
+ * The floor the ratios are read against. Session 22's run of 18:38 measured its one floor phase at
+ * 1,726 req/s where every other run's served 3,206–3,647, and every ratio of that run looked met:
+ * the floor is now measured before and after the endpoints, the ratios divide by the mean of both,
+ * and two floors further apart than FLOOR_STEADY_SPREAD say so in the report.
+ */
+export function floorReference(endpoints: BenchReport["endpoints"]): FloorReference | null {
+  const measured = [endpoints.floor, endpoints.floorAgain].filter((e): e is EndpointFigures => e !== undefined);
+  if (measured.length === 0) return null;
+  const phases = measured.map((e) => ({ cpuMs: cpuPerRequest(e), rps: e.rps }));
+  const cpus = phases.map((p) => p.cpuMs).filter((c): c is number => c !== null && c > 0);
+  const cpuMs = cpus.length === phases.length ? cpus.reduce((a, b) => a + b, 0) / cpus.length : null;
+  const spread = cpuMs === null ? null : Math.round((Math.max(...cpus) / Math.min(...cpus)) * 100) / 100;
+  return { phases, cpuMs, rps: phases.reduce((a, p) => a + p.rps, 0) / phases.length, spread, steady: spread === null || spread <= FLOOR_STEADY_SPREAD };
+}
+
 /**
  * The ratios of every measured endpoint. The checkout phase is the add-add-add-send cycle: its CPU
  * is divided among all the cycle's responses, so its ratio is the cycle's cost per request.
  */
 export function floorRatios(r: BenchReport): FloorRatio[] {
-  const floor = r.endpoints.floor;
-  const floorCpu = cpuPerRequest(floor);
-  return ["search", "myCart", "addToCart", "lastOrders", "checkout"].map((name) => {
+  const floor = floorReference(r.endpoints);
+  return RATIO_ENDPOINTS.map((name) => {
     const e = r.endpoints[name];
     const cpu = cpuPerRequest(e);
     // The checkout phase measures only the send; its throughput counts the whole cycle's responses.
@@ -45,7 +77,7 @@ export function floorRatios(r: BenchReport): FloorRatio[] {
     return {
       endpoint: name,
       cpuMs: cpu,
-      cpuRatio: cpu !== null && floorCpu ? Math.round((cpu / floorCpu) * 100) / 100 : null,
+      cpuRatio: cpu !== null && floor?.cpuMs ? Math.round((cpu / floor.cpuMs) * 100) / 100 : null,
       cpuTarget: CPU_RATIO_TARGETS[name] ?? null,
       throughputShare: rps !== null && floor ? Math.round((rps / floor.rps) * 1000) / 1000 : null,
       throughputTarget: THROUGHPUT_SHARE_TARGETS[name] ?? null,
@@ -74,6 +106,8 @@ export interface HistoryRow {
   loadAvg: number;
   cpuRatio: Record<string, number | null>;
   searchThroughputShare: number | null;
+  /** The floor phases' CPU per request, before and after the endpoints (absent before session 23, when there was one). */
+  floorCpuMs?: (number | null)[];
   openLoopP99Ratio: Record<string, number | null>;
   /** The same at half the mix's own saturated throughput (absent before that phase existed). */
   openLoopAtMixP99Ratio?: Record<string, number | null>;
@@ -92,6 +126,7 @@ export function appendHistory(root: string, r: BenchReport): HistoryRow {
     loadAvg: r.machine.loadAvgStart[0] ?? 0,
     cpuRatio: Object.fromEntries(ratios.map((x) => [x.endpoint, x.cpuRatio])),
     searchThroughputShare: ratios.find((x) => x.endpoint === "search")?.throughputShare ?? null,
+    floorCpuMs: floorReference(r.endpoints)?.phases.map((p) => (p.cpuMs === null ? null : Math.round(p.cpuMs * 1000) / 1000)) ?? [],
     openLoopP99Ratio: Object.fromEntries(openLoopRatios(r).map((x) => [x.endpoint, x.ratio])),
     openLoopAtMixP99Ratio: Object.fromEntries(openLoopRatios(r, r.openLoopAtMix).map((x) => [x.endpoint, x.ratio])),
     ...(r.machine.costs ? { machineCosts: r.machine.costs } : {}),
@@ -110,6 +145,12 @@ export function readHistory(root: string): HistoryRow[] {
 }
 
 const COLOURS: Record<string, string> = { search: "#1d4ed8", myCart: "#059669", addToCart: "#d97706", lastOrders: "#7c3aed", checkout: "#dc2626" };
+
+/** Whether a run's floors, before and after its endpoints, differ by more than FLOOR_STEADY_SPREAD. */
+export function unsteadyFloor(row: HistoryRow): boolean {
+  const cpus = (row.floorCpuMs ?? []).filter((c): c is number => typeof c === "number" && c > 0);
+  return cpus.length > 1 && Math.max(...cpus) / Math.min(...cpus) > FLOOR_STEADY_SPREAD;
+}
 
 /** An SVG line chart of the CPU ratios to the floor, run after run (a regression is a line going up). */
 export function trendSvg(rows: HistoryRow[]): string {
@@ -130,10 +171,16 @@ export function trendSvg(rows: HistoryRow[]): string {
   series.forEach((s, k) => {
     const pts = rows.map((r, i) => (typeof r.cpuRatio[s] === "number" ? `${x(i).toFixed(1)},${y(r.cpuRatio[s]!).toFixed(1)}` : null)).filter(Boolean);
     if (pts.length > 1) out.push(`<polyline fill="none" stroke="${COLOURS[s]}" stroke-width="2" points="${pts.join(" ")}"/>`);
-    for (const p of pts) out.push(`<circle cx="${p!.split(",")[0]}" cy="${p!.split(",")[1]}" r="2.5" fill="${COLOURS[s]}"/>`);
+    rows.forEach((r, i) => {
+      const v = r.cpuRatio[s];
+      if (typeof v !== "number") return;
+      // A run whose two floors differ (floorReference) is drawn hollow: its ratios are not a reading.
+      const fill = unsteadyFloor(r) ? "#fff" : COLOURS[s];
+      out.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(v).toFixed(1)}" r="2.5" fill="${fill}" stroke="${COLOURS[s]}"/>`);
+    });
     out.push(`<text x="${W - pad.r + 10}" y="${pad.t + 14 + k * 16}" fill="${COLOURS[s]}">${s}</text>`);
   });
-  out.push(`<text x="${pad.l}" y="12" fill="#111827">CPU per request ÷ floor's, per run (lower is better)</text>`);
+  out.push(`<text x="${pad.l}" y="12" fill="#111827">CPU per request ÷ floor's, per run (lower is better; hollow: the run's two floors differ)</text>`);
   out.push("</svg>");
   return `${out.join("\n")}\n`;
 }

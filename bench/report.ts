@@ -8,7 +8,7 @@ import { LIGHTHOUSE_PAGES, type BrowserResults } from "./browser";
 import { describeOfflineTimeline } from "./offline-cold-start";
 import type { OpenLoopFigures } from "./open-loop";
 import { heavyProblems, heavySection, type HeavyWorkFigures } from "./heavy-work";
-import { CPU_RATIO_TARGETS, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, openLoopRatios, writeTrend } from "./floor-ratios";
+import { CPU_RATIO_TARGETS, FLOOR_STEADY_SPREAD, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, floorReference, openLoopRatios, writeTrend } from "./floor-ratios";
 import { describeMachineCosts, type MachineCosts } from "./machine-costs";
 
 export interface EndpointFigures extends LoadResult {
@@ -68,7 +68,7 @@ export interface BenchReport {
   heavyWork?: HeavyWorkFigures | null;
 }
 
-export const ENDPOINTS = ["ceiling", "floor", "search", "addToCart", "myCart", "checkout", "lastOrders"] as const;
+export const ENDPOINTS = ["ceiling", "floor", "search", "addToCart", "myCart", "checkout", "lastOrders", "floorAgain"] as const;
 
 const LABELS: Record<string, string> = {
   ceiling: "ceiling: GET /v100/bench/ceiling",
@@ -78,6 +78,7 @@ const LABELS: Record<string, string> = {
   myCart: "GET /v100/cart/myCart",
   checkout: "POST /v100/cart/cartCheckout",
   lastOrders: "GET /v100/orders/lastOrders",
+  floorAgain: "floor again, after the endpoints above",
 };
 
 /**
@@ -156,6 +157,15 @@ function floorSection(r: BenchReport): string[] {
   const ratios = floorRatios(r);
   if (!r.endpoints.floor || ratios.every((x) => x.cpuRatio === null)) return [];
   const lines = ["", "Against the floor of this run (targets of issue 22; CPU = server + database per request; checkout = the add-add-add-send cycle per request):", ""];
+  const floor = floorReference(r.endpoints);
+  if (floor && floor.phases.length > 1) {
+    const [before, after] = floor.phases;
+    lines.push(
+      `The floor, measured before and after the endpoints: ${fmt(before!.cpuMs, 2)} and ${fmt(after!.cpuMs, 2)} ms/req (${fmt(before!.rps, 0)} and ${fmt(after!.rps, 0)} req/s); the ratios divide by their mean, ${fmt(floor.cpuMs, 2)} ms/req and ${fmt(floor.rps, 0)} req/s.` +
+        (floor.steady ? "" : ` ⚠ The two floors differ by ${fmt(((floor.spread ?? 1) - 1) * 100, 0)} % (more than ${fmt((FLOOR_STEADY_SPREAD - 1) * 100, 0)} %): the machine changed during the run, and these ratios are not a reading of the targets.`),
+      "",
+    );
+  }
   lines.push("| endpoint | CPU ms/req | × floor (target) | throughput share of the floor (target) |");
   lines.push("|---|---:|---:|---:|");
   for (const x of ratios) {
@@ -169,7 +179,7 @@ function floorSection(r: BenchReport): string[] {
 }
 
 function openLoopSections(r: BenchReport): string[] {
-  const lines = openLoopSection(r, r.openLoop, "half the floor's saturated rate");
+  const lines = openLoopSection(r, r.openLoop, r.endpoints.floorAgain ? "half the floor's saturated rate, the mean of its two phases" : "half the floor's saturated rate");
   if (r.openLoop && r.openLoopAtMix === null) lines.push("", "The mix served that rate: no second phase at half its own saturated throughput was needed.");
   return [...lines, ...openLoopSection(r, r.openLoopAtMix, "half the mix's own saturated throughput, i.e. half of what it achieved in the phase above")];
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { floorRatios, floorReference, trendSvg, unsteadyFloor, type HistoryRow } from "./floor-ratios";
+import type { BenchReport, EndpointFigures } from "./report";
+
+const fig = (rps: number, server: number | null, db: number | null) =>
+  ({ rps, allResponses: rps * 20, durationSec: 20, cpu: { serverMsPerRequest: server, dbMsPerRequest: db } }) as EndpointFigures;
+const report = (endpoints: Record<string, EndpointFigures>) => ({ endpoints }) as unknown as BenchReport;
+
+describe("the floor the ratios are read against", () => {
+  it("divides by the mean of the floors before and after the endpoints", () => {
+    const r = report({ floor: fig(3000, 0.3, 0.1), floorAgain: fig(2000, 0.35, 0.15), search: fig(1000, 0.6, 0.3) });
+    const floor = floorReference(r.endpoints)!;
+    expect(floor.phases.map((p) => p.cpuMs)).toEqual([0.4, 0.5]);
+    expect(floor.cpuMs).toBeCloseTo(0.45, 10);
+    expect(floor.rps).toBe(2500);
+    expect(floor.spread).toBe(1.25);
+    expect(floor.steady).toBe(true);
+    const search = floorRatios(r).find((x) => x.endpoint === "search")!;
+    expect(search.cpuRatio).toBe(2);
+    expect(search.throughputShare).toBe(0.4);
+  });
+
+  it("says when the two floors are further apart than a quarter: the machine changed during the run", () => {
+    // Session 22's 18:38 run: one slow floor phase made every ratio look met.
+    const r = report({ floor: fig(1726, 0.55, 0.25), floorAgain: fig(3400, 0.28, 0.12), search: fig(1000, 0.7, 0.6) });
+    const floor = floorReference(r.endpoints)!;
+    expect(floor.spread).toBe(2);
+    expect(floor.steady).toBe(false);
+    // Against the slow floor alone search would read 1.63×; against the mean, 2.17×.
+    expect(floorRatios(r).find((x) => x.endpoint === "search")!.cpuRatio).toBe(2.17);
+  });
+
+  it("reads a run of one floor phase (the runs before this change, or --only=floor,search) as before", () => {
+    const r = report({ floor: fig(2000, 0.3, 0.2), myCart: fig(800, 0.8, 0.7) });
+    expect(floorReference(r.endpoints)).toMatchObject({ cpuMs: 0.5, rps: 2000, spread: 1, steady: true });
+    expect(floorRatios(r).find((x) => x.endpoint === "myCart")!.cpuRatio).toBe(3);
+    expect(floorReference(report({ search: fig(1000, 0.6, 0.3) }).endpoints)).toBeNull();
+  });
+
+  it("has no ratio when a floor phase lacks its CPU figures", () => {
+    const r = report({ floor: fig(2000, 0.3, 0.2), floorAgain: fig(2000, null, 0.2), search: fig(1000, 0.6, 0.3) });
+    expect(floorReference(r.endpoints)!.cpuMs).toBeNull();
+    expect(floorRatios(r).find((x) => x.endpoint === "search")!.cpuRatio).toBeNull();
+  });
+});
+
+describe("the trend", () => {
+  const row = (floorCpuMs?: number[]): HistoryRow => ({
+    at: "2026-11-28T21:00:00Z",
+    commit: null,
+    database: "embedded",
+    products: 20000,
+    quick: true,
+    loadAvg: 1,
+    cpuRatio: { search: 2 },
+    searchThroughputShare: 0.4,
+    openLoopP99Ratio: {},
+    ...(floorCpuMs ? { floorCpuMs } : {}),
+  });
+
+  it("draws the runs whose two floors differ hollow", () => {
+    expect(unsteadyFloor(row([0.4, 0.9]))).toBe(true);
+    expect(unsteadyFloor(row([0.4, 0.45]))).toBe(false);
+    expect(unsteadyFloor(row())).toBe(false);
+    const svg = trendSvg([row([0.4, 0.45]), row([0.4, 0.9])]);
+    const circles = [...svg.matchAll(/<circle [^>]*fill="([^"]+)"/g)].map((m) => m[1]);
+    expect(circles).toEqual(["#1d4ed8", "#fff"]);
+  });
+});
