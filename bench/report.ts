@@ -1,13 +1,13 @@
 // The benchmark's report: bench/results/<date>-<database>-<size>[-quick].json for each run, and
 // the generated part of BENCHMARKS.md (every stored run, newest first, so earlier runs stay there
-// for comparison). Also the completeness check that `npm run bench -- --quick` runs in CI.
+// for comparison). The completeness check that `npm run bench -- --quick` runs in CI is report-check.ts.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadResult } from "./types";
-import { LIGHTHOUSE_PAGES, type BrowserResults } from "./browser";
+import type { BrowserResults } from "./browser";
 import { describeOfflineTimeline } from "./offline-cold-start";
 import type { OpenLoopFigures } from "./open-loop";
-import { heavyProblems, heavySection, type HeavyWorkFigures } from "./heavy-work";
+import { heavySection, type HeavyWorkFigures } from "./heavy-work";
 import { CPU_RATIO_TARGETS, FLOOR_STEADY_SPREAD, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, floorReference, openLoopRatios, writeTrend } from "./floor-ratios";
 import { describeMachineCosts, type MachineCosts } from "./machine-costs";
 
@@ -93,60 +93,6 @@ export const TARGETS = {
   offlineMs: 1000,
 };
 
-/** What is missing from a report: the CI check. Empty when complete. */
-export function checkReport(r: BenchReport, opts: { browser: boolean }): string[] {
-  const problems: string[] = [];
-  for (const name of ENDPOINTS) {
-    const e = r.endpoints[name];
-    if (!e) {
-      problems.push(`${name}: nessuna misura`);
-      continue;
-    }
-    if (!(e.requests > 0) || !Number.isFinite(e.rps) || !Number.isFinite(e.p50) || !Number.isFinite(e.p99)) problems.push(`${name}: cifre mancanti (${e.requests} richieste)`);
-    if (e.errors > 0 || e.timeouts > 0) problems.push(`${name}: ${e.errors} errori di richiesta, ${e.timeouts} timeout`);
-    // No answer outside 2xx is expected from this load: every input is valid and every product orderable.
-    if (e.non2xx > 0) problems.push(`${name}: ${e.non2xx} risposte non 2xx (${JSON.stringify(e.statusCounts)}) ${e.samples.join(" | ")}`);
-    if (!Number.isFinite(e.eventLoop?.p99Ms)) problems.push(`${name}: ritardo dell'event loop mancante`);
-  }
-  if (r.openLoop !== undefined) {
-    if (!r.openLoop) problems.push("carico a ritmo fisso: nessuna misura");
-    else
-      for (const [name, e] of Object.entries(r.openLoop.endpoints)) {
-        if (!(e.requests > 0) || !Number.isFinite(e.p99)) problems.push(`carico a ritmo fisso, ${name}: cifre mancanti`);
-      }
-    const mix = r.endpoints.openLoop;
-    if (mix && (mix.errors > 0 || mix.timeouts > 0 || mix.non2xx > 0)) problems.push(`carico a ritmo fisso: ${mix.errors} errori, ${mix.timeouts} timeout, ${mix.non2xx} non 2xx ${mix.samples.join(" | ")}`);
-    // Over the mix's capacity, the second phase must be there and complete.
-    if (r.openLoop && r.openLoopAtMix === undefined) problems.push("carico a ritmo fisso a metà della capacità del mix: nessuna misura");
-    for (const [name, e] of Object.entries(r.openLoopAtMix?.endpoints ?? {})) {
-      if (!(e.requests > 0) || !Number.isFinite(e.p99)) problems.push(`carico a metà della capacità del mix, ${name}: cifre mancanti`);
-    }
-    const atMix = r.endpoints.openLoopAtMix;
-    if (atMix && (atMix.errors > 0 || atMix.timeouts > 0 || atMix.non2xx > 0)) problems.push(`carico a metà della capacità del mix: ${atMix.errors} errori, ${atMix.timeouts} timeout, ${atMix.non2xx} non 2xx ${atMix.samples.join(" | ")}`);
-  }
-  problems.push(...heavyProblems(r.heavyWork));
-  const probe = r.endpoints.search?.probe?.result;
-  if (!probe || !probe.byClient.healthz?.requests || !probe.byClient.apiVersion?.requests) problems.push("sonda durante la ricerca: cifre mancanti");
-  else if (probe.errors > 0 || probe.non2xx > 0) problems.push(`sonda durante la ricerca: ${probe.errors} errori, ${probe.non2xx} non 2xx`);
-  if (opts.browser) {
-    if (!r.browser) problems.push("browser: nessuna misura");
-    else {
-      for (const page of r.browser.lighthouse) {
-        if (page.error) problems.push(`Lighthouse ${page.page}: ${page.error}`);
-        else if (![page.score, page.lcpMs, page.tbtMs, page.cls].every((x) => typeof x === "number" && Number.isFinite(x))) problems.push(`Lighthouse ${page.page}: cifre mancanti`);
-      }
-      const pages = r.browser.lighthouse.map((p) => p.page);
-      const missing = LIGHTHOUSE_PAGES.filter((p) => !pages.includes(p));
-      if (missing.length) problems.push(`Lighthouse: ${pages.length} pagine misurate su ${LIGHTHOUSE_PAGES.length}, mancano ${missing.join(", ")}`);
-      if (!(r.browser.firstViewJs.gzipBytes > 0)) problems.push("JavaScript della prima vista: non misurato");
-      // Offline: a figure, or "not available" with its reason; never silently absent.
-      if (!r.browser.offline || (r.browser.offline.ms === null && !r.browser.offline.reason)) problems.push("avvio a freddo offline: né misura né motivo");
-      // Warnings (the app stuck on a screen) are reported, not failed: the end-to-end suite owns the app's behaviour.
-    }
-  }
-  return problems;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Markdown
 
@@ -162,7 +108,7 @@ function floorSection(r: BenchReport): string[] {
     const [before, after] = floor.phases;
     lines.push(
       `The floor, measured before and after the endpoints: ${fmt(before!.cpuMs, 2)} and ${fmt(after!.cpuMs, 2)} ms/req (${fmt(before!.rps, 0)} and ${fmt(after!.rps, 0)} req/s); the ratios divide by their mean, ${fmt(floor.cpuMs, 2)} ms/req and ${fmt(floor.rps, 0)} req/s.` +
-        (floor.steady ? "" : ` ⚠ The two floors differ by ${fmt(((floor.spread ?? 1) - 1) * 100, 0)} % (more than ${fmt((FLOOR_STEADY_SPREAD - 1) * 100, 0)} %): the machine changed during the run, and these ratios are not a reading of the targets.`),
+        (floor.steady ? "" : ` ⚠ The two floors differ by ${fmt(((floor.spread ?? 1) - 1) * 100, 0)} % (more than ${fmt((FLOOR_STEADY_SPREAD - 1) * 100, 0)} %): the floor moved during the run (the machine, or a slow first phase), and these ratios are not a reading of the targets.`),
       "",
     );
   }
