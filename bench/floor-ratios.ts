@@ -59,8 +59,13 @@ export function floorReference(endpoints: BenchReport["endpoints"]): FloorRefere
   const phases = measured.map((e) => ({ cpuMs: cpuPerRequest(e), rps: e.rps }));
   const cpus = phases.map((p) => p.cpuMs).filter((c): c is number => c !== null && c > 0);
   const cpuMs = cpus.length === phases.length ? cpus.reduce((a, b) => a + b, 0) / cpus.length : null;
-  const spread = cpuMs === null ? null : Math.round((Math.max(...cpus) / Math.min(...cpus)) * 100) / 100;
+  const spread = cpuMs === null ? null : floorSpread(cpus);
   return { phases, cpuMs, rps: phases.reduce((a, p) => a + p.rps, 0) / phases.length, spread, steady: spread === null || spread <= FLOOR_STEADY_SPREAD };
+}
+
+/** The larger of the floors' CPU per request over the smaller, to two decimals (1 for one floor). */
+function floorSpread(cpus: number[]): number {
+  return Math.round((Math.max(...cpus) / Math.min(...cpus)) * 100) / 100;
 }
 
 /**
@@ -149,7 +154,7 @@ const COLOURS: Record<string, string> = { search: "#1d4ed8", myCart: "#059669", 
 /** Whether a run's floors, before and after its endpoints, differ by more than FLOOR_STEADY_SPREAD. */
 export function unsteadyFloor(row: HistoryRow): boolean {
   const cpus = (row.floorCpuMs ?? []).filter((c): c is number => typeof c === "number" && c > 0);
-  return cpus.length > 1 && Math.max(...cpus) / Math.min(...cpus) > FLOOR_STEADY_SPREAD;
+  return cpus.length > 1 && floorSpread(cpus) > FLOOR_STEADY_SPREAD;
 }
 
 /** An SVG line chart of the CPU ratios to the floor, run after run (a regression is a line going up). */

@@ -332,7 +332,7 @@ async function main(): Promise<void> {
     if (wanted("checkout")) endpoints.checkout = await phase(server, "checkout", checkoutClients(cartRows, cookies, CONNECTIONS), { measureIndex: CHECKOUT_MEASURED_INDEX });
     if (wanted("lastOrders")) endpoints.lastOrders = await phase(server, "lastOrders", lastOrdersClients(cookies, CONNECTIONS));
     // The floor once more after the endpoints: the ratios are read against both (floor-ratios.ts),
-    // and a machine that changed during the run shows as two different floors.
+    // and a floor that moved during the run shows as two different ones.
     if (wanted("floor") && RATIO_ENDPOINTS.some((name) => endpoints[name])) endpoints.floorAgain = await phase(server, "floorAgain", floorClients(cookies, CONNECTIONS));
     const floor = floorReference(endpoints);
     if (wanted("openLoop") && floor) {
