@@ -1,6 +1,6 @@
 // The catalogue mirrored from the ERP: products, stock per warehouse, cross-references,
 // suggested substitutes and customer discount chains.
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, json, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { productKeyColumns, requiredRef, serialId, updatedAt } from "./columns";
 
 export const products = pgTable(
@@ -78,8 +78,24 @@ export const productSuggestions = pgTable(
     suggestedProductId: requiredRef("suggested_product_id", () => products.id),
     decodingType: text("decoding_type", { enum: ["SOSTITUITO", "RIGENERATO"] }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.suggestedProductId] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.suggestedProductId] }),
+    // The products that suggest a product, whose entry parts name it (db/sql/catalogue-entry-parts.sql).
+    index("product_suggestions_suggested_idx").on(t.suggestedProductId),
+  ],
 );
+
+/**
+ * A product's stock, cross-references and suggestions as one JSON array [stock, refs, sugg], the
+ * shape every entry reads (catalogue/entry-repo.ts): one index lookup per product instead of three
+ * correlated sub-selects (decision 0050). Derived data, kept by the triggers of
+ * db/sql/catalogue-entry-parts.sql on stock, cross_refs, product_suggestions and products; no
+ * writer touches it. A missing row or a null parts means "not computed": readers compute it.
+ */
+export const catalogueEntryParts = pgTable("catalogue_entry_parts", {
+  productId: integer("product_id").primaryKey(),
+  parts: json("parts"),
+});
 
 export const customerDiscounts = pgTable(
   "customer_discounts",

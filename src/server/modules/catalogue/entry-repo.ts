@@ -1,6 +1,7 @@
-// A catalogue "entry" in SQL: the product with its stock, cross-references, suggestions and the
-// customer's discount chain as correlated sub-selects of one statement, and its decoding into
-// CatalogueEntry. Every read of catalogue/repo.ts and the search statement select these columns.
+// A catalogue "entry" in SQL: the product with its stock, cross-references and suggestions (its
+// "parts", one lookup of catalogue_entry_parts, decision 0050) and the customer's discount chain as
+// correlated sub-selects of one statement, and its decoding into CatalogueEntry. Every read of
+// catalogue/repo.ts and the search statement select these columns.
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { products } from "../../db/schema/catalogue";
 
@@ -43,9 +44,8 @@ export interface EntryRow {
   deposit_cents: number;
   codice_sostituente: string | null;
   requires_vin: boolean;
-  stock: [string, number][];
-  refs: ["OE" | "AM", string, string][];
-  sugg: [string, string, string, DecodingType][];
+  /** [stock, refs, sugg] as CatalogueEntry names them (db/sql/catalogue-entry-parts.sql). */
+  parts: [CatalogueEntry["stock"], CatalogueEntry["refs"], CatalogueEntry["suggestions"]];
   chain: string | null;
   obs_days: number | null;
 }
@@ -65,14 +65,7 @@ export const OBS_VISIBLE = (alias: string, customerId: number | null | Placehold
 export function entryColumns(customerId: number | null | Placeholder): SQL {
   return sql`p.id, p.precodice, p.codice, p.codice_norm, p.codsco, p.fam, p.brand, p.description, p.list_cents, p.info,
     p.orderable, p.s_scope, p.ean, p.deposit_cents, p.codice_sostituente, p.requires_vin,
-    (select coalesce(json_agg(json_build_array(s.warehouse, s.qty) order by s.warehouse), '[]'::json)
-       from stock s where s.product_id = p.id) as stock,
-    (select coalesce(json_agg(json_build_array(c.kind, c.source, c.code) order by c.id), '[]'::json)
-       from cross_refs c where c.product_id = p.id) as refs,
-    (select coalesce(json_agg(json_build_array(sp.precodice, sp.codice, sp.description, ps.decoding_type)
-              order by ps.decoding_type desc, sp.precodice, sp.codice), '[]'::json)
-       from product_suggestions ps join products sp on sp.id = ps.suggested_product_id
-      where ps.product_id = p.id and ${NOT_OBSOLETE("sp")}) as sugg,
+    coalesce((select e.parts from catalogue_entry_parts e where e.product_id = p.id), catalogue_entry_parts_of(p.id)) as parts,
     case when p.s_scope = 'OBS_STOCK'
       then (select trim(to_char(od.sconto_vend, 'FM990.99'), '.') from obsolete_discounts od
              where od.customer_id = ${customerId} and od.cat_sc = p.codsco and ${ROME_TODAY} between od.start_date and od.end_date
@@ -93,6 +86,7 @@ export function entriesJson(ids: SQL, customerId: Placeholder): SQL {
 }
 
 export function toEntry(r: EntryRow): CatalogueEntry {
+  const [stock, refs, suggestions] = r.parts;
   return {
     id: r.id,
     precodice: r.precodice,
@@ -110,9 +104,9 @@ export function toEntry(r: EntryRow): CatalogueEntry {
     depositCents: r.deposit_cents,
     codiceSostituente: r.codice_sostituente,
     requiresVin: r.requires_vin,
-    stock: r.stock,
-    refs: r.refs,
-    suggestions: r.sugg,
+    stock,
+    refs,
+    suggestions,
     chain: r.chain,
     obsDays: r.obs_days,
   };
