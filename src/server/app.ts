@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import compress from "@fastify/compress";
+import { constants as zlibConstants } from "node:zlib";
 import multipart from "@fastify/multipart";
 import { z } from "zod";
 import type { Config } from "./config";
@@ -142,8 +143,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   registerCachePolicy(app);
   // Answers up to 64 KB (a search of 50 rows, a cart of a few dozen lines) are compressed in one
   // synchronous call: on two cores the stream path's default bound (8 KB) cost more CPU in
-  // pipeline and chunked writes than it saved the event loop (BENCHMARKS.md).
-  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024, encodings: ["br", "gzip"] });
+  // pipeline and chunked writes than it saved the event loop (BENCHMARKS.md). Brotli at quality 1,
+  // not the plugin's 4: a third of the CPU on real answers (13–44 µs against 43–158 µs for 1.5–37 KB)
+  // for 8–14 % more bytes (BENCHMARKS.md, Session 24); the static files are compressed at build time.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
