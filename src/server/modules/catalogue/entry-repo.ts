@@ -50,6 +50,7 @@ export interface EntryRow {
   obs_days: number | null;
 }
 
+/** An OBSOLETE product is never shown; catalogue_entry_parts_of (db/sql) drops such suggestions alike. */
 export const NOT_OBSOLETE = (alias: string) => sql.raw(`${alias}.s_scope is distinct from 'OBSOLETE'`);
 
 export const ROME_TODAY = sql.raw(`(now() at time zone 'Europe/Rome')::date`);
