@@ -103,6 +103,25 @@ describe("CSV into the cart", () => {
     expect(s.failedRows).toEqual([{ riga: 3, codice: "CSVF1", quantita: "x", precodice: "", note: "", motivo: m.qtyNotNumber("x") }]);
   });
 
+  it("a file of more codes than one resolving statement takes: rows naming one product in different statements still add up", async () => {
+    await emptyCart(bianchi);
+    // 1,800 different unknown codes between the first and the last rows: the codes are resolved
+    // in several statements run side by side, and the product's code and its EAN land in different ones.
+    const unknown = Array.from({ length: 1800 }, (_, i) => `NOTHERE${i};1`);
+    const file = ["CSVF1;2", "WD40;6", ...unknown, "8009990000011;3", "PP-77;1", "AMB1;1"].join("\n");
+    expect((await uploadCsv(t, bianchi, "SEMICOLON", file, "lungo.csv")).statusCode).toBe(200);
+    const s = await uploadsDone(t, bianchi);
+    expect(s.failed).toBe(false);
+    expect(await cartQty(t, bianchi)).toEqual({ "T210/CSVF1": 5, "Q287/WD40": 6, "T210/PIPE1": 1 });
+    expect(s.resultCarts[0]!.productsList).toEqual(
+      expect.arrayContaining([expect.objectContaining({ precodice: "T210", codice: "CSVF1", qntRichiesta: 5, righe: [1, 1803] })]),
+    );
+    expect(s.failedRows).toHaveLength(1801);
+    expect(s.failedRows.map((r) => r.riga)).toEqual(Array.from({ length: 1801 }, (_, i) => (i < 1800 ? i + 3 : 1805)));
+    expect(s.failedRows[0]).toMatchObject({ codice: "NOTHERE0", motivo: m.codeUnknown });
+    expect(s.failedRows[1800]!.motivo).toContain("T210 AMB1");
+  });
+
   it("the parts-catalogue export (PIPE): precodice|codice|descrizione|quantità, empty precodice resolved by code", async () => {
     await emptyCart(bianchi);
     const res = await uploadCsv(t, bianchi, "PIPE", "T210|PIPE1|FILTRO|2\n|PP 77|FILTRO|1\nT299|PIPE1|FILTRO|1\n", "export.txt");

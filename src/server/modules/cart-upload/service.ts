@@ -10,6 +10,7 @@ import { cartMessages } from "../../../shared/messages/cart";
 import { normalizeCode } from "../../../shared/rules/normalize-code";
 import { parseUploadQty, type CartUploadMode } from "../../../shared/rules/cart-upload";
 import { AppError } from "../../lib/app-error";
+import { boundedConcurrency } from "../../lib/bounded-concurrency";
 import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import { toAuthUser } from "../auth/service";
 import type { AuditService } from "../audit/service";
@@ -36,7 +37,16 @@ export interface CartUploadDeps {
   schedule: (userId: number, customerId: number, uploadId: number, tx: Tx) => Promise<void>;
 }
 
-const RESOLVE_CHUNK = 2000;
+/**
+ * The file's codes are resolved RESOLVE_CHUNK at a time, RESOLVE_PARALLEL statements at once (the
+ * background pool's three connections): a file's products are scattered over the catalogue, and
+ * when their pages are not cached each statement waits on one disk read after another, so three
+ * statements keep three reads in flight (10,000 codes at 1M products from a cold cache: 3.7 s in
+ * chunks of 2,000 one after another, 1.9 s in chunks of 500 three at a time; BENCHMARKS.md,
+ * session 25).
+ */
+const RESOLVE_CHUNK = 500;
+const RESOLVE_PARALLEL = 3;
 
 function owner(auth: AuthContext): { userId: number; customerId: number } {
   const customerId = effectiveCustomerId(auth);
@@ -80,8 +90,12 @@ export function cartUploadService(deps: CartUploadDeps) {
     }
     const wanted = [...new Map(good.map((g) => [`${g.norm}\u0000${g.pre}`, { norm: g.norm, precodice: g.pre || null }])).values()];
     const found = new Map<string, (BuiltProduct & { rank: number })[]>();
-    for (let i = 0; i < wanted.length; i += RESOLVE_CHUNK) {
-      for (const e of await catalogue.resolveCodes(auth, wanted.slice(i, i + RESOLVE_CHUNK))) {
+    const chunks: (typeof wanted)[] = [];
+    for (let i = 0; i < wanted.length; i += RESOLVE_CHUNK) chunks.push(wanted.slice(i, i + RESOLVE_CHUNK));
+    const resolving = boundedConcurrency(RESOLVE_PARALLEL, chunks.length);
+    // In the chunks' order whatever order they finish in: a code's candidates keep the statement's order.
+    for (const resolved of await Promise.all(chunks.map((c) => resolving.run(() => catalogue.resolveCodes(auth, c))))) {
+      for (const e of resolved) {
         const k = `${e.matchNorm}\u0000${e.matchPrecodice ?? ""}`;
         const list = found.get(k) ?? [];
         list.push(e);
