@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
 import { makeProduct, setStock, setStockAt, unique, type Product } from "./helpers/factories";
+import type { PoolClient } from "pg";
 import type { ProductRow } from "../../src/shared/contract/product";
+import { insertRefs, insertStock, withEntryPartsOnce } from "../../src/server/db/seed/catalogue-batch";
 
 let t: TestApp;
 const { get, loginAs } = http(() => t);
@@ -110,6 +112,65 @@ describe("catalogue entry parts", () => {
     expect(row.crossRefs).toHaveLength(1);
   });
 
+  it("a new product's row is written once; a bulk writer that defers the triggers writes it once at its end", async () => {
+    // Through the triggers: the first write of a new product inserts its row computed, the next updates it.
+    const p = await makeProduct(t);
+    const c = await t.database.pool.connect();
+    const writes: { ins: number; upd: number }[] = [];
+    try {
+      await c.query("begin");
+      const before = await partsWrites(c);
+      const since = async () => ((w) => ({ ins: w.ins - before.ins, upd: w.upd - before.upd }))(await partsWrites(c));
+      await c.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 5)", [p.id]);
+      writes.push(await since());
+      await c.query("insert into cross_refs (product_id, kind, source, code, code_norm) values ($1, 'OE', 'TEST', 'Q 1', 'Q1')", [p.id]);
+      writes.push(await since());
+      await c.query("commit");
+    } finally {
+      await c.query("rollback").catch(() => {}); // after a failed step: never back to the pool inside a transaction
+      c.release();
+    }
+    expect(writes).toEqual([
+      { ins: 1, upd: 0 },
+      { ins: 1, upd: 1 },
+    ]);
+    expect(await storedParts(p.id)).toEqual([[["01", 5]], [["OE", "TEST", "Q 1"]], []]);
+    // Deferred: no row while the transaction writes, one insert at its end (the generator's batches).
+    const q = await makeProduct(t);
+    const during: { ins: number; upd: number }[] = [];
+    await withEntryPartsOnce(t.database.pool, [q.id], async (client) => {
+      during.push(await partsWrites(client));
+      await insertStock(client, [{ productId: q.id, warehouse: "03", qty: 8 }]);
+      await insertRefs(client, [{ productId: q.id, kind: "AM", source: "TEST", code: "Q-2" }]);
+      during.push(await partsWrites(client));
+    });
+    expect(during[1]).toEqual(during[0]); // the triggers wrote nothing
+    expect(await storedParts(q.id)).toEqual([[["03", 8]], [["AM", "TEST", "Q-2"]], []]);
+    expect(await staleParts([p.id, q.id])).toEqual([]);
+  });
+
+  it("two transactions writing a new product's first stock at once: the parts hold both", async () => {
+    const p = await makeProduct(t);
+    const a = await t.database.pool.connect();
+    const b = await t.database.pool.connect();
+    try {
+      const bPid = (await b.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+      await a.query("begin");
+      await b.query("begin");
+      await a.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 4)", [p.id]);
+      // B's trigger finds no row yet, and its insert waits for A's.
+      const bDone = b.query("insert into stock (product_id, warehouse, qty) values ($1, '03', 6)", [p.id]);
+      await waitUntilBlocked(bPid);
+      await a.query("commit");
+      await bDone;
+      await b.query("commit");
+    } finally {
+      a.release();
+      b.release();
+    }
+    expect(await storedParts(p.id)).toEqual([[["01", 4], ["03", 6]], [], []]);
+  });
+
   it("two transactions writing one product's stock at once: the parts hold both", async () => {
     const p = await makeProduct(t, { stock: { "01": 1, "03": 1 } });
     const a = await t.database.pool.connect();
@@ -136,6 +197,14 @@ describe("catalogue entry parts", () => {
     ]);
   });
 });
+
+/** The rows of catalogue_entry_parts this backend inserted and updated and has not reported yet (its transaction's writes among them). */
+async function partsWrites(c: PoolClient): Promise<{ ins: number; upd: number }> {
+  const res = await c.query<{ ins: number; upd: number }>(
+    "select n_tup_ins::int as ins, n_tup_upd::int as upd from pg_stat_xact_user_tables where relname = 'catalogue_entry_parts'",
+  );
+  return res.rows[0] ?? { ins: 0, upd: 0 };
+}
 
 /** Until the backend `pid` waits for a lock (so the interleaving the test names did happen). */
 async function waitUntilBlocked(pid: number): Promise<void> {

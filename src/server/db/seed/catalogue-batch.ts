@@ -61,7 +61,31 @@ export function poolOf(db: Db): pg.Pool {
   return (db as unknown as { $client: pg.Pool }).$client;
 }
 
-export async function insertProducts(pool: pg.Pool, rows: ProductRowSeed[]): Promise<void> {
+/** A pool or one of its checked-out clients (a batch written in a transaction of its own). */
+type Queryable = pg.Pool | pg.PoolClient;
+
+/**
+ * Runs `write` in one transaction that computes the catalogue entry parts of `productIds` once at
+ * its end (decision 0050: the triggers on stock, cross-references and suggestions are deferred for
+ * this transaction only, banco.entry_parts_deferred). Only for products this transaction creates.
+ */
+export async function withEntryPartsOnce(pool: pg.Pool, productIds: number[], write: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    await client.query("select set_config('banco.entry_parts_deferred', 'on', true)");
+    await write(client);
+    await client.query("select catalogue_entry_parts_refresh($1::int[])", [productIds]);
+    await client.query("commit");
+  } catch (err) {
+    await client.query("rollback").catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+export async function insertProducts(pool: Queryable, rows: ProductRowSeed[]): Promise<void> {
   if (rows.length === 0) return;
   const col = <K extends keyof ProductRowSeed>(k: K) => rows.map((r) => r[k]);
   await pool.query(
@@ -91,7 +115,7 @@ export async function insertProducts(pool: pg.Pool, rows: ProductRowSeed[]): Pro
   );
 }
 
-export async function insertRefs(pool: pg.Pool, rows: Batch["refs"]): Promise<void> {
+export async function insertRefs(pool: Queryable, rows: Batch["refs"]): Promise<void> {
   if (rows.length === 0) return;
   await pool.query(
     `insert into cross_refs (product_id, kind, source, code, code_norm)
@@ -100,7 +124,7 @@ export async function insertRefs(pool: pg.Pool, rows: Batch["refs"]): Promise<vo
   );
 }
 
-export async function insertStock(pool: pg.Pool, rows: Batch["stock"]): Promise<void> {
+export async function insertStock(pool: Queryable, rows: Batch["stock"]): Promise<void> {
   if (rows.length === 0) return;
   await pool.query(
     `insert into stock (product_id, warehouse, qty) select * from unnest($1::int[], $2::text[], $3::int[])`,

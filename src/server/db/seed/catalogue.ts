@@ -12,7 +12,7 @@ import { externalAvailabilitySource } from "../../../shared/rules/availability";
 import { simulatedSupplierAvailability } from "../../integrations/supplier-availability/simulator";
 import { createRng } from "./rng";
 import { foreignMakers, makers, oeCode, partTypes, vehicles, type Maker, type MakerKey, type PartType, type Vehicle } from "./catalogue-data";
-import { Batch, businessDaysAfter, CodeMint, ean13, eanFor, insertProducts, insertRefs, insertStock, listPrice, poolOf, stockQty, todayInRome, type ProductRowSeed } from "./catalogue-batch";
+import { Batch, businessDaysAfter, CodeMint, ean13, eanFor, insertProducts, insertRefs, insertStock, listPrice, poolOf, stockQty, todayInRome, withEntryPartsOnce, type ProductRowSeed } from "./catalogue-batch";
 import { DEMO_DISCOUNT_CUSTOMERS, seedCustomerDiscounts } from "./customer-discounts";
 import { FIXTURES } from "./catalogue-fixtures";
 
@@ -70,9 +70,13 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
   // connections and the generator never waits for it unless it runs ahead.
   const inFlight: Promise<void>[] = [];
   const write = async (b: Batch) => {
-    // Products first: cross-references and stock reference them.
-    await insertProducts(pool, b.products);
-    await Promise.all([insertRefs(pool, b.refs), insertStock(pool, b.stock)]);
+    // Products first: cross-references and stock reference them. Each product's entry parts are
+    // written once, at the end of its batch's transaction.
+    await withEntryPartsOnce(pool, b.products.map((p) => p.id), async (client) => {
+      await insertProducts(client, b.products);
+      await insertRefs(client, b.refs);
+      await insertStock(client, b.stock);
+    });
     result.products += b.products.length;
     result.crossRefs += b.refs.length;
     result.stock += b.stock.length;

@@ -18,21 +18,42 @@ LANGUAGE sql STABLE AS $$
       where ps.product_id = pid and sp.s_scope is distinct from 'OBSOLETE'))
 $$;
 --> statement-breakpoint
--- Recomputes the parts of the products `ids`. The rows are locked first, in a statement of their
--- own: a transaction that changed one of these products before us holds the lock until it commits,
--- and the update below then takes a new snapshot that sees its change (READ COMMITTED), so two
--- writers of one product's stock never leave the parts of the one that computed first.
+-- Recomputes the parts of the products `ids`. A product without a row gets it computed in one
+-- write. The other rows are locked first, in a statement of their own: a transaction that changed
+-- one of these products before us holds the lock until it commits, and the update below then takes
+-- a new snapshot that sees its change (READ COMMITTED), so two writers of one product's stock never
+-- leave the parts of the one that computed first. (A row another transaction creates while we look
+-- is not ours: the insert waits for it and skips it, and it is locked and updated like the others.)
 CREATE OR REPLACE FUNCTION catalogue_entry_parts_refresh(ids integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE
+  created integer[];
 BEGIN
   IF coalesce(cardinality(ids), 0) = 0 THEN
     RETURN;
   END IF;
-  INSERT INTO catalogue_entry_parts (product_id) SELECT DISTINCT unnest(ids) ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM catalogue_entry_parts WHERE product_id IN (SELECT unnest(ids)) ORDER BY product_id FOR UPDATE;
+  WITH inserted AS (
+    INSERT INTO catalogue_entry_parts (product_id, parts)
+    SELECT n.id, catalogue_entry_parts_of(n.id) FROM (SELECT DISTINCT unnest(ids) AS id) n
+     WHERE NOT EXISTS (SELECT 1 FROM catalogue_entry_parts e WHERE e.product_id = n.id)
+    ON CONFLICT DO NOTHING RETURNING product_id)
+  SELECT coalesce(array_agg(product_id), '{}') INTO created FROM inserted;
+  PERFORM 1 FROM catalogue_entry_parts WHERE product_id IN (SELECT unnest(ids) EXCEPT SELECT unnest(created))
+   ORDER BY product_id FOR UPDATE;
   UPDATE catalogue_entry_parts e SET parts = catalogue_entry_parts_of(e.product_id)
-   WHERE e.product_id IN (SELECT unnest(ids));
+   WHERE e.product_id IN (SELECT unnest(ids) EXCEPT SELECT unnest(created));
 END
+$$;
+--> statement-breakpoint
+-- A transaction that creates products in bulk (the catalogue's generator) may set
+-- banco.entry_parts_deferred to 'on' for itself (set_config(…, true)): the triggers on stock,
+-- cross_refs and product_suggestions then leave the rows alone and the transaction calls
+-- catalogue_entry_parts_refresh once, with all its products, before it commits (one write per
+-- product instead of one per table written). Only for products whose rows it creates: a reader
+-- computes a missing row itself, but a row left stale would be read as it is.
+CREATE OR REPLACE FUNCTION catalogue_entry_parts_deferred() RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  select coalesce(current_setting('banco.entry_parts_deferred', true), '') = 'on'
 $$;
 --> statement-breakpoint
 -- After an insert or a delete on stock, cross_refs or product_suggestions: the products whose rows
@@ -41,6 +62,9 @@ $$;
 CREATE OR REPLACE FUNCTION catalogue_entry_parts_after_write() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF catalogue_entry_parts_deferred() THEN
+    RETURN NULL;
+  END IF;
   PERFORM catalogue_entry_parts_refresh(array(SELECT DISTINCT product_id FROM changed));
   RETURN NULL;
 END
@@ -51,6 +75,9 @@ $$;
 CREATE OR REPLACE FUNCTION catalogue_entry_parts_after_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF catalogue_entry_parts_deferred() THEN
+    RETURN NULL;
+  END IF;
   PERFORM catalogue_entry_parts_refresh(array(SELECT product_id FROM changed UNION SELECT product_id FROM changed_before));
   RETURN NULL;
 END
