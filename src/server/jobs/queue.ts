@@ -1,7 +1,7 @@
 // Banco's thin layer over the PostgreSQL job queue pg-boss (docs/decisions/0017-job-queue.md).
 // A feature declares its job with defineJob (name, retries, optional schedule, handler) and adds
 // it to jobs/registry.ts; anyone enqueues it with queue.enqueue(job, data). pg-boss runs over the
-// app's own node-postgres pool (no second pool), keeps its tables in the `pgboss` schema, retries
+// app's own node-postgres pool (plus one connection that LISTENs, jobs/listen.ts), keeps its tables in the `pgboss` schema, retries
 // with exponential backoff and moves a job whose retries are used up to the dead-letter queue,
 // which ADMIN sees and can retry (/adminMail). Queues deliver at least once: every handler's effect
 // is idempotent.
@@ -12,6 +12,7 @@ import { PgBoss, fromDrizzle, type JobWithMetadata, type Queue } from "pg-boss";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/connection";
 import type { Integrations } from "../integrations/registry";
+import { listenOver } from "./listen";
 
 export interface JobDeps {
   database: Database;
@@ -116,7 +117,12 @@ export class JobQueue {
     for (const job of jobs) this.byName.set(job.name, job);
     const pool = deps.database.pool;
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+      db: {
+        executeSql: (text, values) => pool.query(text, values as unknown[]),
+        // A job wakes the workers of every instance at once (jobs/listen.ts); polling stays underneath.
+        listen: listenOver(pool.options, (err) => deps.log.warn({ err }, "job queue: LISTEN connection lost, reconnecting")),
+      },
+      useListenNotify: true,
       // Maintenance and cron schedules only where workers run (BACKGROUND_JOBS).
       supervise: deps.config.BACKGROUND_JOBS,
       schedule: deps.config.BACKGROUND_JOBS,
@@ -143,6 +149,7 @@ export class JobQueue {
         retryLimit: r.limit,
         retryDelay: r.delaySeconds,
         retryBackoff: true,
+        notify: true,
         ...(r.maxDelaySeconds ? { retryDelayMax: r.maxDelaySeconds } : {}),
         deleteAfterSeconds: job.keepCompletedSeconds ?? 24 * 3600,
         deadLetter: DEAD_LETTER_QUEUE,
@@ -162,11 +169,14 @@ export class JobQueue {
     if (this.working) return;
     this.working = true;
     const only = this.deps.config.BACKGROUND_JOBS_ONLY;
+    const poll = this.options.pollingIntervalSeconds ?? 2;
     for (const job of this.byName.values()) {
       if (only && !only.includes(job.name)) continue;
       await this.boss.work(
         job.name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+        // Woken by the job's notification; the poll (pg-boss relaxes it to 30 s when notified) stays at
+        // its interval so that a notification lost with the connection never costs more than it did.
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
         ([j]: JobWithMetadata<object>[]) => this.runOne(job, j!),
       );
       if (job.schedule && "cron" in job.schedule) await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: "Europe/Rome" });
