@@ -12,6 +12,8 @@ type Listen = NonNullable<BossDb["listen"]>;
 
 /** Longest wait between two reconnect attempts. */
 const MAX_BACKOFF_MS = 30_000;
+/** TCP keep-alive probes after this much silence (an external DATABASE_URL; a Unix socket ends when its peer does). */
+const KEEP_ALIVE_DELAY_MS = 10_000;
 
 export function listenOver(connection: pg.ClientConfig, onError: (err: Error) => void): Listen {
   return async (channel, onNotification, onReconnect) => {
@@ -43,7 +45,7 @@ export function listenOver(connection: pg.ClientConfig, onError: (err: Error) =>
 
     const connect = async () => {
       if (closed) return;
-      const next = new pg.Client({ ...connection, keepAlive: true });
+      const next = new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS });
       next.on("error", (err) => drop(next, err));
       next.on("end", () => drop(next, new Error("connessione LISTEN chiusa")));
       next.on("notification", (msg) => {
