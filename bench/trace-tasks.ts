@@ -32,8 +32,12 @@ const threshold = Number(thresholdArg ?? 12.5) * 1000;
 const raw = JSON.parse(readFileSync(file, "utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
 const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
 
-// The page's main thread: the renderer main thread that ran the most tasks.
-const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`);
+// The page's main thread: the renderer main thread that ran the most tasks, in the process that
+// painted (Lighthouse's benchmark runs in an about:blank renderer that can be busier than the page).
+const painted = new Set(events.filter((e) => e.name === "firstContentfulPaint").map((e) => e.pid));
+const mains = events
+  .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && (painted.size === 0 || painted.has(e.pid)))
+  .map((e) => `${e.pid}:${e.tid}`);
 const busy = new Map<string, number>();
 for (const e of events) if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
 const main = mains.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];

@@ -9,7 +9,7 @@ import { preloadScreen } from "./app/routes";
 import { preloadLoggedInApp } from "./app/preload";
 import { assumeVisitor, lastKnownUser } from "./lib/session";
 import { hasPendingLogout } from "./offline/pending-logout";
-import { cn } from "./lib/cn";
+import { warmUpClassMerge } from "./lib/cn";
 import { OfflineRoot } from "./app/offline/offline-root";
 import { useSessionMonitor } from "./features/auth/hooks/use-session-monitor";
 import "./app/after-login-steps";
@@ -31,15 +31,15 @@ function SessionMonitor() {
 if (lastKnownUser()) {
   preloadLoggedInApp(window.location.pathname);
 } else {
+  // tailwind-merge builds its class tables on its first call (tens of milliseconds on a phone): in a
+  // task of its own, right after the first paint, rather than inside the render of a screen (a
+  // logged user's app uses the answers kept from the last visit instead, lib/kept-class-merges.ts).
+  setTimeout(warmUpClassMerge, 0);
   // Nobody stored: wherever the visit starts, it lands on the login screen, shown without waiting
   // for the session check (a logout made offline is sent first: the spinner stays for it).
   preloadScreen("/login");
   if (!hasPendingLogout()) assumeVisitor();
 }
-
-// tailwind-merge builds its class tables on its first call (tens of milliseconds on a phone): do it
-// in a task of its own, right after the first paint, rather than inside the render of a screen.
-setTimeout(() => cn("p-1", "p-2"), 0);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

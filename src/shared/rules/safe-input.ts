@@ -3,8 +3,7 @@
 // UTF-8 and comes back changed), no string longer than INPUT_TEXT_MAX, no number beyond
 // JavaScript's safe integers, no nesting deeper than INPUT_DEPTH_MAX. Each field's own schema then
 // sets its tighter limits: integers within their column (INT4_MAX), dates within sane years.
-import { isValid } from "date-fns/isValid";
-import { parse } from "date-fns/parse";
+import { isValidIsoDate } from "./business-days";
 
 /** The longest string any field accepts; the schemas' own limits are far lower. */
 export const INPUT_TEXT_MAX = 20_000;
@@ -50,7 +49,9 @@ export function isSaneIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const year = Number(text.slice(0, 4));
   if (year < SANE_YEAR_MIN || year > SANE_YEAR_MAX) return false;
-  return isValid(parse(text, "yyyy-MM-dd", new Date(2000, 0, 1)));
+  // Read by hand, not with date-fns's parse: every contract imports this module, and parse's token
+  // tables and locale were evaluated at each start of the app (issue 22).
+  return isValidIsoDate(text);
 }
 
 /**

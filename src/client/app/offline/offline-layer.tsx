@@ -28,6 +28,9 @@ import { featureEditKinds } from "./feature-edit-kinds";
 import { searchKeys } from "../../features/search/api/search-keys";
 import { searchStateAtom } from "../../features/search/hooks/search-session";
 import { loadPersistedSearches, mergeRestoredSearches, usePersistedSearches } from "./persisted-searches";
+import { startLoggedInPage } from "../logged-in-start";
+
+startLoggedInPage();
 
 /** One restore per identity and page life (StrictMode runs effects twice; both wait for the same). */
 const restores = new Map<string, Promise<Awaited<ReturnType<typeof loadPersistedSearches>>>>();

@@ -30,9 +30,11 @@ export interface CartActionBarProps {
 // Phone: every action on screen (two columns, labels may wrap, never a sideways scroll), each at
 // least 44 px tall; wider: one flowing row of buttons.
 const barItem = "h-auto min-h-11 justify-center whitespace-normal py-2 text-left leading-tight sm:shrink-0 sm:whitespace-nowrap lg:min-h-10";
-const linkButton = cn(buttonVariants({ variant: "outline" }), barItem);
 
 export function CartActionBar({ hasResults = false, onClearSearches }: CartActionBarProps) {
+  // Merged at render, not when the module loads: the module may load before the answers kept from
+  // the last visit are handed to cn() (lib/kept-class-merges.ts), and would build tailwind-merge's tables.
+  const linkButton = cn(buttonVariants({ variant: "outline" }), barItem);
   const hasCart = useHasCart();
   const { data: cart } = useMyCart();
   const notes = useCartNotesDraft(cart);

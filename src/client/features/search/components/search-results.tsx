@@ -16,11 +16,7 @@ import { common } from "../../../../shared/messages/common";
 import { productLookups } from "../api/product-lookups";
 import type { SearchEntry, SearchSession } from "../hooks/search-session";
 import { SearchResultGroups } from "./search-result-groups";
-
-// Built on first use, not when the module loads (the first DateTimeFormat with a time zone loads
-// the ICU data).
-let timeFormat: Intl.DateTimeFormat | undefined;
-const formatTime = (at: number) => (timeFormat ??= new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Rome" })).format(at);
+import { formatTime } from "../../../offline/freshness";
 
 interface ResultsProps {
   session: SearchSession;

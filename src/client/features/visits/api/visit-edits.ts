@@ -5,18 +5,22 @@
 // not yet sent changes or removes the queued edit itself. The public page (no login, nothing kept
 // on the device) calls the API directly. docs/decisions/0025-visit-reports-public-url.md.
 import type { QueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../../../lib/api-client";
+import { api, ApiError, type SchemaSource } from "../../../lib/api-client";
 import { currentUser } from "../../../lib/session";
 import { identityOf } from "../../../offline/identity";
 import type { SessionSync } from "../../../offline/session-sync";
 import type { EditInput } from "../../../offline/outbox";
 import type { OutboxEntry } from "../../../offline/db";
 import type { EditKindHandler } from "../../../offline/edit-kinds";
-import { visitSchema, type Visit } from "../../../../shared/contract/visits";
+import type { Visit } from "../../../../shared/contract/visits";
 import type { VisitType } from "../../../../shared/rules/visits";
 import { visitMessages as m } from "../../../../shared/messages/visits";
 import { common } from "../../../../shared/messages/common";
 import { visitKeys } from "./visit-keys";
+
+// The contract (its schemas, the visits' date rules and date-fns's parse and format) is loaded when
+// a queued report is sent, not with the offline layer at every start (issue 22).
+const visitSchemaSource: SchemaSource<Visit> = async () => (await import("../../../../shared/contract/visits")).visitSchema;
 
 export const VISIT_EDIT_PREFIX = "visits.";
 export const visitEditKind = { create: "visits.create", update: "visits.update", remove: "visits.delete" } as const;
@@ -103,7 +107,7 @@ export function visitActions(qc: QueryClient, sync: SessionSync, agent: string, 
   async function send(input: EditInput): Promise<VisitOutcome> {
     if (mode === "direct") {
       const r = input.request;
-      await api(r.path, { method: r.method, json: r.json }, r.method === "DELETE" ? undefined : visitSchema);
+      await api(r.path, { method: r.method, json: r.json }, r.method === "DELETE" ? undefined : visitSchemaSource);
       await refresh();
       return "applied";
     }
