@@ -151,45 +151,21 @@ describe("catalogue entry parts", () => {
 
   it("two transactions writing a new product's first stock at once: the parts hold both", async () => {
     const p = await makeProduct(t);
-    const a = await t.database.pool.connect();
-    const b = await t.database.pool.connect();
-    try {
-      const bPid = (await b.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
-      await a.query("begin");
-      await b.query("begin");
-      await a.query("insert into stock (product_id, warehouse, qty) values ($1, '01', 4)", [p.id]);
-      // B's trigger finds no row yet, and its insert waits for A's.
-      const bDone = b.query("insert into stock (product_id, warehouse, qty) values ($1, '03', 6)", [p.id]);
-      await waitUntilBlocked(bPid);
-      await a.query("commit");
-      await bDone;
-      await b.query("commit");
-    } finally {
-      a.release();
-      b.release();
-    }
+    // B's trigger finds no row yet, and its insert waits for A's.
+    await secondWaitsForFirst(
+      ["insert into stock (product_id, warehouse, qty) values ($1, '01', 4)", [p.id]],
+      ["insert into stock (product_id, warehouse, qty) values ($1, '03', 6)", [p.id]],
+    );
     expect(await storedParts(p.id)).toEqual([[["01", 4], ["03", 6]], [], []]);
   });
 
   it("two transactions writing one product's stock at once: the parts hold both", async () => {
     const p = await makeProduct(t, { stock: { "01": 1, "03": 1 } });
-    const a = await t.database.pool.connect();
-    const b = await t.database.pool.connect();
-    try {
-      const bPid = (await b.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
-      await a.query("begin");
-      await b.query("begin");
-      await a.query("update stock set qty = 11 where product_id = $1 and warehouse = '01'", [p.id]);
-      // B writes another row of the same product; its trigger waits for A's lock on the parts.
-      const bDone = b.query("update stock set qty = 33 where product_id = $1 and warehouse = '03'", [p.id]);
-      await waitUntilBlocked(bPid);
-      await a.query("commit");
-      await bDone;
-      await b.query("commit");
-    } finally {
-      a.release();
-      b.release();
-    }
+    // B writes another row of the same product; its trigger waits for A's lock on the parts.
+    await secondWaitsForFirst(
+      ["update stock set qty = 11 where product_id = $1 and warehouse = '01'", [p.id]],
+      ["update stock set qty = 33 where product_id = $1 and warehouse = '03'", [p.id]],
+    );
     expect(await storedParts(p.id)).toEqual([[["01", 11], ["03", 33]], [], []]);
     expect((await searchRow(p)).stockByWarehouse).toEqual([
       { warehouse: "01", qty: 11 },
@@ -204,6 +180,29 @@ async function partsWrites(c: PoolClient): Promise<{ ins: number; upd: number }>
     "select n_tup_ins::int as ins, n_tup_upd::int as upd from pg_stat_xact_user_tables where relname = 'catalogue_entry_parts'",
   );
   return res.rows[0] ?? { ins: 0, upd: 0 };
+}
+
+/**
+ * Two transactions, A and B: A runs its statement, B runs its own and waits for A (checked), A
+ * commits, then B finishes and commits.
+ */
+async function secondWaitsForFirst(first: [string, unknown[]], second: [string, unknown[]]): Promise<void> {
+  const a = await t.database.pool.connect();
+  const b = await t.database.pool.connect();
+  try {
+    const bPid = (await b.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+    await a.query("begin");
+    await b.query("begin");
+    await a.query(...first);
+    const bDone = b.query(...second);
+    await waitUntilBlocked(bPid);
+    await a.query("commit");
+    await bDone;
+    await b.query("commit");
+  } finally {
+    a.release();
+    b.release();
+  }
 }
 
 /** Until the backend `pid` waits for a lock (so the interleaving the test names did happen). */
