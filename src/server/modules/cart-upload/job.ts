@@ -16,7 +16,7 @@ export interface CartUploadJobData {
   uploadId: number;
 }
 
-/** `readDb` resolves the file's codes (read-only, thousands at a time: Database.backgroundDb in the job). */
+/** `readDb` resolves the file's codes (read-only, 500 at a time, three statements at once: Database.backgroundDb in the job). */
 export function buildCartUploadService(db: Db, schedule: CartUploadDeps["schedule"], readDb: Db = db) {
   const audit = auditService(db);
   return cartUploadService({ repo: cartUploadRepo(db), cart: cartAdder({ repo: cartRepo(db), audit }), catalogue: catalogueService(catalogueRepo(readDb)), audit, schedule });
