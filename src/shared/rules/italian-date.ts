@@ -17,10 +17,17 @@ export function formatItalianDate(value: Date | string): string {
   return `${day}/${m}/${y}`;
 }
 
+/** "09:05" (Rome time); "" when not a date. */
+export function formatRomeTime(value: Date | string | number, withSeconds = false): string {
+  const d = toDate(typeof value === "number" ? new Date(value) : value);
+  if (!d) return "";
+  const p = romeParts(d);
+  return `${pad(p.hour)}:${pad(p.minute)}${withSeconds ? `:${pad(p.second)}` : ""}`;
+}
+
 /** "15/03/2026 09:05" (Rome time). */
 export function formatItalianDateTime(value: Date | string, withSeconds = false): string {
   const d = toDate(value);
   if (!d) return "";
-  const p = romeParts(d);
-  return `${formatItalianDate(d)} ${pad(p.hour)}:${pad(p.minute)}${withSeconds ? `:${pad(p.second)}` : ""}`;
+  return `${formatItalianDate(d)} ${formatRomeTime(d, withSeconds)}`;
 }

@@ -12,7 +12,7 @@ import { useConnectivity } from "../../offline/connectivity";
 import { usePendingEdits, useRefusedEdits, useIdentity } from "../../offline/use-outbox";
 import { useSessionSync, useSyncState } from "../../offline/session-sync";
 import { dismissRefused } from "../../offline/outbox";
-import { formatTime } from "../../offline/freshness";
+import { formatRomeTime } from "../../../shared/rules/italian-date";
 
 export function OfflineStatus() {
   const connectivity = useConnectivity();
@@ -96,7 +96,7 @@ export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOp
                   <li key={e.mutationId} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
                     <span className="font-medium text-slate-800">{e.label}</span>
                     <span className="text-xs text-slate-500">
-                      {m.madeAt(formatTime(e.createdAt))}
+                      {m.madeAt(formatRomeTime(e.createdAt))}
                       {e.attempts > 0 ? ` · ${m.attempts(e.attempts)}` : ""}
                     </span>
                   </li>
@@ -115,7 +115,7 @@ export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOp
                   <li key={r.id} className="px-3 py-2">
                     <p className="font-medium text-slate-900">{r.label}</p>
                     <p className="text-red-800">{r.message}</p>
-                    <p className="text-xs text-slate-500">{m.madeAt(formatTime(r.createdAt))}</p>
+                    <p className="text-xs text-slate-500">{m.madeAt(formatRomeTime(r.createdAt))}</p>
                   </li>
                 ))}
               </ul>

@@ -16,7 +16,7 @@ import { common } from "../../../../shared/messages/common";
 import { productLookups } from "../api/product-lookups";
 import type { SearchEntry, SearchSession } from "../hooks/search-session";
 import { SearchResultGroups } from "./search-result-groups";
-import { formatTime } from "../../../offline/freshness";
+import { formatRomeTime } from "../../../../shared/rules/italian-date";
 
 interface ResultsProps {
   session: SearchSession;
@@ -111,7 +111,7 @@ const EntryBlock = memo(function EntryBlock({
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <h2 id={titleId} className={cn("font-semibold text-slate-900", previous ? "text-sm" : "text-base")}>
           {entry.status === "success" && count > 0 ? m.resultsFor(entry.query, count) : <span>«{entry.query}»</span>}
-          <span className="ml-2 text-xs font-normal text-slate-500">{m.searchedAt(formatTime(entry.at))}</span>
+          <span className="ml-2 text-xs font-normal text-slate-500">{m.searchedAt(formatRomeTime(entry.at))}</span>
         </h2>
         <div className="flex items-center gap-3">
           {!previous && count > 0 ? <span className="text-xs text-slate-500">{m.vatExcluded}</span> : null}
