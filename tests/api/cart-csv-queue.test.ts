@@ -66,4 +66,41 @@ describe("CSV upload queue", () => {
     const audit = await t.database.pool.query("select action, actor_user_id, on_behalf_of_user_id from audit_log where action = 'cart.addFromCSV' and on_behalf_of_user_id = $1", [id]);
     expect(audit.rows).toHaveLength(1);
   });
+
+  it("the status poll: 304 while the ETag it sends back is still the answer, 200 when the upload or the user changes", async () => {
+    const status = (cookie: string, etag?: string) => get("/v100/cart/addFromCSVStatus/", cookie, etag ? { headers: { "if-none-match": etag } } : {});
+    const first = await status(rossi);
+    expect(first.statusCode).toBe(200);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/".+"$/);
+
+    const same = await status(rossi, tag);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+    expect(same.headers.etag).toBe(tag);
+    // Weak comparison, a list, the strong form of the same tag.
+    expect((await status(rossi, `"altro", ${tag}`)).statusCode).toBe(304);
+    expect((await status(rossi, tag.slice(2))).statusCode).toBe(304);
+    expect((await status(rossi, 'W/"altro"')).statusCode).toBe(200);
+
+    // Another user sending rossi's tag gets her own status, never a 304 on his.
+    const hers = await status(bianchi, tag);
+    expect(hers.statusCode).toBe(200);
+    expect(body<{ fileName: string }>(hers).data.fileName).toBe("agente.csv");
+
+    // A new upload changes the answer: queued or already done, it is sent whole.
+    await uploadCsv(t, rossi, "SEMICOLON", "QB1;5", "terzo.csv");
+    const changed = await status(rossi, tag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    const done = await uploadsDone(t, rossi);
+    expect(done.fileName).toBe("terzo.csv");
+    const doneTag = String((await status(rossi)).headers.etag);
+    expect(doneTag).not.toBe(tag);
+    expect((await status(rossi, doneTag)).statusCode).toBe(304);
+    // The answer behind the tag is the summary of the new upload.
+    expect(body<{ resultCarts: { productsList: { codice: string; qntRichiesta: number }[] }[] }>(await status(rossi)).data.resultCarts[0]!.productsList).toEqual([
+      expect.objectContaining({ codice: "QB1", qntRichiesta: 5 }),
+    ]);
+  });
 });

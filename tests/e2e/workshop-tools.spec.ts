@@ -51,6 +51,45 @@ test("a semicolon CSV fills the cart; the refused rows are listed with their rea
   for (const code of codes) await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
 });
 
+test("a large file: the summary and the refused rows a hundred at a time, all rows sent again; the poll is answered 304 once done", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await loginAs(page, esposito, "/loadFile");
+  // 150 real parts (three prefixes of 50) and 130 codes nobody sells.
+  const found: { precodice: string; codice: string }[] = [];
+  for (const prefix of ["KTB", "098", "SEL"]) {
+    const res = await page.request.get(`/v100/search?searchString=${prefix}`);
+    found.push(...((await res.json()) as { data: { precodice: string; codice: string }[] }).data);
+  }
+  const lines = [...found.map((p) => `${p.codice};1;${p.precodice}`), ...Array.from({ length: 130 }, (_, i) => `NONESISTE${1000 + i};1`)];
+  await page.getByLabel("CSV separato da punto e virgola").check();
+  await page.getByLabel("Trascina qui il file oppure selezionalo").setInputFiles({ name: "grande.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
+  await page.getByRole("button", { name: "Carica nel carrello" }).click();
+
+  const summary = page.getByTestId("upload-summary");
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  const added = Number((await summary.locator("caption").textContent())!.match(/: ([\d.]+) articoli aggiunti/)![1]!.replace(".", ""));
+  expect(added).toBeGreaterThan(100);
+  await expect(summary.locator("tbody tr")).toHaveCount(100);
+  await page.getByRole("button", { name: `Mostra altri ${added - 100} articoli (ne restano ${added - 100})` }).click();
+  await expect(summary.locator("tbody tr")).toHaveCount(added);
+
+  const failed = page.getByTestId("failed-rows");
+  const refused = lines.length - added;
+  await expect(page.getByRole("heading", { name: `Righe non caricate (${refused})` })).toBeVisible();
+  await expect(failed.locator("tbody tr")).toHaveCount(100);
+  await page.getByRole("button", { name: /^Mostra altre \d+ righe/ }).click();
+  await expect(failed.locator("tbody tr")).toHaveCount(refused);
+
+  // Nothing changed since: the next poll is answered 304, and the screen keeps what it shows.
+  const poll = await page.waitForResponse((r) => r.url().includes("/v100/cart/addFromCSVStatus/"), { timeout: 15_000 });
+  expect(poll.status()).toBe(304);
+  await expect(summary.locator("tbody tr")).toHaveCount(added);
+
+  // Every refused row is sent again, the hidden ones too.
+  await page.getByRole("button", { name: "Reinvia le righe corrette" }).click();
+  await expect(page.getByText(`righe-corrette.csv · ${refused} righe · terminato`)).toBeVisible({ timeout: 30_000 });
+});
+
 test("a quote request with a photo, answered by the quote desk", async ({ page, browser, users }) => {
   const rossi = await users.copy("officina.rossi");
   await loginAs(page, rossi, "/preventivo");

@@ -56,7 +56,7 @@ export function onUnauthorized(listener: (path: string) => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
@@ -68,13 +68,15 @@ export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): P
   } else if (opts.body) {
     body = opts.body;
   }
-  let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? "GET", headers, body, credentials: "same-origin", signal: opts.signal });
+    return await fetch(buildUrl(path, opts.query), { method: opts.method ?? "GET", headers, body, credentials: "same-origin", signal: opts.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, common.networkError);
   }
+}
+
+async function envelopeOf<T>(path: string, res: Response): Promise<Envelope<T>> {
   let env: Envelope<T> | null;
   try {
     env = (await res.json()) as Envelope<T>;
@@ -88,6 +90,10 @@ export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): P
     throw new ApiError(status, env?.error ?? common.serverError, env?.errorCode ?? null, env?.data ?? null);
   }
   return env;
+}
+
+export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  return envelopeOf<T>(path, await send(path, opts));
 }
 
 /**
@@ -107,3 +113,22 @@ export async function api<T>(path: string, opts: RequestOptions = {}, schema?: S
 export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError ? err.message : fallback;
 }
+
+/** An answer with the validator (ETag) the server gave it. */
+export interface Validated<T> {
+  etag: string | null;
+  data: T;
+}
+
+/**
+ * A GET that asks whether the answer held (`known`) changed (If-None-Match). Unchanged (304), the
+ * same object comes back: nothing is read, checked or rendered again. For polled answers that
+ * rarely change and can be large.
+ */
+export async function apiIfChanged<T>(path: string, known: Validated<T> | undefined, schema: z.ZodType<T>): Promise<Validated<T>> {
+  const res = await send(path, { headers: known?.etag ? { "If-None-Match": known.etag } : {} });
+  if (res.status === 304 && known) return known;
+  const env = await envelopeOf<T>(path, res);
+  return { etag: res.headers.get("ETag"), data: schema.parse(env.data) };
+}
+

@@ -70,6 +70,26 @@ export async function saveQueryCache(queryClient: QueryClient, identity: string)
   await bancoDb().queryCache.put({ identity, value, savedAt: Date.now() });
 }
 
+/**
+ * Calls `changed` when the cache changes in what a save writes: a query added or removed, new data,
+ * an error. Not for a fetch starting or a refetch that brought the same data (structural sharing
+ * keeps the object; a 304 keeps it too): a poll of unchanged data does not serialise the whole
+ * cache again (a 10,000-row upload summary is 1.4 MB of it).
+ */
+export function watchPersistedChanges(queryClient: QueryClient, changed: () => void): () => void {
+  const written = new WeakMap<object, unknown>();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === "added" || event.type === "removed") return changed();
+    if (event.type !== "updated") return;
+    const { action } = event;
+    if (action.type === "fetch" || action.type === "failed" || action.type === "pause" || action.type === "continue") return;
+    const data = event.query.state.data;
+    if (action.type === "success" && written.has(event.query) && written.get(event.query) === data) return;
+    written.set(event.query, data);
+    changed();
+  });
+}
+
 /** Persists every change of the cache for this identity (throttled) until the returned function is called. */
 export function persistQueryCache(queryClient: QueryClient, identity: string): () => void {
   writable = identity;
@@ -81,9 +101,7 @@ export function persistQueryCache(queryClient: QueryClient, identity: string): (
       void saveQueryCache(queryClient, identity).catch(() => undefined);
     }, THROTTLE_MS);
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === "added" || event.type === "removed" || event.type === "updated") schedule();
-  });
+  const unsubscribe = watchPersistedChanges(queryClient, schedule);
   const onHide = () => {
     // The tab is going away (or to the background on a phone): write what is pending now.
     if (document.visibilityState === "hidden") void saveQueryCache(queryClient, identity).catch(() => undefined);

@@ -75,3 +75,9 @@ export function imageFormBody<F extends z.ZodObject>(fields: F, max: number, jso
 export function handlerCheckedBody<T extends z.ZodType>(schema: T) {
   return { content: { "application/json": { schema } } };
 }
+
+/** The 304 answer (no body), for the OpenAPI document; the ETag is in the header of both answers. */
+export const notModifiedAnswer = z.null().meta({
+  description: "Nulla è cambiato rispetto all'ETag inviato in If-None-Match: nessun corpo",
+  headers: { ETag: { type: "string", description: "Il validatore della risposta, da rimandare in If-None-Match" } },
+});

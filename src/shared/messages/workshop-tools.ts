@@ -3,6 +3,9 @@
 import { CART_UPLOAD_MAX_BYTES_LABEL, CART_UPLOAD_MAX_ROWS_LABEL } from "../rules/cart-upload";
 import { imageMessages } from "./images";
 
+/** 9751 -> "9.751" */
+const count = (n: number) => n.toLocaleString("it-IT");
+
 export const cartUploadMessages = {
   title: "Carica CSV nel carrello",
   // §8, verbatim.
@@ -32,6 +35,9 @@ export const cartUploadMessages = {
   failedTitle: "Righe non caricate",
   resend: "Reinvia le righe corrette",
   resendNone: "Nessuna riga da reinviare.",
+  moreProducts: (next: number, left: number) => `Mostra altri ${count(next)} articoli (ne restano ${count(left)})`,
+  moreRows: (next: number, left: number) => `Mostra altre ${count(next)} righe (ne restano ${count(left)})`,
+  productsAdded: (cId: number, n: number) => `Carrello n. ${cId}: ${count(n)} articoli aggiunti`,
 };
 
 export const quoteMessages = {

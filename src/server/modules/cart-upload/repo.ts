@@ -11,6 +11,17 @@ export type CartUploadRecord = typeof cartUploads.$inferSelect;
 /** A running upload not finished after this long was left by a worker that died: it runs again. */
 const STALE_MS = 10 * 60_000;
 
+const stateColumns = {
+  id: cartUploads.id,
+  status: cartUploads.status,
+  fileName: cartUploads.fileName,
+  rowCount: cartUploads.rowCount,
+  createdAt: cartUploads.createdAt,
+  startedAt: cartUploads.startedAt,
+  endedAt: cartUploads.endedAt,
+};
+export type UploadState = Pick<CartUploadRecord, keyof typeof stateColumns>;
+
 export function cartUploadRepo(db: Db) {
   return {
     /** Stores an upload; `within` runs in the same transaction (the job enqueued with it). */
@@ -66,22 +77,29 @@ export function cartUploadRepo(db: Db) {
       await ex.update(cartUploads).set({ status, result, rows: null, endedAt: sql`now()` }).where(eq(cartUploads.id, id));
     },
 
-    async active(userId: number, customerId: number): Promise<CartUploadRecord[]> {
-      return db
-        .select()
+    /**
+     * What the status shows of the user's uploads: those queued or running, and the last one ended,
+     * without the file's rows or the result (the poll reads those only when they changed).
+     */
+    async states(userId: number, customerId: number): Promise<{ active: UploadState[]; last: UploadState | null }> {
+      const mine = and(eq(cartUploads.userId, userId), eq(cartUploads.customerId, customerId));
+      const active = await db
+        .select(stateColumns)
         .from(cartUploads)
-        .where(and(eq(cartUploads.userId, userId), eq(cartUploads.customerId, customerId), inArray(cartUploads.status, ["queued", "running"])))
+        .where(and(mine, inArray(cartUploads.status, ["queued", "running"])))
         .orderBy(asc(cartUploads.id));
-    },
-
-    async lastFinished(userId: number, customerId: number): Promise<CartUploadRecord | null> {
-      const [row] = await db
-        .select()
+      const [last] = await db
+        .select(stateColumns)
         .from(cartUploads)
-        .where(and(eq(cartUploads.userId, userId), eq(cartUploads.customerId, customerId), inArray(cartUploads.status, ["done", "failed"])))
+        .where(and(mine, inArray(cartUploads.status, ["done", "failed"])))
         .orderBy(desc(cartUploads.id))
         .limit(1);
-      return row ?? null;
+      return { active, last: last ?? null };
+    },
+
+    async resultOf(id: number): Promise<unknown> {
+      const [row] = await db.select({ result: cartUploads.result }).from(cartUploads).where(eq(cartUploads.id, id));
+      return row?.result ?? null;
     },
 
     async usersById(ids: number[]) {

@@ -11,6 +11,7 @@ import { normalizeCode } from "../../../shared/rules/normalize-code";
 import { parseUploadQty, type CartUploadMode } from "../../../shared/rules/cart-upload";
 import { AppError } from "../../lib/app-error";
 import { boundedConcurrency } from "../../lib/bounded-concurrency";
+import { weakEtag } from "../../lib/conditional-get";
 import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import { toAuthUser } from "../auth/service";
 import type { AuditService } from "../audit/service";
@@ -18,7 +19,7 @@ import type { BuiltProduct, CatalogueService } from "../catalogue/service";
 import type { CartAdder } from "../cart/service";
 import type { Tx } from "../../db/tx";
 import { parseCartFile, type StoredRow } from "./parse";
-import type { CartUploadRecord, CartUploadRepo } from "./repo";
+import type { CartUploadRecord, CartUploadRepo, UploadState } from "./repo";
 
 export interface UploadResult {
   cId: number | null;
@@ -160,22 +161,31 @@ export function cartUploadService(deps: CartUploadDeps) {
       }
     },
 
-    async status(auth: AuthContext): Promise<CartUploadStatus> {
+    /**
+     * The status of the user's uploads and its ETag. `unchanged(etag)` true (the caller holds that
+     * answer): the status is not built (null), and the result, up to a 10,000-row summary, not read.
+     */
+    async status(auth: AuthContext, unchanged: (etag: string) => boolean = () => false): Promise<{ etag: string; status: CartUploadStatus | null }> {
       const { userId, customerId } = owner(auth);
-      const active = await repo.active(userId, customerId);
-      const last = await repo.lastFinished(userId, customerId);
+      const { active, last } = await repo.states(userId, customerId);
+      const state = (u: UploadState) => [u.id, u.status, u.startedAt?.getTime() ?? null, u.endedAt?.getTime() ?? null];
+      const etag = weakEtag([userId, customerId, active.map(state), last && state(last)]);
+      if (unchanged(etag)) return { etag, status: null };
       const current = active.find((a) => a.status === "running") ?? active[0] ?? last;
-      const result = (last?.result ?? null) as UploadResult | null;
+      const result = (last ? await repo.resultOf(last.id) : null) as UploadResult | null;
       return {
-        running: active.length > 0,
-        queued: active.filter((a) => a.status === "queued").length,
-        startInst: current ? (current.startedAt ?? current.createdAt).toISOString() : null,
-        endInst: current?.endedAt ? current.endedAt.toISOString() : null,
-        fileName: current?.fileName ?? null,
-        rows: current?.rowCount ?? 0,
-        failed: Boolean(result?.error),
-        resultCarts: result?.cId ? [{ cId: result.cId, productsList: result.products }] : [],
-        failedRows: result?.failed ?? [],
+        etag,
+        status: {
+          running: active.length > 0,
+          queued: active.filter((a) => a.status === "queued").length,
+          startInst: current ? (current.startedAt ?? current.createdAt).toISOString() : null,
+          endInst: current?.endedAt ? current.endedAt.toISOString() : null,
+          fileName: current?.fileName ?? null,
+          rows: current?.rowCount ?? 0,
+          failed: Boolean(result?.error),
+          resultCarts: result?.cId ? [{ cId: result.cId, productsList: result.products }] : [],
+          failedRows: result?.failed ?? [],
+        },
       };
     },
 

@@ -5,12 +5,18 @@ import type { CartCsvCells, FailedRow } from "../../../../shared/contract/cart-u
 import { cartUploadMessages as m } from "../../../../shared/messages/workshop-tools";
 import { Button } from "../../../ui/button";
 import { TableHeader, type HeaderCell } from "../../../ui/table";
+import { ShowMore, useFirstRows } from "../../../ui/show-more";
 
 const headerCells: HeaderCell[] = [{ label: "Riga" }, { label: "Codice" }, { label: "Quantità" }, { label: "Precodice" }, { label: "Motivo" }, { label: "Escludi" }];
+
+/** Refused rows shown at first, and added by each "Mostra altre". */
+const FAILED_PAGE = 100;
 
 const cell = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 export function FailedRows({ rows, onResend, busy }: { rows: FailedRow[]; onResend: (file: File) => void; busy: boolean }) {
+  // All rows are sent again, those not shown yet as the file had them.
+  const { shown, left, next, showMore } = useFirstRows(rows, FAILED_PAGE);
   const [edits, setEdits] = useState<Record<number, CartCsvCells & { skip: boolean }>>({});
   const value = (r: FailedRow) => edits[r.riga] ?? { codice: r.codice, quantita: r.quantita, precodice: r.precodice, note: r.note, skip: false };
   const set = (r: FailedRow, patch: Partial<ReturnType<typeof value>>) => setEdits((e) => ({ ...e, [r.riga]: { ...value(r), ...patch } }));
@@ -28,7 +34,7 @@ export function FailedRows({ rows, onResend, busy }: { rows: FailedRow[]; onRese
         <table className="w-full text-sm" data-testid="failed-rows">
           <TableHeader className="bg-slate-50 text-left text-slate-600" cellClassName="px-2 py-1.5" cells={headerCells} />
           <tbody>
-            {rows.map((r) => {
+            {shown.map((r) => {
               const v = value(r);
               return (
                 <tr key={r.riga} className="border-t border-slate-100 align-top">
@@ -51,6 +57,7 @@ export function FailedRows({ rows, onResend, busy }: { rows: FailedRow[]; onRese
             })}
           </tbody>
         </table>
+        <ShowMore left={left} label={m.moreRows(next, left)} onClick={showMore} />
       </div>
       <Button className="mt-3" variant="outline" onClick={resend} disabled={busy} aria-busy={busy}>
         {m.resend}

@@ -18,6 +18,8 @@ import { Spinner } from "../../../ui/spinner";
 import { cartUploadKeys, sampleUrl, useCartUploadStatus, useUploadCartCsv } from "../api/cart-upload-api";
 import { FailedRows } from "../components/failed-rows";
 import { TableHeader, type HeaderCell } from "../../../ui/table";
+import { ShowMore, useFirstRows } from "../../../ui/show-more";
+import type { CartUploadStatus, UploadedProduct } from "../../../../shared/contract/cart-upload";
 
 const headerCells: HeaderCell[] = [
   { label: "Precodice" }, { label: "Codice" }, { label: "Descrizione" }, { label: "Aggiunti", className: "text-right" }, { label: "Nel carrello", className: "text-right" },
@@ -125,7 +127,11 @@ export function LoadFileScreen() {
         </div>
       </form>
 
-      <section aria-live="polite" className="mt-6">
+      {/* What changed, said once: not the summary's tables (up to 10,000 rows). */}
+      <p aria-live="polite" className="sr-only">
+        {s?.running ? m.running : s?.startInst ? `${m.summaryTitle}: ${s.fileName}` : ""}
+      </p>
+      <section className="mt-6">
         {status.isPending ? (
           <Spinner />
         ) : status.isError && !s ? (
@@ -151,7 +157,10 @@ export function LoadFileScreen() {
   );
 }
 
-function Summary({ status: s, onResend, busy }: { status: NonNullable<ReturnType<typeof useCartUploadStatus>["data"]>; onResend: (f: File) => void; busy: boolean }) {
+/** Rows of the summary shown at first, and added by each "Mostra altri". */
+const SUMMARY_PAGE = 100;
+
+function Summary({ status: s, onResend, busy }: { status: CartUploadStatus; onResend: (f: File) => void; busy: boolean }) {
   return (
     <div>
       <h2 className="text-lg font-semibold text-slate-900">{m.summaryTitle}</h2>
@@ -160,27 +169,34 @@ function Summary({ status: s, onResend, busy }: { status: NonNullable<ReturnType
       </p>
       {s.failed ? <Alert tone="error" className="mt-2">{m.failed}</Alert> : null}
       {s.resultCarts.map((c) => (
-        <div key={c.cId} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-sm" data-testid="upload-summary">
-            <caption className="px-2 py-1.5 text-left font-medium">
-              Carrello n. {c.cId}: {c.productsList.length} articoli aggiunti
-            </caption>
-            <TableHeader className="bg-slate-50 text-left text-slate-600" cellClassName="px-2 py-1.5" cells={headerCells} />
-            <tbody>
-              {c.productsList.map((p) => (
-                <tr key={`${p.precodice}/${p.codice}`} className="border-t border-slate-100">
-                  <td className="px-2 py-1.5">{p.precodice}</td>
-                  <td className="px-2 py-1.5 font-medium">{p.codice}</td>
-                  <td className="px-2 py-1.5">{p.description}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{p.qntRichiesta}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{p.qntCarrello}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CartSummary key={`${c.cId}/${s.endInst}`} cId={c.cId} products={c.productsList} />
       ))}
       {s.failedRows.length ? <FailedRows key={s.endInst} rows={s.failedRows} onResend={onResend} busy={busy} /> : null}
     </div>
   );
 }
+
+function CartSummary({ cId, products }: { cId: number; products: UploadedProduct[] }) {
+  const { shown, left, next, showMore } = useFirstRows(products, SUMMARY_PAGE);
+  return (
+    <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-sm" data-testid="upload-summary">
+        <caption className="px-2 py-1.5 text-left font-medium">{m.productsAdded(cId, products.length)}</caption>
+        <TableHeader className="bg-slate-50 text-left text-slate-600" cellClassName="px-2 py-1.5" cells={headerCells} />
+        <tbody>
+          {shown.map((p) => (
+            <tr key={`${p.precodice}/${p.codice}`} className="border-t border-slate-100">
+              <td className="px-2 py-1.5">{p.precodice}</td>
+              <td className="px-2 py-1.5 font-medium">{p.codice}</td>
+              <td className="px-2 py-1.5">{p.description}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{p.qntRichiesta}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{p.qntCarrello}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ShowMore left={left} label={m.moreProducts(next, left)} onClick={showMore} />
+    </div>
+  );
+}
+
