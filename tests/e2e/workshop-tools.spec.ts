@@ -51,7 +51,7 @@ test("a semicolon CSV fills the cart; the refused rows are listed with their rea
   for (const code of codes) await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
 });
 
-test("a large file: the summary and the refused rows a hundred at a time, all rows sent again; the poll is answered 304 once done", async ({ page, users }) => {
+test("a large file: the summary, the refused rows and the cart a hundred at a time, all rows sent again; the poll is answered 304 once done", async ({ page, users }) => {
   const esposito = await users.copy("officina.esposito");
   await loginAs(page, esposito, "/loadFile");
   // 150 real parts (three prefixes of 50) and 130 codes nobody sells.
@@ -88,6 +88,13 @@ test("a large file: the summary and the refused rows a hundred at a time, all ro
   // Every refused row is sent again, the hidden ones too.
   await page.getByRole("button", { name: "Reinvia le righe corrette" }).click();
   await expect(page.getByText(`righe-corrette.csv · ${refused} righe · terminato`)).toBeVisible({ timeout: 30_000 });
+
+  // The cart it filled shows its lines a hundred at a time too.
+  await page.goto("/cart");
+  const cartLines = page.getByTestId("cart-line");
+  await expect(cartLines).toHaveCount(100);
+  await page.getByRole("button", { name: `Mostra altre ${added - 100} righe (ne restano ${added - 100})` }).click();
+  await expect(cartLines).toHaveCount(added);
 });
 
 test("a quote request with a photo, answered by the quote desk", async ({ page, browser, users }) => {

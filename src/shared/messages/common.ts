@@ -1,5 +1,10 @@
 // Italian texts shared by client and server. Verbatim from the specs where the spec gives them.
+/** 9751 -> "9751", 12500 -> "12.500" (Italian grouping). */
+const count = (n: number) => n.toLocaleString("it-IT");
+
 export const common = {
+  /** A long list shown a page at a time (ui/show-more.tsx): the button that adds the next page. */
+  moreRows: (next: number, left: number) => `Mostra altre ${count(next)} righe (ne restano ${count(left)})`,
   invalidInput: "Dati non validi",
   invalidJson: "Il corpo della richiesta non è un JSON valido",
   unsafeText: "Il testo contiene caratteri non ammessi",

@@ -36,7 +36,6 @@ export const cartUploadMessages = {
   resend: "Reinvia le righe corrette",
   resendNone: "Nessuna riga da reinviare.",
   moreProducts: (next: number, left: number) => `Mostra altri ${count(next)} articoli (ne restano ${count(left)})`,
-  moreRows: (next: number, left: number) => `Mostra altre ${count(next)} righe (ne restano ${count(left)})`,
   productsAdded: (cId: number, n: number) => `Carrello n. ${cId}: ${count(n)} articoli aggiunti`,
 };
 

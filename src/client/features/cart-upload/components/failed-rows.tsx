@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { CartCsvCells, FailedRow } from "../../../../shared/contract/cart-upload";
 import { cartUploadMessages as m } from "../../../../shared/messages/workshop-tools";
+import { common } from "../../../../shared/messages/common";
 import { Button } from "../../../ui/button";
 import { TableHeader, type HeaderCell } from "../../../ui/table";
 import { ShowMore, useFirstRows } from "../../../ui/show-more";
@@ -57,7 +58,7 @@ export function FailedRows({ rows, onResend, busy }: { rows: FailedRow[]; onRese
             })}
           </tbody>
         </table>
-        <ShowMore left={left} label={m.moreRows(next, left)} onClick={showMore} />
+        <ShowMore left={left} label={common.moreRows(next, left)} onClick={showMore} />
       </div>
       <Button className="mt-3" variant="outline" onClick={resend} disabled={busy} aria-busy={busy}>
         {m.resend}
