@@ -51,7 +51,7 @@ test("a semicolon CSV fills the cart; the refused rows are listed with their rea
   for (const code of codes) await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
 });
 
-test("a large file: the summary, the refused rows and the cart a hundred at a time, all rows sent again; the poll is answered 304 once done", async ({ page, users }) => {
+test("a large file: the summary, the refused rows, the cart and the order sent a hundred at a time, all rows sent again; the poll is answered 304 once done", async ({ page, users }) => {
   const esposito = await users.copy("officina.esposito");
   await loginAs(page, esposito, "/loadFile");
   // 150 real parts (three prefixes of 50) and 130 codes nobody sells.
@@ -95,6 +95,17 @@ test("a large file: the summary, the refused rows and the cart a hundred at a ti
   await expect(cartLines).toHaveCount(100);
   await page.getByRole("button", { name: `Mostra altre ${added - 100} righe (ne restano ${added - 100})` }).click();
   await expect(cartLines).toHaveCount(added);
+
+  // Sent, the order's details page their lines alike.
+  await page.getByTestId("send-order").click();
+  await expect(page.getByRole("dialog", { name: "Ordine inviato con successo" })).toBeVisible({ timeout: 30_000 });
+  await page.goto("/orderList");
+  const first = page.getByTestId("order-card").first();
+  await first.getByRole("button", { name: "Dettagli" }).click();
+  const orderLines = first.getByTestId("order-lines").locator("tbody tr");
+  await expect(orderLines).toHaveCount(100);
+  await first.getByRole("button", { name: `Mostra altre ${added - 100} righe (ne restano ${added - 100})` }).click();
+  await expect(orderLines).toHaveCount(added);
 });
 
 test("a quote request with a photo, answered by the quote desk", async ({ page, browser, users }) => {

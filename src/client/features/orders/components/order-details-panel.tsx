@@ -16,6 +16,8 @@ import { queryView, shouldReportError } from "../../../offline/query-view";
 import { OfflineUnavailable } from "../../../components/offline-unavailable";
 import { ReorderButton } from "./reorder-button";
 import { TableHeader, type HeaderCell } from "../../../ui/table";
+import { ShowMore, useFirstRows } from "../../../ui/show-more";
+import { common } from "../../../../shared/messages/common";
 
 const headerCells: HeaderCell[] = [
   { label: m.colCode, className: "pr-2" }, { label: m.colDescription, className: "pr-2" }, { label: m.colQty, className: "pr-2 text-right" },
@@ -56,8 +58,12 @@ function LineAmount({ line }: { line: OrderLine }) {
   );
 }
 
+/** Lines shown at first, and added by each "Mostra altre" (an order sent from a CSV-filled cart). */
+const LINES_PAGE = 100;
+
 export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
   const q = useOrderDetails(order, true);
+  const { shown, left, next, showMore } = useFirstRows(q.data ?? [], LINES_PAGE);
   useEffect(() => {
     if (shouldReportError(q)) notify.error(m.detailError);
   }, [q.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
@@ -75,7 +81,7 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
       <table className="hidden w-full text-sm md:table" data-testid="order-lines">
         <TableHeader className="whitespace-nowrap text-left text-xs uppercase tracking-wide text-slate-500" cellClassName="py-2" rowClassName="border-b border-slate-200" cells={headerCells} />
         <tbody>
-          {q.data.map((l) => (
+          {shown.map((l) => (
             <tr key={l.riga} className="border-b border-slate-100 align-top last:border-0">
               <td className="whitespace-nowrap py-2 pr-2 font-medium"><ArticleCode article={l} /></td>
               <td className="py-2 pr-2">{l.descrArticolo}<LineNote note={l.noteCliente} as="div" /></td>
@@ -90,7 +96,7 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
         </tbody>
       </table>
       <ul className="space-y-2 md:hidden">
-        {q.data.map((l) => (
+        {shown.map((l) => (
           <li key={l.riga} className="rounded-md border border-slate-200 p-3 text-sm">
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-semibold"><ArticleCode article={l} /></span>
@@ -106,6 +112,7 @@ export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
           </li>
         ))}
       </ul>
+      <ShowMore left={left} label={common.moreRows(next, left)} onClick={showMore} />
       {/* The detail's own "Riordina" (issue 23 part 2): the same action as the card's. */}
       <div className="mt-3 flex justify-end" data-testid="order-details-reorder">
         <ReorderButton order={order} label={orderNumberLabel(order)} />
