@@ -131,4 +131,3 @@ export async function apiIfChanged<T>(path: string, known: Validated<T> | undefi
   const env = await envelopeOf<T>(path, res);
   return { etag: res.headers.get("ETag"), data: schema.parse(env.data) };
 }
-

@@ -199,4 +199,3 @@ function CartSummary({ cId, products }: { cId: number; products: UploadedProduct
     </div>
   );
 }
-
