@@ -1,6 +1,5 @@
 // Italian texts shared by client and server. Verbatim from the specs where the spec gives them.
-/** 9751 -> "9751", 12500 -> "12.500" (Italian grouping). */
-const count = (n: number) => n.toLocaleString("it-IT");
+import { formatCount as count } from "../rules/count";
 
 export const common = {
   /** A long list shown a page at a time (ui/show-more.tsx): the button that adds the next page. */

@@ -2,9 +2,7 @@
 // Verbatim where the spec gives the text; the rest is ours.
 import { CART_UPLOAD_MAX_BYTES_LABEL, CART_UPLOAD_MAX_ROWS_LABEL } from "../rules/cart-upload";
 import { imageMessages } from "./images";
-
-/** 9751 -> "9.751" */
-const count = (n: number) => n.toLocaleString("it-IT");
+import { formatCount as count } from "../rules/count";
 
 export const cartUploadMessages = {
   title: "Carica CSV nel carrello",
