@@ -1,6 +1,7 @@
-// Developer tool: times every GET route of the OpenAPI document (those without path parameters)
-// for a few users, slowest first, with the answer's size: a route that grows with the data (a list
-// that is not paged, a query that reads a whole table) shows at the top on a large database.
+// Developer tool: times every GET route of the OpenAPI document (those without path parameters; never
+// one marked x-state-changing) for a few users, slowest first, with the answer's size: a route that
+// grows with the data (a list that is not paged, a query that reads a whole table) shows at the top
+// on a large database.
 //   npx node scripts/route-sweep.mjs [--base http://127.0.0.1:8690] [--top 40]
 //     [--users admin:Ricambi2026!,agente.verdi:Ricambi2026!,bench.01:Banco-Bench-2026!]
 // Required query parameters get a plausible value (a code, a date, the lowest number); answers of 4xx
@@ -40,7 +41,8 @@ const spec = await (await fetch(`${base}/v100/openapi.json`, { headers: { cookie
 const rows = [];
 for (const [path, ops] of Object.entries(spec.paths)) {
   const op = ops.get;
-  if (!op || path.includes("{") || SKIPPED.test(path)) continue;
+  // A GET that changes state (closeCart empties the cart) is never asked.
+  if (!op || path.includes("{") || SKIPPED.test(path) || op["x-state-changing"]) continue;
   const query = new URLSearchParams();
   for (const p of op.parameters ?? []) if (p.in === "query" && p.required) query.set(p.name, sample(p));
   const url = `${path}${query.size ? `?${query}` : ""}`;

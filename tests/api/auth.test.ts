@@ -138,6 +138,27 @@ describe("session check and logout", () => {
     const res = await get("/v100/auth/check", cookie);
     expect(res.statusCode).toBe(401);
   });
+
+  // The lookup reads the session's times as epoch milliseconds: a minute on either side of each
+  // limit tells a wrong unit or a lost time from the right one.
+  it("keeps a session idle a minute less than the limit and ends one idle a minute more", async () => {
+    const cookie = await loginAs("officina.esposito");
+    const idle = async (minutes: number) => {
+      await t.database.pool.query("update sessions set last_seen_at = now() - make_interval(mins => $1) where remember = false", [minutes]);
+      return (await get("/v100/auth/check", cookie)).statusCode;
+    };
+    expect(await idle(119)).toBe(200);
+    expect(await idle(121)).toBe(401);
+  });
+
+  it("ends a remembered session at its absolute expiry, however recently it was used", async () => {
+    const res = await post("/v100/auth", undefined, { username: "officina.rossi", password: "Ricambi2026!", remember: true });
+    const cookie = cookieHeader(res);
+    await t.database.pool.query("update sessions set expires_at = now() + interval '1 minute' where remember = true");
+    expect((await get("/v100/auth/check", cookie)).statusCode).toBe(200);
+    await t.database.pool.query("update sessions set expires_at = now() - interval '1 minute', last_seen_at = now() where remember = true");
+    expect((await get("/v100/auth/check", cookie)).statusCode).toBe(401);
+  });
 });
 
 describe("basics", () => {

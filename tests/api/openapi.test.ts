@@ -13,6 +13,7 @@ interface Operation {
   tags?: string[];
   description?: string;
   "x-access"?: Record<string, unknown>;
+  "x-state-changing"?: boolean;
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -58,6 +59,7 @@ describe("GET /v100/openapi.json", () => {
       const op = doc.paths[asOpenApiPath(r.url)]![r.method.toLowerCase()]!;
       expect(op["x-access"], `${r.method} ${r.url}`).toEqual(r.access);
       expect(op.description, `${r.method} ${r.url}`).toContain("Chi può chiamarla");
+      expect(op["x-state-changing"], `${r.method} ${r.url}`).toBe(r.stateChanging ? true : undefined);
       expect(op.tags?.length, `${r.method} ${r.url}`).toBeGreaterThan(0);
       expect(op.security, `${r.method} ${r.url}`).toEqual(r.access.public ? [] : expect.arrayContaining([{ sessionCookie: [] }]));
     }

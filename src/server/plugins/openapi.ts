@@ -53,6 +53,8 @@ function operationFor(document: Parameters<typeof jsonSchemaTransform>[0]): Retu
   const stateChanging = (route.config as { stateChanging?: boolean }).stateChanging ? " GET che modifica lo stato (controllo origine)." : "";
   schema.description = [schema.description, `Chi può chiamarla: ${describeRule(rule)}.${stateChanging}`].filter(Boolean).join("\n\n");
   schema["x-access"] = rule;
+  // A GET that changes state (closeCart, updateCartChanges …): tools that walk the document skip it.
+  if (stateChanging) schema["x-state-changing"] = true;
   schema.security = rule.public ? [] : rule.agentUrl ? [{}, { [SESSION_SCHEME]: [] }] : [{ [SESSION_SCHEME]: [] }];
   return { schema: schema as FastifySchema, url: converted.url };
 }

@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error";
 import type { AuthContext, AuthUser } from "../../lib/auth-context";
 import { dummyPasswordHash, verifyPassword } from "../../lib/password";
 import { hashToken, newSessionToken } from "../../lib/tokens";
-import type { AuthRepo, UserRow } from "./repo";
+import type { AuthRepo, SessionUserFields } from "./repo";
 import type { LoginThrottle } from "./login-throttle";
 import type { AuditWrite } from "../audit/service";
 import type { NewSession } from "../../lib/session-cookie";
@@ -18,7 +18,7 @@ import type { NewSession } from "../../lib/session-cookie";
  */
 const TOUCH_EVERY_MS = 1_000;
 
-export function toAuthUser(u: UserRow): AuthUser {
+export function toAuthUser(u: SessionUserFields): AuthUser {
   return {
     id: u.id,
     username: u.username,
