@@ -1,7 +1,10 @@
 // Scale data for the benchmark: the demo data (customers, users, the demo catalogue generator at
 // any size, order history, promos) plus what a busy distributor has on top of it: 1,000 customers
 // with discount chains, one bench user per load connection (bench.01 … bench.NN, password
-// BENCH_PASSWORD) and two years of order history for each of them.
+// BENCH_PASSWORD) and two years of order history for each of them; from a million products on, a
+// distributor's whole history: every other customer has a user (cliente.NNNNNN) and its own two
+// years of orders, so what reads across customers (the stock report, the admin's lists) and the
+// planner meet a history of about a million lines.
 //
 // Generated once per (size, version, schema) and reused: a marker row in app_meta says what a database
 // holds. PostgreSQL: the database "banco_bench" on the server of DATABASE_URL (dropped and
@@ -18,7 +21,7 @@ import { seedCustomerDiscounts } from "../src/server/db/seed/catalogue";
 import { hashPassword } from "../src/server/lib/password";
 
 /** Bump when the shape of the generated data changes: older data sets are regenerated. */
-export const BENCH_DATA_VERSION = 1;
+export const BENCH_DATA_VERSION = 2;
 export const BENCH_PASSWORD = "Banco-Bench-2026!";
 export const BENCH_CUSTOMERS = 1000;
 export const BENCH_FIRST_CUSTOMER = 200001;
@@ -26,6 +29,9 @@ export const BENCH_FIRST_CUSTOMER = 200001;
 export const BENCH_USERS = 32;
 /** Orders in each bench user's history (about two years of one order per business day). */
 const ORDERS_PER_USER = 600;
+/** Orders in each other customer's history (an order every third day or so), from this catalogue size on. */
+const ORDERS_PER_OTHER_CUSTOMER = 250;
+export const FULL_HISTORY_FROM_PRODUCTS = 1_000_000;
 const MARKER = "bench_data";
 
 /** The demo user the browser part logs in as (password DEMO_PASSWORD): no load connection uses it. */
@@ -145,7 +151,7 @@ export async function counts(database: Database): Promise<BenchDataInfo["counts"
 }
 
 /** The thousand customers, their discount chains, the bench users and their order history. */
-async function seedBenchExtras(database: Database, log: (m: string) => void): Promise<void> {
+async function seedBenchExtras(database: Database, products: number, log: (m: string) => void): Promise<void> {
   const started = performance.now();
   const t = () => `${Math.round(performance.now() - started)} ms`;
   const pool = database.pool;
@@ -179,10 +185,23 @@ async function seedBenchExtras(database: Database, log: (m: string) => void): Pr
     ],
   );
 
-  log(`bench: ${BENCH_USERS} utenti (${t()})`);
-  // Order history: ORDERS_PER_USER orders per bench user over the last two years, 1–6 lines each,
-  // products spread over the whole catalogue. Numbers continue each year's web-order series.
-  await pool.query(
+  const others = products >= FULL_HISTORY_FROM_PRODUCTS ? ids.slice(BENCH_USERS) : [];
+  if (others.length) {
+    await pool.query(
+      `insert into users (username, username_lower, password_hash, role, customer_id, warehouses, emails)
+       select 'cliente.' || c, 'cliente.' || c, $2, 'USER', c, case when c % 4 = 3 then '03' else '01' end, 'cliente.' || c || '@bench.local'
+       from unnest($1::int[]) as c`,
+      [others, hash],
+    );
+  }
+  log(`bench: ${BENCH_USERS + others.length} utenti (${t()})`);
+  // Order history: ORDERS_PER_USER orders per bench user (ORDERS_PER_OTHER_CUSTOMER per other
+  // customer's user) over the last two years, 1–6 lines each. Sales are concentrated as a parts
+  // distributor's are: a line's product is the k-th of a fixed shuffle of the catalogue with k =
+  // size × u⁵ (u uniform), so 1 % of the products take about 40 % of the lines and 20 % take 72 %.
+  // Numbers continue each year's web-order series.
+  const history: [string, number][] = [["bench.%", ORDERS_PER_USER], ...(others.length ? [["cliente.%", ORDERS_PER_OTHER_CUSTOMER] as [string, number]] : [])];
+  for (const [users, perUser] of history) await pool.query(
     `insert into orders (customer_id, user_id, actor_user_id, tipo_doc, numero_doc, anno, web_order_code, data_documento,
         note_doc, rif_ord_cli, net_total_cents, status, warehouse)
      select customer_id, user_id, user_id, 'OW', n, anno, anno || '-' || lpad(n::text, 6, '0'), at, '',
@@ -194,11 +213,11 @@ async function seedBenchExtras(database: Database, log: (m: string) => void): Pr
                 now() - i * interval '29 hours' - ((u.id * 37 + i * 13) % 300) * interval '1 minute' as at,
                 extract(year from (now() - i * interval '29 hours' - ((u.id * 37 + i * 13) % 300) * interval '1 minute') at time zone 'Europe/Rome')::int as anno
          from users u cross join generate_series(1, $1::int) as i
-         where u.username like 'bench.%'
+         where u.username like $2
        ) g
        left join (select anno, max(numero_doc) as last from orders where tipo_doc = 'OW' group by anno) b on b.anno = g.anno
      ) x`,
-    [ORDERS_PER_USER],
+    [perUser, users],
   );
   await pool.query("analyze orders");
   log(`bench: ordini (${t()})`);
@@ -209,9 +228,10 @@ async function seedBenchExtras(database: Database, log: (m: string) => void): Pr
      select o.id, o.customer_id, r, p.id, p.precodice, p.codice, p.description, 1 + (o.id + r) % 4,
         case when o.status = 'FULFILLED' then 1 + (o.id + r) % 4 else 0 end, p.list_cents, '', p.list_cents, p.list_cents * (1 + (o.id + r) % 4)
      from orders o
-     join users u on u.id = o.user_id and u.username like 'bench.%'
+     join users u on u.id = o.user_id and (u.username like 'bench.%' or u.username like 'cliente.%')
      cross join lateral generate_series(1, 1 + o.id % 6) as r
-     join products p on p.id = $1::int + ((o.id::bigint * 7919 + r * 104729) % $2::int)::int`,
+     cross join lateral (select ((o.id::bigint * 7919 + r * 104729) % 1000003) / 1000003.0 as u) h
+     join products p on p.id = $1::int + ((floor($2::int * power(h.u, 5))::bigint * 7919) % $2::int)::int`,
     [range.lo, range.hi - range.lo + 1],
   );
   await pool.query("analyze order_lines");
@@ -223,7 +243,7 @@ async function seedBenchExtras(database: Database, log: (m: string) => void): Pr
      where t.order_id = o.id`,
   );
   await pool.query("analyze customers, users, orders, order_lines, customer_discounts");
-  log(`bench: ${BENCH_USERS * ORDERS_PER_USER} ordini di storico (${t()})`);
+  log(`bench: ${BENCH_USERS * ORDERS_PER_USER + others.length * ORDERS_PER_OTHER_CUSTOMER} ordini di storico (${t()})`);
 }
 
 /**
@@ -268,7 +288,7 @@ async function addBenchData(
   try {
     await runMigrations(database.db);
     if (opts.withDemo) await seedDemo(database.db, { products, log });
-    await seedBenchExtras(database, log);
+    await seedBenchExtras(database, products, log);
     const loadSeconds = Math.round((performance.now() - opts.started) / 100) / 10;
     const marker: Marker = { version: BENCH_DATA_VERSION, schema: schemaHash(), products, loadSeconds, at: new Date().toISOString() };
     await database.pool.query("insert into app_meta (key, value) values ($1, $2)", [MARKER, JSON.stringify(marker)]);

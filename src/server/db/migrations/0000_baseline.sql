@@ -819,6 +819,7 @@ CREATE UNIQUE INDEX "orders_web_code_uq" ON "orders" USING btree ("web_order_cod
 CREATE UNIQUE INDEX "orders_cart_uq" ON "orders" USING btree ("cart_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idem_uq" ON "orders" USING btree ("customer_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "orders_customer_date_idx" ON "orders" USING btree ("customer_id","data_documento");--> statement-breakpoint
+CREATE INDEX "orders_date_idx" ON "orders" USING btree ("data_documento","id");--> statement-breakpoint
 CREATE INDEX "promo_assignments_promo_idx" ON "promo_assignments" USING btree ("promo_id");--> statement-breakpoint
 CREATE INDEX "promo_assignments_user_idx" ON "promo_assignments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "promo_assignments_customer_idx" ON "promo_assignments" USING btree ("customer_id");--> statement-breakpoint

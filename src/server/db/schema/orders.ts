@@ -38,6 +38,8 @@ export const orders = pgTable(
     uniqueIndex("orders_cart_uq").on(t.cartId),
     uniqueIndex("orders_idem_uq").on(t.customerId, t.idempotencyKey),
     index("orders_customer_date_idx").on(t.customerId, t.dataDocumento),
+    // Every customer's orders newest first (the admin's tracking console): read backwards, not sorted.
+    index("orders_date_idx").on(t.dataDocumento, t.id),
   ],
 );
 

@@ -59,17 +59,24 @@ const mailOrderColumns = {
   customerEmail: customers.email,
 };
 
+/**
+ * The console's orders, newest first; customerId null: every customer's, read backwards along
+ * orders_date_idx (sorting the whole table took 127 ms at 261,000 orders; BENCHMARKS.md, session 27).
+ */
+export function trackingListQuery(db: Db, customerId: number | null, limit: number) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(customerId === null ? undefined : eq(orders.customerId, customerId))
+    .orderBy(desc(orders.dataDocumento), desc(orders.id))
+    .limit(limit);
+}
+
 export function trackingRepo(db: Db) {
   return {
-    /** Newest first; customerId null: every customer. */
     async list(customerId: number | null, limit: number) {
-      return db
-        .select(orderColumns)
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .where(customerId === null ? undefined : eq(orders.customerId, customerId))
-        .orderBy(desc(orders.dataDocumento), desc(orders.id))
-        .limit(limit);
+      return trackingListQuery(db, customerId, limit);
     },
 
     /** Orders by web order code, with what the shipping mail needs. */
