@@ -2,9 +2,10 @@
 // customer's orders has its lines read by their index, whatever the other customers ordered. As a
 // plain join PostgreSQL hashed every customer's lines, a scan of the whole table at every /home.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { body, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
+import { planNodes } from "./helpers/query-plan";
 import { lastPurchasesQuery } from "../../src/server/modules/reorder/repo";
 import type { RecentPurchase } from "../../src/shared/contract/reorder";
 
@@ -31,12 +32,6 @@ async function history(username: string, orders: number, lines: number, tipoDoc:
   );
 }
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 let esposito: { customerId: number };
 
@@ -54,10 +49,8 @@ afterAll(async () => {
 
 describe("recent purchases against a long history", () => {
   it("reads order_lines by order, never the whole table", async () => {
-    const explained = await t.database.db.execute<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-      sql`explain (format json) ${lastPurchasesQuery({ customerId: esposito.customerId, destinationId: null }, 8)}`,
-    );
-    const scans = nodes(explained.rows[0]!["QUERY PLAN"][0].Plan).filter((n) => n["Relation Name"] === "order_lines");
+    const query = new PgDialect().sqlToQuery(lastPurchasesQuery({ customerId: esposito.customerId, destinationId: null }, 8));
+    const scans = (await planNodes(t.database.pool, query)).filter((n) => n["Relation Name"] === "order_lines");
     expect(scans.length).toBeGreaterThan(0);
     expect(scans.map((n) => n["Node Type"])).not.toContain("Seq Scan");
   });

@@ -3,18 +3,11 @@
 // 127 ms at each opening and grew with every order sent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/test-app";
+import { planNodes } from "./helpers/query-plan";
 import { trackingListQuery } from "../../src/server/modules/tracking/repo";
 import { TRACKING_LIST_MAX } from "../../src/server/modules/tracking/service";
 
 let t: TestApp;
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,9 +23,7 @@ afterAll(async () => t?.close());
 
 describe("tracking list against a long history", () => {
   it("reads every customer's newest orders along the date index, never sorting the table", async () => {
-    const query = trackingListQuery(t.database.db, null, TRACKING_LIST_MAX).toSQL();
-    const explained = await t.database.pool.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query.sql}`, query.params);
-    const plan = nodes(explained.rows[0]!["QUERY PLAN"][0].Plan);
+    const plan = await planNodes(t.database.pool, trackingListQuery(t.database.db, null, TRACKING_LIST_MAX).toSQL());
     const scans = plan.filter((n) => n["Relation Name"] === "orders");
     expect(scans.map((n) => `${n["Node Type"]} ${n["Index Name"] ?? ""}`.trim())).toEqual(["Index Scan orders_date_idx"]);
     expect(plan.map((n) => n["Node Type"])).not.toContain("Sort");
