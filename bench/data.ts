@@ -31,7 +31,7 @@ export const BENCH_USERS = 32;
 const ORDERS_PER_USER = 600;
 /** Orders in each other customer's history (an order every third day or so), from this catalogue size on. */
 const ORDERS_PER_OTHER_CUSTOMER = 250;
-export const FULL_HISTORY_FROM_PRODUCTS = 1_000_000;
+const FULL_HISTORY_FROM_PRODUCTS = 1_000_000;
 const MARKER = "bench_data";
 
 /** The demo user the browser part logs in as (password DEMO_PASSWORD): no load connection uses it. */
@@ -201,7 +201,7 @@ async function seedBenchExtras(database: Database, products: number, log: (m: st
   // size × u⁵ (u uniform), so 1 % of the products take about 40 % of the lines and 20 % take 72 %.
   // Numbers continue each year's web-order series.
   const history: [string, number][] = [["bench.%", ORDERS_PER_USER], ...(others.length ? [["cliente.%", ORDERS_PER_OTHER_CUSTOMER] as [string, number]] : [])];
-  for (const [users, perUser] of history) await pool.query(
+  for (const [usernames, perUser] of history) await pool.query(
     `insert into orders (customer_id, user_id, actor_user_id, tipo_doc, numero_doc, anno, web_order_code, data_documento,
         note_doc, rif_ord_cli, net_total_cents, status, warehouse)
      select customer_id, user_id, user_id, 'OW', n, anno, anno || '-' || lpad(n::text, 6, '0'), at, '',
@@ -217,7 +217,7 @@ async function seedBenchExtras(database: Database, products: number, log: (m: st
        ) g
        left join (select anno, max(numero_doc) as last from orders where tipo_doc = 'OW' group by anno) b on b.anno = g.anno
      ) x`,
-    [perUser, users],
+    [perUser, usernames],
   );
   await pool.query("analyze orders");
   log(`bench: ordini (${t()})`);
