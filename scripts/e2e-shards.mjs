@@ -13,11 +13,10 @@ import { readdirSync } from "node:fs";
 const SPEC_MINUTES = {
   "a11y-staff.spec.ts": 19,
   "a11y.spec.ts": 13.5,
-  "offline.spec.ts": 4.7,
+  "offline.spec.ts": 4.2,
   "visits.spec.ts": 2.0,
   "honest-offline.spec.ts": 2.0,
   "shell-behaviour.spec.ts": 1.9,
-  "update-drafts.spec.ts": 1.8,
   "counter-layout.spec.ts": 1.6,
   "search.spec.ts": 1.4,
   "promos.spec.ts": 1.3,
@@ -51,9 +50,8 @@ export function balance(files, n, minutes = SPEC_MINUTES) {
   return shards.filter((s) => s.files.length > 0);
 }
 
-function runShard(index, total, files, env) {
+function runShard(index, total, files, env, tag = `[e2e ${index + 1}/${total}]`) {
   const port = 8181 + index * 10;
-  const tag = `[e2e ${index + 1}/${total}]`;
   return new Promise((resolve) => {
     const child = spawn("npx", ["playwright", "test", ...files.map((f) => `tests/e2e/${f}`)], {
       env: { ...process.env, ...env, E2E_PORT: String(port), E2E_SHARD: String(index + 1) },
@@ -74,12 +72,22 @@ function runShard(index, total, files, env) {
   });
 }
 
-/** Runs every spec in `n` parallel processes; resolves to 0 when all passed. */
+/**
+ * The specs that deploy a new version (fakeDeployment): every page of the server, and of a shard's
+ * server on the same build, sees the new worker script and its "Nuova versione disponibile" prompt.
+ * They run after the others, in a process of their own with one worker (decision 0037).
+ */
+const ALONE = new Set(["new-version.spec.ts"]);
+
+/** Runs every spec in `n` parallel processes, then those that must run alone; resolves to 0 when all passed. */
 export async function runE2eShards(n, env = {}) {
   const files = readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"));
-  const shards = balance(files, Math.max(1, n));
+  const shards = balance(files.filter((f) => !ALONE.has(f)), Math.max(1, n));
+  const alone = files.filter((f) => ALONE.has(f));
   for (const [i, s] of shards.entries()) console.log(`[e2e ${i + 1}/${shards.length}] ~${s.minutes.toFixed(1)} min: ${s.files.join(", ")}`);
+  if (alone.length) console.log(`[e2e alone] then, one worker: ${alone.join(", ")}`);
   const codes = await Promise.all(shards.map((s, i) => runShard(i, shards.length, s.files, env)));
+  if (alone.length) codes.push(await runShard(shards.length, shards.length, alone, { ...env, E2E_WORKERS: "1" }, "[e2e alone]"));
   return codes.every((c) => c === 0) ? 0 : 1;
 }
 

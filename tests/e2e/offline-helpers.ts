@@ -126,10 +126,11 @@ export function persistedCacheHas(page: Page, identity: string, text: string): P
 
 /**
  * A new deployment for the update tests: `deploy()` changes the worker script (and its precompressed
- * copies, which the server prefers), `restore()` puts the build back as it was. One deployment at a
- * time: the two tests that deploy (offline.spec.ts, update-drafts.spec.ts) share the build and, on
- * two workers, would otherwise undo each other's (a lock directory beside the build, held from
- * deploy to restore; one left by a killed run is taken over after 5 minutes).
+ * copies, which the server prefers), `restore()` puts the build back as it was. Every page of the
+ * server sees the new worker: the tests that deploy are in new-version.spec.ts, which `npm test`
+ * runs after every other file (scripts/e2e-shards.mjs). One deployment at a time all the same (specs
+ * run by hand on two workers): a lock directory beside the build, held from
+ * deploy to restore; one left by a killed run is taken over after 5 minutes.
  */
 export function fakeDeployment(): { deploy: () => Promise<void>; restore: () => void } {
   const dist = process.env.BANCO_DIST ?? "dist";
