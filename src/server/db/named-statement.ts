@@ -6,8 +6,9 @@
 // BENCHMARKS.md, "Profile, session 9". Same text, same parameters, same type parsing as
 // `db.execute` (drizzle's node-postgres session runs both), on the database or in a transaction.
 import { createHash } from "node:crypto";
-import type { Query, SQL } from "drizzle-orm";
+import { fillPlaceholders, type Query, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import type pg from "pg";
 import type { Exec } from "./tx";
 
 export interface NamedStatement {
@@ -28,4 +29,20 @@ export async function runNamed<R>(ex: Exec, statement: NamedStatement, values: R
   const prepared = ex._.session.prepareQuery(statement.query, undefined, statement.name, false);
   const res = (await prepared.execute(values)) as { rows: R[] };
   return res.rows;
+}
+
+/**
+ * Runs the statement on the pool with pg's own type parsing (timestamps as Date objects, not
+ * drizzle's strings), for plain rows read by name: no drizzle mapping per column, which on a page of
+ * rows costs more Node CPU than the rows themselves (BENCHMARKS.md, session 27).
+ */
+export async function queryNamed<R extends pg.QueryResultRow>(pool: pg.Pool, statement: NamedStatement, values: Record<string, unknown>): Promise<R[]> {
+  const res = await pool.query<R>({ name: statement.name, text: statement.query.sql, values: fillPlaceholders(statement.query.params, values) });
+  return res.rows;
+}
+
+/** The same for a statement built per request (not named), its values inline. */
+export async function queryBuilt<R extends pg.QueryResultRow>(pool: pg.Pool, query: SQL): Promise<R[]> {
+  const built = dialect.sqlToQuery(query);
+  return (await pool.query<R>(built.sql, built.params)).rows;
 }

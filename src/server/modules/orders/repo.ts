@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import type { PageWindow } from "../../db/paging";
-import { namedStatement, runNamed } from "../../db/named-statement";
+import type pg from "pg";
+import { namedStatement, queryBuilt, queryNamed } from "../../db/named-statement";
 import { orderLines, orders } from "../../db/schema/orders";
 import { ddtLines, ddts } from "../../db/schema/documents";
 import { missingItems } from "../../db/schema/missing";
@@ -55,29 +56,21 @@ export interface OrderListRow {
   quantita: number;
   quantitaEvasa: number;
 }
-type OrderListJson = Omit<OrderListRow, "dataDocumento" | "dataShipped" | "dataEstimatedDelivery"> & { dataDocumento: number; dataShipped: number | null; dataEstimatedDelivery: number | null };
 
-const epochMs = (column: string) => sql.raw(`floor(extract(epoch from o.${column}) * 1000)`);
 /**
- * A page of the orders matching `where`, newest first, as one JSON array: each row with its lines'
- * figures (one pass over its lines), times as epoch milliseconds. One column, not seventeen per
- * row: pg's type parsing and drizzle's mapping of the 21 rows of a page cost 0.26 ms of Node CPU,
- * the JSON 0.13–0.15 (BENCHMARKS.md, session 27).
+ * A page of the orders matching `where`, newest first, each with its lines' figures (one pass over
+ * its lines). Plain rows named as OrderListRow and parsed by pg (queryNamed): drizzle's mapping of
+ * the 21 rows of a page cost 0.26 ms of Node CPU, these 0.16 (BENCHMARKS.md, session 27).
  */
-const pageOf = (where: SQL | undefined, limit: unknown, offset: unknown) => sql`select coalesce(json_agg(json_build_object(
-      'id', o.id, 'tipoDoc', o.tipo_doc, 'numeroDoc', o.numero_doc, 'anno', o.anno, 'dataDocumento', ${epochMs("data_documento")},
-      'noteDoc', o.note_doc, 'rifOrdCli', o.rif_ord_cli, 'webOrderCode', o.web_order_code, 'status', o.status, 'priority', o.priority,
-      'netTotalCents', o.net_total_cents, 'depositTotalCents', o.deposit_total_cents, 'service', o.service, 'tracking', o.tracking,
-      'parcelNumber', o.parcel_number, 'dataShipped', ${epochMs("data_shipped")}, 'dataEstimatedDelivery', ${epochMs("data_estimated_delivery")},
-      'righe', f.righe, 'quantita', f.quantita, 'quantitaEvasa', f.evasa) order by o.data_documento desc, o.id desc), '[]'::json) as page
+const pageOf = (where: SQL | undefined, limit: unknown, offset: unknown) => sql`select o.id, o.tipo_doc as "tipoDoc", o.numero_doc as "numeroDoc",
+    o.anno, o.data_documento as "dataDocumento", o.note_doc as "noteDoc", o.rif_ord_cli as "rifOrdCli", o.web_order_code as "webOrderCode",
+    o.status, o.priority, o.net_total_cents as "netTotalCents", o.deposit_total_cents as "depositTotalCents", o.service, o.tracking,
+    o.parcel_number as "parcelNumber", o.data_shipped as "dataShipped", o.data_estimated_delivery as "dataEstimatedDelivery",
+    f.righe::int as righe, f.quantita::int as quantita, f.evasa::int as "quantitaEvasa"
   from (select * from ${orders} where ${where ?? sql`true`} order by ${orders.dataDocumento} desc, ${orders.id} desc limit ${limit} offset ${offset}) o
   cross join lateral (select count(*) as righe, coalesce(sum(l.qty), 0) as quantita, coalesce(sum(least(l.qty_evasa, l.qty)), 0) as evasa
-    from ${orderLines} l where l.order_id = o.id) f`;
-
-const ms = (value: number | null) => (value === null ? null : new Date(value));
-function decodePage(page: OrderListJson[]): OrderListRow[] {
-  return page.map((o) => ({ ...o, dataDocumento: new Date(o.dataDocumento), dataShipped: ms(o.dataShipped), dataEstimatedDelivery: ms(o.dataEstimatedDelivery) }));
-}
+    from ${orderLines} l where l.order_id = o.id) f
+  order by o.data_documento desc, o.id desc`;
 
 const noFilter = (f: Partial<OrderFilterParsed>) => !f.articolo && !f.numeroOrdine && !f.notaOrdine && !f.dataOrdineStart && !f.dataOrdineEnd && !f.notaRiga;
 
@@ -91,12 +84,12 @@ const DESTINATION_PAGE = namedStatement(
 );
 
 export function ordersRepo(db: Db) {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
   return {
     async list(scope: CustomerScope, f: Partial<OrderFilterParsed>, window: PageWindow): Promise<OrderListRow[]> {
       if (noFilter(f)) {
         const values = { customerId: scope.customerId, destinationId: scope.destinationId, limit: window.limit, offset: window.offset };
-        const [row] = await runNamed<{ page: OrderListJson[] }>(db, scope.destinationId === null ? CUSTOMER_PAGE : DESTINATION_PAGE, values);
-        return decodePage(row?.page ?? []);
+        return queryNamed<OrderListRow>(pool, scope.destinationId === null ? CUSTOMER_PAGE : DESTINATION_PAGE, values);
       }
       const where: SQL[] = [inScope(scope, orders)];
       if (f.articolo) {
@@ -112,8 +105,7 @@ export function ordersRepo(db: Db) {
       if (f.notaRiga) {
         where.push(sql`exists (select 1 from ${orderLines} x where x.order_id = ${ORDER_ID} and x.note_cliente ilike ${containsPattern(f.notaRiga)})`);
       }
-      const [row] = (await db.execute<{ page: OrderListJson[] }>(pageOf(and(...where), window.limit, window.offset))).rows;
-      return decodePage(row?.page ?? []);
+      return queryBuilt<OrderListRow>(pool, pageOf(and(...where), window.limit, window.offset));
     },
 
     async find(scope: CustomerScope, tipoDoc: string, numeroDoc: number, anno: number) {
