@@ -5,7 +5,10 @@
 import { useState } from "react";
 import { Button } from "./button";
 
-export function useFirstRows<T>(rows: T[], page: number) {
+/** Rows shown at first, and added by each "Mostra altre": the same for every long list. */
+export const ROWS_PAGE = 100;
+
+export function useFirstRows<T>(rows: T[], page = ROWS_PAGE) {
   const [count, setCount] = useState(page);
   const left = Math.max(0, rows.length - count);
   return { shown: rows.length > count ? rows.slice(0, count) : rows, left, next: Math.min(page, left), showMore: () => setCount((c) => c + page) };

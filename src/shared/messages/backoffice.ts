@@ -1,5 +1,7 @@
 // Italian texts of the back office: registration, reports and the price list loader. Verbatim
 // from spec document 2 (§5, §8) where the spec gives them; the rest follows their tone.
+import { formatCount } from "../rules/count";
+
 export const registrationMessages = {
   tabNew: "Nuova Registrazione",
   tabEdit: "Modifica Registrazione",
@@ -76,8 +78,8 @@ export const priceListMessages = {
 
 export const reportJobMessages = {
   queued: "Report in coda…",
-  running: (rows: number) => `Report in preparazione… ${rows.toLocaleString("it-IT")} righe elaborate`,
-  done: (rows: number) => `Report pronto: ${rows.toLocaleString("it-IT")} righe`,
+  running: (rows: number) => `Report in preparazione… ${formatCount(rows)} righe elaborate`,
+  done: (rows: number) => `Report pronto: ${formatCount(rows)} righe`,
   notFound: "Report non trovato",
   notReady: "Il report non è ancora pronto",
 };

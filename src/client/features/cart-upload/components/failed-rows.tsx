@@ -10,14 +10,12 @@ import { ShowMore, useFirstRows } from "../../../ui/show-more";
 
 const headerCells: HeaderCell[] = [{ label: "Riga" }, { label: "Codice" }, { label: "Quantità" }, { label: "Precodice" }, { label: "Motivo" }, { label: "Escludi" }];
 
-/** Refused rows shown at first, and added by each "Mostra altre". */
-const FAILED_PAGE = 100;
 
 const cell = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 export function FailedRows({ rows, onResend, busy }: { rows: FailedRow[]; onResend: (file: File) => void; busy: boolean }) {
   // All rows are sent again, those not shown yet as the file had them.
-  const { shown, left, next, showMore } = useFirstRows(rows, FAILED_PAGE);
+  const { shown, left, next, showMore } = useFirstRows(rows);
   const [edits, setEdits] = useState<Record<number, CartCsvCells & { skip: boolean }>>({});
   const value = (r: FailedRow) => edits[r.riga] ?? { codice: r.codice, quantita: r.quantita, precodice: r.precodice, note: r.note, skip: false };
   const set = (r: FailedRow, patch: Partial<ReturnType<typeof value>>) => setEdits((e) => ({ ...e, [r.riga]: { ...value(r), ...patch } }));

@@ -157,8 +157,6 @@ export function LoadFileScreen() {
   );
 }
 
-/** Rows of the summary shown at first, and added by each "Mostra altri". */
-const SUMMARY_PAGE = 100;
 
 function Summary({ status: s, onResend, busy }: { status: CartUploadStatus; onResend: (f: File) => void; busy: boolean }) {
   return (
@@ -177,7 +175,7 @@ function Summary({ status: s, onResend, busy }: { status: CartUploadStatus; onRe
 }
 
 function CartSummary({ cId, products }: { cId: number; products: UploadedProduct[] }) {
-  const { shown, left, next, showMore } = useFirstRows(products, SUMMARY_PAGE);
+  const { shown, left, next, showMore } = useFirstRows(products);
   return (
     <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-sm" data-testid="upload-summary">

@@ -37,16 +37,10 @@ const headerCells: HeaderCell[] = [
 
 const lineKey = (l: CartViewLine) => `${l.precodice}/${l.codice}`;
 
-/**
- * Lines shown at first, and added by each "Mostra altre": a cart filled from a 10,000-row CSV showed
- * its first line after 26.5 s on a desktop CPU, over 5 minutes on a phone-speed one (session 26).
- */
-const LINES_PAGE = 100;
-
 /** `cId`: the cart's id (the line notes' drafts belong to this cart). */
 export function CartLines({ lines, cId }: { lines: CartViewLine[]; cId: number }) {
   const now = useNow(60_000);
-  const { shown, left, next, showMore } = useFirstRows(lines, LINES_PAGE);
+  const { shown, left, next, showMore } = useFirstRows(lines);
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-sm" data-testid="cart-lines">

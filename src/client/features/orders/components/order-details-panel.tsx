@@ -58,12 +58,9 @@ function LineAmount({ line }: { line: OrderLine }) {
   );
 }
 
-/** Lines shown at first, and added by each "Mostra altre" (an order sent from a CSV-filled cart). */
-const LINES_PAGE = 100;
-
 export function OrderDetailsPanel({ order }: { order: OrderIdent }) {
   const q = useOrderDetails(order, true);
-  const { shown, left, next, showMore } = useFirstRows(q.data ?? [], LINES_PAGE);
+  const { shown, left, next, showMore } = useFirstRows(q.data ?? []);
   useEffect(() => {
     if (shouldReportError(q)) notify.error(m.detailError);
   }, [q.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
