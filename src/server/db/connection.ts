@@ -7,6 +7,11 @@ import { startEmbeddedPostgres, EMBEDDED_DATABASE, type EmbeddedOptions } from "
 
 export type Db = NodePgDatabase<Record<string, never>>;
 
+/** The node-postgres pool under `db`: statements read as plain rows, named, with pg's type parsing. */
+export function poolOf(db: Db): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client;
+}
+
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -2,7 +2,6 @@
 // generators (EAN-13, list prices, stock), and the writers: one INSERT … SELECT FROM unnest(…)
 // per batch and table (seed/catalogue.ts drives them).
 import type pg from "pg";
-import type { Db } from "../connection";
 import { normalizeCode } from "../../../shared/rules/normalize-code";
 import { addBusinessDays } from "../../../shared/rules/business-days";
 import { nationalCalendar } from "../../lib/business-calendar";
@@ -56,10 +55,6 @@ export function businessDaysAfter(date: string, n: number): string {
 
 // ---------------------------------------------------------------------------------------------
 // Writing: one INSERT … SELECT FROM unnest(…) per batch.
-
-export function poolOf(db: Db): pg.Pool {
-  return (db as unknown as { $client: pg.Pool }).$client;
-}
 
 /** A pool or one of its checked-out clients (a batch written in a transaction of its own). */
 type Queryable = pg.Pool | pg.PoolClient;

@@ -7,12 +7,12 @@
 // makers make it; they share the car maker's original-equipment (OE) codes and list each other's
 // codes as aftermarket (AM) cross-references, so every code form finds the part and the IAM
 // simulator finds real equivalents. The fixtures of issue 3 are always present (FIXTURES below).
-import type { Db } from "../connection";
+import { poolOf, type Db } from "../connection";
 import { externalAvailabilitySource } from "../../../shared/rules/availability";
 import { simulatedSupplierAvailability } from "../../integrations/supplier-availability/simulator";
 import { createRng } from "./rng";
 import { foreignMakers, makers, oeCode, partTypes, vehicles, type Maker, type MakerKey, type PartType, type Vehicle } from "./catalogue-data";
-import { Batch, businessDaysAfter, CodeMint, ean13, eanFor, insertProducts, insertRefs, insertStock, listPrice, poolOf, stockQty, todayInRome, withEntryPartsOnce, type ProductRowSeed } from "./catalogue-batch";
+import { Batch, businessDaysAfter, CodeMint, ean13, eanFor, insertProducts, insertRefs, insertStock, listPrice, stockQty, todayInRome, withEntryPartsOnce, type ProductRowSeed } from "./catalogue-batch";
 import { DEMO_DISCOUNT_CUSTOMERS, seedCustomerDiscounts } from "./customer-discounts";
 import { FIXTURES } from "./catalogue-fixtures";
 

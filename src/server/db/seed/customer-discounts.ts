@@ -2,7 +2,7 @@
 // figures the tests and the demo talk about), a deterministic mix for any other (the benchmark's).
 import type { Db } from "../connection";
 import { createRng } from "./rng";
-import { poolOf } from "./catalogue-batch";
+import { poolOf } from "../connection";
 
 export const DEMO_DISCOUNT_CUSTOMERS = [100001, 100002, 100003, 100004, 100900];
 

@@ -6,7 +6,7 @@
 // the plans at a million products).
 import type pg from "pg";
 import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/connection";
+import { poolOf, type Db } from "../../db/connection";
 import { namedStatement, runNamed } from "../../db/named-statement";
 import type { EquivalentCode } from "../../integrations/iam/contract";
 import { entryColumns, NOT_OBSOLETE, OBS_VISIBLE, toEntry, type CatalogueEntry, type DecodingType, type EntryRow } from "./entry-repo";
@@ -51,7 +51,7 @@ export function catalogueRepo(db: Db, options: CatalogueRepoOptions = {}) {
    * never LIKE with a bound pattern (a generic LIKE plan would walk the whole index). Without a
    * search pool (tools) the same text runs unnamed on the main pool.
    */
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const pool = poolOf(db);
   type SearchRow = EntryRow & { rank: number; usual_qty: number | null };
   async function runSearch(prefix: boolean, values: SearchValues): Promise<SearchRow[]> {
     const statement = searchStatement(prefix);

@@ -1,9 +1,8 @@
 // The only place that reads orders for the history: orders and lines of one customer (and
 // destination), with what shipped them (DDT lines) and what is still missing.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/connection";
+import { poolOf, type Db } from "../../db/connection";
 import type { PageWindow } from "../../db/paging";
-import type pg from "pg";
 import { namedStatement, queryBuilt, queryNamed } from "../../db/named-statement";
 import { orderLines, orders } from "../../db/schema/orders";
 import { ddtLines, ddts } from "../../db/schema/documents";
@@ -84,7 +83,7 @@ const DESTINATION_PAGE = namedStatement(
 );
 
 export function ordersRepo(db: Db) {
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const pool = poolOf(db);
   return {
     async list(scope: CustomerScope, f: Partial<OrderFilterParsed>, window: PageWindow): Promise<OrderListRow[]> {
       if (noFilter(f)) {
