@@ -142,6 +142,29 @@ describe("the embedded PostgreSQL", () => {
     expect(await seededAt()).toEqual(before); // the same data: seeded once, on the first start only
   });
 
+  it("keeps its cache across a clean restart: the pages cached at the stop are read back at the start (pg_prewarm)", async () => {
+    const url = embeddedConnectionString(dataDir);
+    await query(url, "create table prewarm_probe as select g, repeat('x', 400) as pad from generate_series(1, 5000) g");
+    await query(url, "select count(*) from prewarm_probe");
+    expect(await server.stop()).toBe(0);
+    const list = join(dataDir, "postgres", "autoprewarm.blocks");
+    expect(existsSync(list)).toBe(true);
+    // PostgreSQL's log is the server's at debug level: its worker says when the pages are back.
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "debug" });
+    const deadline = Date.now() + 20_000;
+    while (!/autoprewarm successfully prewarmed [1-9]\d* of/.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).toMatch(/autoprewarm successfully prewarmed [1-9]\d* of/);
+    // The first read of the table since the start finds every page in the cache.
+    const [explained] = await query<{ "QUERY PLAN": { Plan: { "Shared Hit Blocks": number; "Shared Read Blocks": number } }[] }>(
+      url,
+      "explain (analyze, buffers, format json) select count(*) from prewarm_probe",
+    );
+    const plan = explained!["QUERY PLAN"][0]!.Plan;
+    expect(plan["Shared Read Blocks"]).toBe(0);
+    expect(plan["Shared Hit Blocks"]).toBeGreaterThan(50);
+    await query(url, "drop table prewarm_probe");
+  });
+
   it("after kill -9 of Banco, stops the PostgreSQL it left running and starts again", async () => {
     const orphan = postmasterPid();
     await server.kill9();

@@ -160,15 +160,25 @@ const MiB = 1024 * 1024;
 
 /**
  * Memory settings sized to the machine (decision 0036) instead of PostgreSQL's defaults, which
- * suit a 1990s server: shared_buffers an eighth of the RAM between 128 MB (the default) and 1 GB,
- * so a million-part catalogue and its indexes stay in PostgreSQL's own cache during a price-list
- * load; effective_cache_size half the RAM (the planner's estimate of the OS cache); max_wal_size
- * 2 GB so a bulk update is not interrupted by forced checkpoints (each rewrites full pages).
+ * suit a 1990s server: shared_buffers a quarter of the RAM (PostgreSQL's own advice for a server
+ * of its own; Banco's Node process takes a few hundred MB) between 128 MB (the default) and 4 GB,
+ * so the pages a search reads at 1,000,000 and 5,000,000 parts stay in PostgreSQL's cache instead
+ * of being copied from the OS cache at each search (BENCHMARKS.md, "Scale", session 28);
+ * effective_cache_size half the RAM (the planner's estimate of the OS cache); max_wal_size 2 GB
+ * so a bulk update is not interrupted by forced checkpoints (each rewrites full pages).
  */
 export function memorySettings(totalBytes: number = totalmem()): Record<string, string> {
-  const sharedMiB = Math.max(128, Math.min(1024, Math.floor(totalBytes / 8 / MiB)));
+  const sharedMiB = Math.max(128, Math.min(4096, Math.floor(totalBytes / 4 / MiB)));
   return { shared_buffers: `${sharedMiB}MB`, effective_cache_size: `${Math.max(512, Math.floor(totalBytes / 2 / MiB))}MB`, max_wal_size: "2GB" };
 }
+
+/**
+ * The cache survives a restart (PostgreSQL's pg_prewarm, shipped with the binaries): the list of
+ * pages in shared_buffers is written every 5 minutes and at the stop, and read back by a
+ * background worker after the start, so the first searches after an update or a reboot find the
+ * catalogue in the cache as the last ones before it did (decision 0015, amended in session 28).
+ */
+export const CACHE_KEPT_SETTINGS: Record<string, string> = { shared_preload_libraries: "pg_prewarm", "pg_prewarm.autoprewarm": "on" };
 
 function startPostmaster(bin: Binaries, layout: DataDirLayout, owner: { uid: number; gid: number } | null, opts: EmbeddedOptions): Promise<ChildProcess> {
   const settings: Record<string, string> = {
@@ -176,6 +186,7 @@ function startPostmaster(bin: Binaries, layout: DataDirLayout, owner: { uid: num
     unix_socket_directories: layout.socketDir,
     unix_socket_permissions: "0700",
     ...memorySettings(),
+    ...CACHE_KEPT_SETTINGS,
     ...opts.settings,
   };
   const args = ["-D", layout.pgdata, "-p", String(SOCKET_PORT), ...Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`])];
