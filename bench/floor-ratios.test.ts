@@ -17,6 +17,7 @@ describe("the floor the ratios are read against", () => {
     expect(floor.steady).toBe(true);
     const search = floorRatios(r).find((x) => x.endpoint === "search")!;
     expect(search.cpuRatio).toBe(2);
+    expect(search.aboveFloorMs).toBe(0.45);
     expect(search.throughputShare).toBe(0.4);
   });
 
@@ -40,7 +41,16 @@ describe("the floor the ratios are read against", () => {
   it("has no ratio when a floor phase lacks its CPU figures", () => {
     const r = report({ floor: fig(2000, 0.3, 0.2), floorAgain: fig(2000, null, 0.2), search: fig(1000, 0.6, 0.3) });
     expect(floorReference(r.endpoints)!.cpuMs).toBeNull();
-    expect(floorRatios(r).find((x) => x.endpoint === "search")!.cpuRatio).toBeNull();
+    expect(floorRatios(r).find((x) => x.endpoint === "search")).toMatchObject({ cpuRatio: null, aboveFloorMs: null });
+  });
+
+  it("gives what an endpoint costs beyond the floor, which a cheaper floor does not move", () => {
+    // The same search against a floor made 0.07 ms cheaper (session 27's lookup, taken from both).
+    const before = floorRatios(report({ floor: fig(3000, 0.25, 0.1), search: fig(1000, 0.5, 0.5) })).find((x) => x.endpoint === "search")!;
+    const after = floorRatios(report({ floor: fig(3000, 0.18, 0.1), search: fig(1000, 0.43, 0.5) })).find((x) => x.endpoint === "search")!;
+    expect(after.cpuRatio!).toBeGreaterThan(before.cpuRatio!);
+    expect(after.aboveFloorMs).toBe(0.65);
+    expect(before.aboveFloorMs).toBe(0.65);
   });
 });
 

@@ -25,6 +25,11 @@ export interface FloorRatio {
   endpoint: string;
   cpuMs: number | null;
   cpuRatio: number | null;
+  /**
+   * CPU per request beyond the floor's (ms): Banco's own work for the endpoint. Unlike the ratio it
+   * does not rise when the per-request work every route shares (session, round trip) gets cheaper.
+   */
+  aboveFloorMs: number | null;
   cpuTarget: number | null;
   throughputShare: number | null;
   throughputTarget: number | null;
@@ -83,6 +88,7 @@ export function floorRatios(r: BenchReport): FloorRatio[] {
       endpoint: name,
       cpuMs: cpu,
       cpuRatio: cpu !== null && floor?.cpuMs ? Math.round((cpu / floor.cpuMs) * 100) / 100 : null,
+      aboveFloorMs: cpu !== null && floor?.cpuMs ? Math.round((cpu - floor.cpuMs) * 1000) / 1000 : null,
       cpuTarget: CPU_RATIO_TARGETS[name] ?? null,
       throughputShare: rps !== null && floor ? Math.round((rps / floor.rps) * 1000) / 1000 : null,
       throughputTarget: THROUGHPUT_SHARE_TARGETS[name] ?? null,
@@ -110,6 +116,8 @@ export interface HistoryRow {
   quick: boolean;
   loadAvg: number;
   cpuRatio: Record<string, number | null>;
+  /** CPU per request beyond the floor's, ms (absent before session 28). */
+  aboveFloorMs?: Record<string, number | null>;
   searchThroughputShare: number | null;
   /** The floor phases' CPU per request, before and after the endpoints (absent before session 23, when there was one). */
   floorCpuMs?: (number | null)[];
@@ -130,6 +138,7 @@ export function appendHistory(root: string, r: BenchReport): HistoryRow {
     quick: r.quick,
     loadAvg: r.machine.loadAvgStart[0] ?? 0,
     cpuRatio: Object.fromEntries(ratios.map((x) => [x.endpoint, x.cpuRatio])),
+    aboveFloorMs: Object.fromEntries(ratios.map((x) => [x.endpoint, x.aboveFloorMs])),
     searchThroughputShare: ratios.find((x) => x.endpoint === "search")?.throughputShare ?? null,
     floorCpuMs: floorReference(r.endpoints)?.phases.map((p) => (p.cpuMs === null ? null : Math.round(p.cpuMs * 1000) / 1000)) ?? [],
     openLoopP99Ratio: Object.fromEntries(openLoopRatios(r).map((x) => [x.endpoint, x.ratio])),
