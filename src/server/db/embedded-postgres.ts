@@ -176,7 +176,7 @@ export function memorySettings(totalBytes: number = totalmem()): Record<string, 
  * The cache survives a restart (PostgreSQL's pg_prewarm, shipped with the binaries): the list of
  * pages in shared_buffers is written every 5 minutes and at the stop, and read back by a
  * background worker after the start, so the first searches after an update or a reboot find the
- * catalogue in the cache as the last ones before it did (decision 0015, amended in session 28).
+ * catalogue in the cache as the last ones before it did (decision 0036, amended in session 28).
  */
 export const CACHE_KEPT_SETTINGS: Record<string, string> = { shared_preload_libraries: "pg_prewarm", "pg_prewarm.autoprewarm": "on" };
 
