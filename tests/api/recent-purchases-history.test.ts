@@ -32,7 +32,6 @@ async function history(username: string, orders: number, lines: number, tipoDoc:
   );
 }
 
-
 let esposito: { customerId: number };
 
 beforeAll(async () => {

@@ -72,7 +72,6 @@ export async function goOnline(context: BrowserContext, page: Page): Promise<voi
   await context.setOffline(false);
 }
 
-
 /** The rows of a store of the app's database that belong to one identity. */
 export function idbRowsOf(page: Page, store: string, identity: string): Promise<number> {
   return page.evaluate(
@@ -129,8 +128,8 @@ export function persistedCacheHas(page: Page, identity: string, text: string): P
  * copies, which the server prefers), `restore()` puts the build back as it was. Every page of the
  * server sees the new worker: the tests that deploy are in new-version.spec.ts, which `npm test`
  * runs after every other file (scripts/e2e-shards.mjs). One deployment at a time all the same (specs
- * run by hand on two workers): a lock directory beside the build, held from
- * deploy to restore; one left by a killed run is taken over after 5 minutes.
+ * run by hand on two workers): a lock directory beside the build, held from deploy to restore; one
+ * left by a killed run is taken over after 5 minutes.
  */
 export function fakeDeployment(): { deploy: () => Promise<void>; restore: () => void } {
   const dist = process.env.BANCO_DIST ?? "dist";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "./button";
 
 /** Rows shown at first, and added by each "Mostra altre": the same for every long list. */
-export const ROWS_PAGE = 100;
+const ROWS_PAGE = 100;
 
 export function useFirstRows<T>(rows: T[], page = ROWS_PAGE) {
   const [count, setCount] = useState(page);

@@ -10,7 +10,6 @@ import { ShowMore, useFirstRows } from "../../../ui/show-more";
 
 const headerCells: HeaderCell[] = [{ label: "Riga" }, { label: "Codice" }, { label: "Quantità" }, { label: "Precodice" }, { label: "Motivo" }, { label: "Escludi" }];
 
-
 const cell = (s: string) => (/[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 export function FailedRows({ rows, onResend, busy }: { rows: FailedRow[]; onResend: (file: File) => void; busy: boolean }) {

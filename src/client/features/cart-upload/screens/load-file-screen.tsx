@@ -157,7 +157,6 @@ export function LoadFileScreen() {
   );
 }
 
-
 function Summary({ status: s, onResend, busy }: { status: CartUploadStatus; onResend: (f: File) => void; busy: boolean }) {
   return (
     <div>
