@@ -162,6 +162,55 @@ describe("order history", () => {
     expect((await post("/v100/orders/orderDetails", rossi, { tipoDoc: "OW" })).statusCode).toBe(400);
   });
 
+  it("gives each line's delivery notes oldest first as stored, and the forecast of an open missing item only", async () => {
+    const [line] = await q<{ id: number; order_id: number; numero_doc: number; anno: number; riga: number; product_id: number }>(
+      `select l.id, l.order_id, o.numero_doc, o.anno, l.riga, l.product_id from order_lines l join orders o on o.id = l.order_id
+       where o.customer_id = 100001 and exists (select 1 from ddt_lines dl where dl.order_line_id = l.id)
+         and not exists (select 1 from missing_items m where m.order_line_id = l.id) order by l.id limit 1`,
+    );
+    expect(line).toBeDefined();
+    // A second, older delivery note for the same line: the answer must list it first.
+    const [ddt] = await q<{ id: number }>(
+      "insert into ddts (customer_id, destination_id, doc_type, num_ddt, anno, ship_date, net_total_cents) values (100001, 0, 'B103', 990001, 2020, '2020-01-02', 0) returning id",
+    );
+    await q(
+      "insert into ddt_lines (ddt_id, riga, order_id, order_line_id, product_id, precodice, codice, description, qty, list_cents, net_unit_cents, line_total_cents) values ($1, 1, $2, $3, $4, 'X', 'Y', 'Z', 1, 0, 0, 0)",
+      [ddt!.id, line!.order_id, line!.id, line!.product_id],
+    );
+    // Part of it still missing, expected on a given day.
+    const [missing] = await q<{ id: number }>(
+      `insert into missing_items (customer_id, destination_id, order_id, order_line_id, product_id, precodice, codice, description, qty, supplier_order, supplier_order_date, forecast_date)
+       values (100001, 0, $1, $2, $3, 'X', 'Y', 'Z', 1, 'OF 2031/000001', '2031-05-01', '2031-05-06') returning id`,
+      [line!.order_id, line!.id, line!.product_id],
+    );
+    const ident = { tipoDoc: "OW", numeroDoc: line!.numero_doc, anno: line!.anno };
+    type Shipped = { idDoc: number; docType: string; numDdt: number; shipDate: string; quantita: number };
+    const detailsOf = async () => {
+      const res = await post("/v100/orders/orderDetails", rossi, ident);
+      expect(res.statusCode, res.body).toBe(200);
+      return body<{ riga: number; spedizioni: Shipped[]; dataConsegnaPrevista: string | null }[]>(res).data.find((l) => l.riga === line!.riga)!;
+    };
+    try {
+      const expected = await q<Shipped>(
+        `select d.id as "idDoc", d.doc_type as "docType", d.num_ddt as "numDdt", d.ship_date::text as "shipDate", dl.qty as quantita
+         from ddt_lines dl join ddts d on d.id = dl.ddt_id where dl.order_line_id = $1 order by d.ship_date, d.id`,
+        [line!.id],
+      );
+      expect(expected.length).toBeGreaterThanOrEqual(2);
+      const shown = await detailsOf();
+      expect(shown.spedizioni).toEqual(expected);
+      expect(shown.spedizioni[0]!.idDoc).toBe(ddt!.id);
+      expect(shown.dataConsegnaPrevista).toBe("2031-05-06");
+      // Closed: what was missing arrived, so no forecast is shown any more.
+      await q("update missing_items set closed_at = now() where id = $1", [missing!.id]);
+      expect((await detailsOf()).dataConsegnaPrevista).toBeNull();
+    } finally {
+      await q("delete from ddt_lines where ddt_id = $1", [ddt!.id]);
+      await q("delete from ddts where id = $1", [ddt!.id]);
+      await q("delete from missing_items where id = $1", [missing!.id]);
+    }
+  });
+
   it("serves the order PDF: a real PDF with the order number, identical every time; 404 for another customer", async () => {
     const [o] = await q<{ numero_doc: number; anno: number }>("select numero_doc, anno from orders where customer_id = 100001 order by id desc limit 1");
     const url = `/v100/orders/orderDetails/pdf/OW/${o!.numero_doc}/${o!.anno}`;

@@ -19,7 +19,7 @@ import { readPage } from "../../db/paging";
 import { companyBlock, customerBlock, lineColumns, lineRefCells } from "../../lib/pdf-layout";
 import { renderPdfOffLoop } from "../../lib/pdf-pool";
 import type { PdfFile } from "../../lib/pdf-reply";
-import type { OrdersRepo } from "./repo";
+import type { OrdersRepo, OrderWithLines } from "./repo";
 import type { OrderPromises } from "./promises";
 import type { OrderLinePromise } from "../../../shared/contract/delivery-promise";
 
@@ -43,10 +43,18 @@ export function shipmentOf(o: { service: string | null; tracking: string | null;
 
 /** `promises`: the order lines' delivery promises (issue 23); without it neither the PDF nor the confirmation shows one. */
 export function ordersService(repo: OrdersRepo, config: Config, promises?: OrderPromises) {
-  async function findOrThrow(auth: AuthContext, ident: OrderIdent) {
-    const order = await repo.find(customerScope(auth), ident.tipoDoc, ident.numeroDoc, ident.anno);
+  /** The order with its customer and lines, in one round trip; another customer's answers 404. */
+  async function findOrThrow(auth: AuthContext, ident: OrderIdent): Promise<OrderWithLines> {
+    const order = await repo.withLines(customerScope(auth), ident);
     if (!order) throw new AppError("notFound", ordersMessages.notFound);
     return order;
+  }
+
+  /** Each line's promise text: the stored ones, computed first for the lines without (the first view after the send). */
+  async function promisedTexts(order: OrderWithLines): Promise<Map<number, string>> {
+    if (!promises) return new Map();
+    if (order.lines.every((l) => l.promise !== null)) return new Map(order.lines.map((l) => [l.id, l.promise!]));
+    return promises(order, order.lines);
   }
 
   return {
@@ -75,11 +83,10 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
     },
 
     async details(auth: AuthContext, ident: OrderIdent): Promise<OrderLine[]> {
-      const order = await findOrThrow(auth, ident);
-      const lines = await repo.lines(order.id);
-      const ids = lines.map((l) => l.id);
-      const [shipments, missing] = await Promise.all([repo.shipments(ids), repo.openMissing(ids)]);
-      return lines.map((l) => {
+      const rows = await repo.details(customerScope(auth), ident);
+      if (rows.length === 0) throw new AppError("notFound", ordersMessages.notFound);
+      return rows.flatMap((l) => {
+        if (l.riga === null) return []; // the order has no lines
         return {
           riga: l.riga,
           ...articleLineOf(l),
@@ -88,10 +95,8 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
           prezzoCauzione: centsToEuro(l.depositUnitCents),
           totaleCauzione: centsToEuro(lineDepositCents(l.depositUnitCents, l.qty)),
           noteCliente: l.noteCliente,
-          spedizioni: shipments
-            .filter((s) => s.orderLineId === l.id)
-            .map((s) => ({ idDoc: s.idDoc, docType: s.docType, numDdt: s.numDdt, shipDate: s.shipDate, quantita: s.qty })),
-          dataConsegnaPrevista: missing.find((m) => m.orderLineId === l.id)?.forecastDate ?? null,
+          spedizioni: l.shipments.map((s) => ({ idDoc: s.idDoc, docType: s.docType, numDdt: s.numDdt, shipDate: s.shipDate, quantita: s.qty })),
+          dataConsegnaPrevista: l.forecastDate,
         };
       });
     },
@@ -99,16 +104,15 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
     /** GET /orders/deliveryPromises/…: when each line leaves and arrives, as promised when the order was sent. */
     async deliveryPromises(auth: AuthContext, ident: OrderIdent): Promise<OrderLinePromise[]> {
       const order = await findOrThrow(auth, ident);
-      const lines = await repo.lines(order.id);
-      const texts = promises ? await promises(order, lines) : new Map<number, string>();
-      return lines.map((l) => ({ riga: l.riga, precodice: l.precodice, codice: l.codice, promessa: texts.get(l.id) ?? null }));
+      const texts = await promisedTexts(order);
+      return order.lines.map((l) => ({ riga: l.riga, precodice: l.precodice, codice: l.codice, promessa: texts.get(l.id) ?? null }));
     },
 
     /** The order as it was sent (lines, prices, notes): it never changes, so neither does the PDF. */
     async pdf(auth: AuthContext, ident: OrderIdent): Promise<PdfFile> {
       const order = await findOrThrow(auth, ident);
-      const [lines, customer] = await Promise.all([repo.lines(order.id), repo.customer(order.customerId)]);
-      const promised = promises ? await promises(order, lines) : new Map<number, string>();
+      const { lines, customer } = order;
+      const promised = await promisedTexts(order);
       const number = orderNumberLabel(order);
       const date = romeParts(order.dataDocumento).date;
       const facts: [string, string][] = [
@@ -124,7 +128,7 @@ export function ordersService(repo: OrdersRepo, config: Config, promises?: Order
         date,
         subject: `ordine-${order.tipoDoc}-${order.numeroDoc}-${order.anno}`,
         company: companyBlock(config),
-        customer: customerBlock("Cliente", customer, order.customerId, order.destinationId),
+        customer: customerBlock("Cliente", customer ?? undefined, order.customerId, order.destinationId),
         facts,
         columns: lineColumns({ Riga: 6, Codice: 17, Descrizione: 34, "Q.tà": 7, Listino: 11, Sconto: 9, Netto: 11, Importo: 12 }),
         rows: lines.map((l) => [
