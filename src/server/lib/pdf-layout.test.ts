@@ -68,4 +68,21 @@ describe("renderPdfOffLoop", () => {
     expect(a.equals(await renderPdf(spec(4)))).toBe(true);
     expect(b.equals(await renderPdf(spec(60)))).toBe(true);
   });
+
+  it("lays documents out in the order they were asked while others keep arriving: none is overtaken", async () => {
+    // Eight clients asking PDFs back to back (a counter's burst): with piscina's default queue a
+    // task that found the thread busy went back to the end of the queue, and one waited for seconds.
+    const total = 240;
+    const finished: number[] = [];
+    let next = 0;
+    const client = async () => {
+      while (next < total) {
+        const mine = next++;
+        await renderPdfOffLoop(spec(2));
+        finished.push(mine);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, client));
+    expect(finished).toEqual(Array.from({ length: total }, (_, i) => i));
+  });
 });

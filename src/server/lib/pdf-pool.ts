@@ -1,6 +1,6 @@
 // Document PDFs rendered in a worker thread (piscina), not on the event loop: laying out an order
 // with pdfkit is milliseconds of synchronous work, and every request queued behind it waited that
-// long (BENCHMARKS.md, "Profile, session 10"; docs/decisions/0041-pdf-worker.md). One pool per
+// long (BENCHMARKS.md, "Profile, session 10"; docs/decisions/0041-pdf-worker-and-search-page-cost.md). One pool per
 // process, shared by the apps that use it (tests run several), destroyed when the last one closes.
 // The worker is lib/pdf-worker.ts: dist/server/pdf-worker.js in the build (scripts/build-server.mjs),
 // the TypeScript file through tsx when the server runs from source (tests, dev).
@@ -26,8 +26,14 @@ function workerOptions(): { filename: string; execArgv: string[] } {
   return { filename: new URL("./pdf-worker.ts", import.meta.url).href, execArgv: [...inherited, ...tsx] };
 }
 
+/**
+ * `stricterFIFO`: first asked, first laid out. By default piscina put a task that found the thread
+ * busy back at the end of its queue, and under a steady stream of PDFs one request waited for
+ * seconds (8 clients on one thread: max 7.7–10 s; with it 42 ms, p99 17 → 23 ms as the wait is
+ * shared fairly; piscina issue 1031, option since 5.3). BENCHMARKS.md, session 29.
+ */
 function thePool(): Piscina<PdfDocumentSpec, Uint8Array> {
-  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({ ...workerOptions(), minThreads: THREADS, maxThreads: THREADS });
+  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({ ...workerOptions(), minThreads: THREADS, maxThreads: THREADS, stricterFIFO: true });
   return pool;
 }
 
