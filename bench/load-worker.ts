@@ -7,6 +7,7 @@
 // measure only one of its requests (the checkout after filling a fresh cart).
 import autocannon from "autocannon";
 import type { LoadAnswerMessage, LoadRequestMessage, LoadResult, LoadSpec } from "./types";
+import { connectionStartMs } from "./open-loop";
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -29,7 +30,11 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
   const runId = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 
   const started = performance.now();
-  const instances = spec.clients.map((client, ci) => {
+  // Connections with their own rate (the open loop) start spread over a second (open-loop.ts).
+  const startMs = (ci: number) => (spec.clients[ci]!.rate ? connectionStartMs(ci) : 0);
+  const latestStartMs = Math.max(0, ...spec.clients.map((_, ci) => startMs(ci)));
+  const instances = spec.clients.map(async (client, ci) => {
+    if (startMs(ci) > 0) await new Promise((resolve) => setTimeout(resolve, startMs(ci)));
     const requests = client.requests.map((r, ri) => ({
       method: r.method,
       path: r.path,
@@ -83,7 +88,8 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
     });
   });
   const done = await Promise.all(instances);
-  const elapsed = (performance.now() - started) / 1000;
+  // Each connection ran durationSec from its own start.
+  const elapsed = (performance.now() - started - latestStartMs) / 1000;
   for (const d of done) timeouts += d.timeouts;
 
   const sorted = Float64Array.from(latencies).sort();

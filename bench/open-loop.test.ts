@@ -2,7 +2,7 @@
 // connections the rate asks for. At a fast machine's rate there are more writers (addToCart,
 // checkout) than sessions; a quick bench once sent 560 adds with no cookie (401s).
 import { describe, expect, it } from "vitest";
-import { openLoopClients } from "./open-loop";
+import { connectionStartMs, openLoopClients } from "./open-loop";
 
 const cookies = Array.from({ length: 32 }, (_, i) => `banco_session=s${i}`);
 const inputs = (rate: number) => ({
@@ -19,5 +19,22 @@ describe("open-loop clients", () => {
     const writers = clients.filter((c) => c.label === "addToCart" || c.label === "checkout");
     if (rate >= 1_700) expect(writers.length).toBeGreaterThan(cookies.length);
     for (const c of clients) expect(cookies).toContain(c.headers?.cookie);
+  });
+});
+
+describe("open-loop connection starts", () => {
+  // Each endpoint's connections are consecutive: the starts of every endpoint's own connections,
+  // not only of all of them, must cover the second without a gap much wider than an even spread's.
+  it.each([100, 540, 2_300])("at %i req/s each endpoint's connections start spread over one second", (rate) => {
+    const clients = openLoopClients(inputs(rate) as Parameters<typeof openLoopClients>[0]);
+    const labels = [...new Set(clients.map((c) => c.label))];
+    for (const label of labels) {
+      const starts = clients.flatMap((c, i) => (c.label === label ? [connectionStartMs(i)] : [])).sort((a, b) => a - b);
+      for (const s of starts) expect(s).toBeGreaterThanOrEqual(0);
+      for (const s of starts) expect(s).toBeLessThan(1000);
+      if (starts.length < 3) continue;
+      const gaps = [...starts.slice(1).map((s, k) => s - starts[k]!), 1000 - starts.at(-1)! + starts[0]!];
+      expect(Math.max(...gaps), `${label}: ${starts.join(" ")}`).toBeLessThan((1000 / starts.length) * 3);
+    }
   });
 });

@@ -50,6 +50,19 @@ export interface OpenLoopFigures {
   endpoints: Record<MixEndpoint, { targetRate: number; achievedRate: number; requests: number; p50: number; p99: number; p999: number; connections: number }>;
 }
 
+/**
+ * When the open loop's connection `index` starts, in ms after the first. autocannon's rate sends a
+ * connection's quota for the second back to back and then waits for the next second, and every
+ * connection's second began together: the whole mix arrived in one burst at the start of each
+ * second, and the p50s measured that burst (myCart and lastOrders 20–22 ms against 2 ms alone;
+ * BENCHMARKS.md, session 29). Starts spread over the second by the golden ratio's sequence, so
+ * the connections of each endpoint (consecutive indexes) are spread over the second too.
+ */
+export function connectionStartMs(index: number): number {
+  const golden = (Math.sqrt(5) - 1) / 2;
+  return Math.round(((index * golden) % 1) * 1000 * 10) / 10;
+}
+
 function spread(rate: number): { connections: number; perConnection: number } {
   const connections = Math.max(1, Math.ceil(rate / MAX_PER_CONNECTION));
   return { connections, perConnection: rate / connections };
@@ -165,5 +178,5 @@ export function openLoopFigures(inputs: OpenLoopInputs, clients: LoadClient[], r
       connections: clients.filter((c) => c.label === name).length,
     };
   }
-  return { targetRate: Math.round(inputs.rate * (1 + FLOOR_SHARE)), durationSec: result.durationSec, tool: "autocannon 9, connectionRate per connection", endpoints };
+  return { targetRate: Math.round(inputs.rate * (1 + FLOOR_SHARE)), durationSec: result.durationSec, tool: "autocannon 9, connectionRate per connection, connections started spread over a second", endpoints };
 }
