@@ -410,6 +410,16 @@ describe("users restricted to their destination (uShowOnlyDestData)", () => {
 
     const [hidden] = await q<{ numero_doc: number; anno: number }>("select numero_doc, anno from orders where destination_id = 7 limit 1");
     expect((await post("/v100/orders/orderDetails", esposito, { tipoDoc: "OW", numeroDoc: hidden!.numero_doc, anno: hidden!.anno })).statusCode).toBe(404);
+    const hiddenPath = `OW/${hidden!.numero_doc}/${hidden!.anno}`;
+    expect((await get(`/v100/orders/orderDetails/pdf/${hiddenPath}`, esposito)).statusCode).toBe(404);
+    expect((await get(`/v100/orders/deliveryPromises/${hiddenPath}`, esposito)).statusCode).toBe(404);
+    // Their own destination's order: its lines, its PDF.
+    const [own] = await q<{ id: number; numero_doc: number; anno: number }>("select id, numero_doc, anno from orders where customer_id = 100003 and destination_id = 0 order by id limit 1");
+    const ownLines = await post("/v100/orders/orderDetails", esposito, { tipoDoc: "OW", numeroDoc: own!.numero_doc, anno: own!.anno });
+    expect(ownLines.statusCode).toBe(200);
+    const [{ n }] = (await q<{ n: number }>("select count(*)::int as n from order_lines where order_id = $1", [own!.id])) as [{ n: number }];
+    expect(body<unknown[]>(ownLines).data).toHaveLength(n);
+    expect((await get(`/v100/orders/orderDetails/pdf/OW/${own!.numero_doc}/${own!.anno}`, esposito)).statusCode).toBe(200);
     const [hiddenDdt] = await q<{ id: number; doc_type: string }>("select id, doc_type from ddts where destination_id = 7 limit 1");
     expect((await post("/v100/documents/getDdtsDetails", esposito, { idDoc: hiddenDdt!.id })).statusCode).toBe(404);
     expect((await get(`/v100/documents/getPdf?idDoc=${hiddenDdt!.id}&typeDoc=${hiddenDdt!.doc_type}`, esposito)).statusCode).toBe(404);

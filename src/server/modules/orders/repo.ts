@@ -66,7 +66,10 @@ const pageOf = (where: SQL | undefined, limit: unknown, offset: unknown) => sql`
     from ${orderLines} l where l.order_id = o.id) f
   order by o.data_documento desc, o.id desc`;
 
-/** An order of the scope by its number; the placeholders of the statements below. */
+/**
+ * An order of the scope by its number: inScope's condition (lib/customer-scope.ts) with
+ * placeholders, a null destinationId meaning every destination of the customer.
+ */
 const ORDER_IN_SCOPE = sql`o.tipo_doc = ${ph("tipoDoc")} and o.numero_doc = ${ph("numeroDoc")} and o.anno = ${ph("anno")}
   and o.customer_id = ${ph("customerId")} and (${ph("destinationId")}::int is null or o.destination_id = ${ph("destinationId")})`;
 
