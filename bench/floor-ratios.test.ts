@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { floorRatios, floorReference, trendSvg, unsteadyFloor, type HistoryRow } from "./floor-ratios";
+import { floorRatios, floorReference, openLoopRatios, trendSvg, unsteadyFloor, type HistoryRow } from "./floor-ratios";
 import type { BenchReport, EndpointFigures } from "./report";
 
 const fig = (rps: number, server: number | null, db: number | null) =>
@@ -51,6 +51,25 @@ describe("the floor the ratios are read against", () => {
     expect(after.cpuRatio!).toBeGreaterThan(before.cpuRatio!);
     expect(after.aboveFloorMs).toBe(0.65);
     expect(before.aboveFloorMs).toBe(0.65);
+  });
+});
+
+describe("the open loop's p99 ratios", () => {
+  const phase = (p99: Record<string, number>) => ({ endpoints: Object.fromEntries(Object.entries(p99).map(([k, v]) => [k, { p99: v }])) });
+
+  it("judge every endpoint against the floor's p99, and show the writes against the write floor's too", () => {
+    const o = phase({ search: 9.8, addToCart: 13.5, checkout: 17.6, floor: 5.9, floorWrite: 9 });
+    const r = { openLoop: o } as unknown as BenchReport;
+    const byName = Object.fromEntries(openLoopRatios(r).map((x) => [x.endpoint, x]));
+    expect(Object.keys(byName).sort()).toEqual(["addToCart", "checkout", "search"]);
+    expect(byName.search).toMatchObject({ ratio: 1.66, writeRatio: null });
+    expect(byName.addToCart).toMatchObject({ ratio: 2.29, writeRatio: 1.5 });
+    expect(byName.checkout).toMatchObject({ ratio: 2.98, writeRatio: 1.96 });
+  });
+
+  it("read a run without a write floor (before session 29) as before", () => {
+    const r = { openLoop: phase({ addToCart: 12, floor: 6 }) } as unknown as BenchReport;
+    expect(openLoopRatios(r)).toEqual([{ endpoint: "addToCart", p99: 12, ratio: 2, writeRatio: null }]);
   });
 });
 

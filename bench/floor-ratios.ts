@@ -5,7 +5,7 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchReport, EndpointFigures } from "./report";
-import type { OpenLoopFigures } from "./open-loop";
+import { OPEN_LOOP_REFERENCES, type OpenLoopFigures } from "./open-loop";
 import type { MachineCosts } from "./machine-costs";
 
 /** CPU per request (server + database) as a multiple of the floor's: the issue's targets. */
@@ -96,13 +96,30 @@ export function floorRatios(r: BenchReport): FloorRatio[] {
   });
 }
 
-/** Each endpoint's p99 over the floor's in the same open-loop phase (the first unless `o` is given). */
-export function openLoopRatios(r: BenchReport, o: OpenLoopFigures | null | undefined = r.openLoop): { endpoint: string; p99: number; ratio: number | null }[] {
+/** The mix's endpoints that commit a write (their p99 is also shown against the write floor's). */
+export const OPEN_LOOP_WRITES = ["addToCart", "checkout"];
+
+/**
+ * Each endpoint's p99 over the floor's in the same open-loop phase (the first unless `o` is given);
+ * for the writes, also over the write floor's (runs since session 29; null before). The references
+ * themselves are not judged.
+ */
+export function openLoopRatios(
+  r: BenchReport,
+  o: OpenLoopFigures | null | undefined = r.openLoop,
+): { endpoint: string; p99: number; ratio: number | null; writeRatio: number | null }[] {
   if (!o) return [];
+  const over = (p99: number, reference: number | undefined) => (reference && Number.isFinite(p99) ? Math.round((p99 / reference) * 100) / 100 : null);
   const floorP99 = o.endpoints.floor?.p99;
+  const writeFloorP99 = o.endpoints.floorWrite?.p99;
   return Object.entries(o.endpoints)
-    .filter(([name]) => name !== "floor")
-    .map(([endpoint, e]) => ({ endpoint, p99: e.p99, ratio: floorP99 && Number.isFinite(e.p99) ? Math.round((e.p99 / floorP99) * 100) / 100 : null }));
+    .filter(([name]) => !(OPEN_LOOP_REFERENCES as readonly string[]).includes(name))
+    .map(([endpoint, e]) => ({
+      endpoint,
+      p99: e.p99,
+      ratio: over(e.p99, floorP99),
+      writeRatio: OPEN_LOOP_WRITES.includes(endpoint) ? over(e.p99, writeFloorP99) : null,
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,10 +21,21 @@ export const OPEN_LOOP_MIX = {
   orderDetails: 0.03,
   checkout: 0.02,
 } as const;
-export type MixEndpoint = keyof typeof OPEN_LOOP_MIX | "floor";
+export type MixEndpoint = keyof typeof OPEN_LOOP_MIX | OpenLoopReference;
+
+/** The references in the mix, measured beside it, never judged. */
+export type OpenLoopReference = "floor" | "floorWrite";
+export const OPEN_LOOP_REFERENCES: readonly OpenLoopReference[] = ["floor", "floorWrite"];
 
 /** The floor's share, on top of the mix: its p99 is the reference of every endpoint's. */
 const FLOOR_SHARE = 0.05;
+/**
+ * The write floor's share (session 29): the floor plus a committed write, the reference a write's
+ * p99 is shown against beside the floor's (an add or a send waits for its commit's flush to disk,
+ * the floor does not).
+ */
+const WRITE_FLOOR_SHARE = 0.03;
+const REFERENCE_SHARE = FLOOR_SHARE + WRITE_FLOOR_SHARE;
 const MAX_PER_CONNECTION = 8;
 
 export interface OrderRef {
@@ -43,7 +54,7 @@ export interface OpenLoopInputs {
 }
 
 export interface OpenLoopFigures {
-  /** Requests per second asked of the whole mix (floor reference included). */
+  /** Requests per second asked of the whole mix (floor references included). */
   targetRate: number;
   durationSec: number;
   tool: string;
@@ -88,6 +99,10 @@ export function openLoopClients(inputs: OpenLoopInputs): LoadClient[] {
   };
   const reader = (i: number) => ({ cookie: cookies[i % Math.max(1, cookies.length - 8)]! });
   add("floor", FLOOR_SHARE, (i) => ({ headers: reader(i), requests: [{ method: "GET", path: "/v100/bench/floor" }] }));
+  add("floorWrite", WRITE_FLOOR_SHARE, (i) => ({
+    headers: reader(i),
+    requests: [{ method: "POST", path: "/v100/bench/floorWrite", headers: { "content-type": "application/json" }, body: "{}" }],
+  }));
   add("search", OPEN_LOOP_MIX.search, (i) => {
     const r = createRng(700 + i);
     const order = inputs.searches.map((s) => ({ s, k: r.next() })).sort((a, b) => a.k - b.k);
@@ -154,10 +169,10 @@ export function openLoopClients(inputs: OpenLoopInputs): LoadClient[] {
  * The rate of the second open-loop phase: half of what the mix achieved at the first, when the first
  * asked more than the mix could serve (under 95 % achieved: it measured the queue). Null when the
  * first rate was within the mix's capacity, whose figures are then the realistic ones. The mix rate
- * excludes the floor's share, as `OpenLoopInputs.rate` does.
+ * excludes the floor references' shares, as `OpenLoopInputs.rate` does.
  */
 export function mixOwnHalfRate(askedMixRate: number, achievedTotalRps: number): number | null {
-  const achievedMix = achievedTotalRps / (1 + FLOOR_SHARE);
+  const achievedMix = achievedTotalRps / (1 + REFERENCE_SHARE);
   if (achievedMix >= askedMixRate * 0.95) return null;
   return Math.max(1, Math.round(achievedMix / 2));
 }
@@ -165,7 +180,7 @@ export function mixOwnHalfRate(askedMixRate: number, achievedTotalRps: number): 
 /** Figures per endpoint of the mix, from the labelled latencies of the load worker. */
 export function openLoopFigures(inputs: OpenLoopInputs, clients: LoadClient[], result: LoadResult): OpenLoopFigures {
   const endpoints = {} as OpenLoopFigures["endpoints"];
-  const shares: Record<MixEndpoint, number> = { ...OPEN_LOOP_MIX, floor: FLOOR_SHARE };
+  const shares: Record<MixEndpoint, number> = { ...OPEN_LOOP_MIX, floor: FLOOR_SHARE, floorWrite: WRITE_FLOOR_SHARE };
   for (const name of Object.keys(shares) as MixEndpoint[]) {
     const s = result.byClient[name];
     endpoints[name] = {
@@ -178,5 +193,5 @@ export function openLoopFigures(inputs: OpenLoopInputs, clients: LoadClient[], r
       connections: clients.filter((c) => c.label === name).length,
     };
   }
-  return { targetRate: Math.round(inputs.rate * (1 + FLOOR_SHARE)), durationSec: result.durationSec, tool: "autocannon 9, connectionRate per connection, connections started spread over a second", endpoints };
+  return { targetRate: Math.round(inputs.rate * (1 + REFERENCE_SHARE)), durationSec: result.durationSec, tool: "autocannon 9, connectionRate per connection, connections started spread over a second", endpoints };
 }

@@ -13,6 +13,7 @@ describe("benchmark routes", () => {
       ["GET", "/v100/bench/ceiling"],
       ["PUT", "/v100/bench/ceiling"],
       ["GET", "/v100/bench/floor"],
+      ["POST", "/v100/bench/floorWrite"],
       ["GET", "/v100/bench/eventLoop"],
     ] as const) {
       const res = await toPlain.call(method, url, method === "PUT" ? { json: { data: [] } } : {});
@@ -50,6 +51,17 @@ describe("benchmark routes", () => {
     expect(floor.body).toBe(search.body);
     const admin = await toBench.loginAs("admin");
     expect((await toBench.get("/v100/bench/floor", admin)).statusCode).toBe(403);
+
+    // The write floor: the same copy after a committed write, flushed to disk before the answer.
+    expect((await toBench.post("/v100/bench/floorWrite", undefined, {})).statusCode).toBe(401);
+    const write = await toBench.post("/v100/bench/floorWrite", cookie, {});
+    expect(write.statusCode).toBe(200);
+    expect(write.body).toBe(search.body);
+    const lsn = String(write.headers["x-bench-wal-lsn"]);
+    expect(lsn).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
+    const flushed = await toBench.t().database.pool.query<{ behind: string }>("select pg_wal_lsn_diff($1::pg_lsn, pg_current_wal_flush_lsn())::text as behind", [lsn]);
+    expect(Number(flushed.rows[0]!.behind)).toBeLessThanOrEqual(0);
+    expect((await toBench.post("/v100/bench/floorWrite", admin, {})).statusCode).toBe(403);
   });
 
   it("report the event loop delay and reset it", async () => {

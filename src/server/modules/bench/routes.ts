@@ -8,6 +8,9 @@
 //   endpoint does at least: the session resolved (a customer's, as for a search) and one round
 //   trip to the database (`select 1`). Between the ceiling and the floor lies what no query or
 //   code of ours can win back on this machine.
+// - POST /v100/bench/floorWrite is the floor of the requests that write: the same session, then
+//   one statement that writes to the WAL and commits (a transactional logical message, no table),
+//   so the answer waits for its commit's flush to disk as every add and send does.
 // - PUT /v100/bench/ceiling stores that copy (the benchmark takes it from a real search first).
 // - GET /v100/bench/eventLoop reports the event loop's delay (perf_hooks) since the last reset:
 //   the proof that the embedded database does not block the HTTP thread.
@@ -51,6 +54,13 @@ export function benchRoutes(server: FastifyInstance, pool: pg.Pool): void {
 
   app.get("/v100/bench/floor", { config: { access: access.customer }, schema: { tags, response: storedCopy } }, async (_request, reply) => {
     await pool.query("select 1");
+    return sendStored(reply);
+  });
+
+  app.post("/v100/bench/floorWrite", { config: { access: access.customer }, schema: { tags, response: storedCopy } }, async (_request, reply) => {
+    const written = await pool.query<{ lsn: string }>("select pg_logical_emit_message(true, 'banco-bench', '')::text as lsn");
+    // Where the write went in the WAL (a test checks it was flushed before the answer).
+    reply.header("X-Bench-Wal-Lsn", written.rows[0]!.lsn);
     return sendStored(reply);
   });
 
