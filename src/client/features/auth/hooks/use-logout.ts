@@ -34,6 +34,11 @@ export function logoutOnce(): Promise<void> {
   return running;
 }
 
+/** True while this tab is logging out (its requests answered 401 are that logout's, not an expiry). */
+export function logoutUnderWay(): boolean {
+  return running !== null;
+}
+
 export function useLogoutAction(): () => Promise<void> {
   return useCallback(() => logoutOnce(), []);
 }
