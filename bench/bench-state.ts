@@ -85,7 +85,7 @@ async function cartProducts(database: Database, limit: number): Promise<CartProd
 }
 
 /** Search inputs drawn from the data: exact codes, cross-reference codes as written, EANs, prefixes. */
-async function searchSamples(database: Database, n: number): Promise<SearchSamples> {
+export async function searchSamples(database: Database, n: number): Promise<SearchSamples> {
   const lo = (await database.pool.query<{ lo: number; hi: number }>("select min(id) as lo, max(id) as hi from products")).rows[0]!;
   const step = Math.max(1, Math.floor((lo.hi - lo.lo) / n));
   const codes = await database.pool.query<{ codice: string }>(
