@@ -12,14 +12,22 @@ import { parseClosures } from "../../src/shared/rules/company-closures";
 import { addDays } from "../../src/shared/rules/business-days";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { erpOrderPayload } from "../../src/server/integrations/erp/sync";
+import { italianHolidays } from "../../src/server/lib/business-calendar";
 
 const { t, call, get, post, loginAs } = setupTestApp(() => ({ COMPANY_CLOSURES: companyClosures() }));
 let rossi: string;
 let melis: string;
 const today = romeParts(new Date()).date;
-// Closure days a week ahead: one for Senise (01) only, one for the whole company.
-const seniseClosed = addDays(today, 7);
-const companyClosed = addDays(today, 8);
+/** The first day from `from` on that is no national holiday: a closure there is the closure's alone. */
+function notAHoliday(from: string): string {
+  let d = from;
+  while (italianHolidays(Number(d.slice(0, 4))).has(d)) d = addDays(d, 1);
+  return d;
+}
+// Closure days about a week ahead: one for Senise (01) only, one for the whole company. Never on a
+// national holiday (a week after 1 December is 8 December: Cagliari is closed that day too).
+const seniseClosed = notAHoliday(addDays(today, 7));
+const companyClosed = notAHoliday(addDays(seniseClosed, 1));
 
 function companyClosures() {
   const closures = parseClosures(`01:${seniseClosed}, ${companyClosed}`);
