@@ -11,7 +11,7 @@ function period(): ReturnType<typeof sessionExpiry> {
   const deps: SessionExpiryDeps = {
     warn: () => (calls.warn += 1),
     endSession: () => (calls.ended += 1),
-    loggingOut: () => loggingOut,
+    notAnExpiry: () => loggingOut,
     delayMs: DELAY,
   };
   return sessionExpiry(deps);

@@ -8,8 +8,8 @@ export interface SessionExpiryDeps {
   warn: () => void;
   /** Clears the client and goes to /login (after the delay). */
   endSession: () => void;
-  /** True while this tab is logging out: its own 401s are no expiry. */
-  loggingOut: () => boolean;
+  /** True when a 401 now is no expiry: this tab is logging out, or nobody is logged in any more. */
+  notAnExpiry: () => boolean;
   delayMs: number;
 }
 
@@ -28,7 +28,7 @@ export function sessionExpiry(deps: SessionExpiryDeps): SessionExpiry {
   let timer: ReturnType<typeof setTimeout> | null = null;
   return {
     expire() {
-      if (raised || stopped || deps.loggingOut()) return;
+      if (raised || stopped || deps.notAnExpiry()) return;
       raised = true;
       deps.warn();
       timer = setTimeout(() => {

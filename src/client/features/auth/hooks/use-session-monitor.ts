@@ -8,7 +8,7 @@ import { authMessages } from "../../../../shared/messages/auth";
 import { ApiError, onUnauthorized } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { resetClientData } from "../../../lib/client-reset";
-import { setSession, useSession } from "../../../lib/session";
+import { currentUser, setSession, useSession } from "../../../lib/session";
 import { loginPathFor } from "../redirect-target";
 import { checkSession } from "../api/check-session";
 import { sessionExpiry } from "../session-expiry";
@@ -28,7 +28,8 @@ export function useSessionMonitor(navigate: (to: string) => void): void {
     // this session never ends the next user's (session-expiry.ts).
     const expiry = sessionExpiry({
       warn: () => notify.warning(authMessages.sessionExpired),
-      loggingOut: logoutUnderWay,
+      // A 401 answered to this tab's own logout, or after it (the session store already says nobody).
+      notAnExpiry: () => logoutUnderWay() || currentUser() === null,
       delayMs: EXPIRED_REDIRECT_MS,
       endSession: () => {
         const from = window.location.pathname + window.location.search;
