@@ -369,6 +369,9 @@ async function main(): Promise<void> {
         const load = loads[name];
         if (!load) throw new Error(`--paired: endpoint sconosciuto ${name} (${Object.keys(loads).join(", ")})`);
         log(`a coppie con il pavimento: ${name}, ${rounds} giri di ${phaseSec} s per parte`);
+        // myCart reads the 12-line carts the addToCart load leaves (a full run measures it right after
+        // that phase): filled first, or a paired myCart measured empty carts (session 30).
+        if (name === "myCart") await runLoad({ name: "myCart-fill", base: server.base, durationSec: 2, headers: COMMON_HEADERS, clients: addToCartClients(cartRows, cookies, CONNECTIONS) });
         const p = await pairedRatios(name, rounds, phaseSec, (which) => {
           const l = which === "floor" ? { clients: floorClients(cookies, CONNECTIONS) } : load();
           return phase(server, which === "floor" ? "floor" : name, l.clients, { measureIndex: l.measureIndex });
