@@ -11,7 +11,7 @@ import { ApiError } from "../lib/api-client";
 import { logout } from "../features/auth/api/logout";
 import { clearPendingLogout, hasPendingLogout } from "../offline/pending-logout";
 import { initStore, lastKnownUser, sessionAtom, setApiVersion, setCompanyName, setCounterPhone, setSession, useSession } from "../lib/session";
-import { Spinner } from "../ui/spinner";
+import { StartupSpinner } from "../ui/spinner";
 
 export function SessionBootstrap({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -58,11 +58,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
       .catch(() => undefined);
   }, [loggedIn]);
   if (session.status === "unknown") {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner />
-      </div>
-    );
+    return <StartupSpinner />;
   }
   return <>{children}</>;
 }

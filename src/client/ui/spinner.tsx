@@ -11,3 +11,13 @@ export function Spinner({ className, label = common.loading }: { className?: str
     </span>
   );
 }
+
+/** The spinner shown while the session is read at start (app/session-bootstrap.tsx). index.html
+ * carries the same markup, painted before any script runs (ui/spinner-in-page.test.tsx keeps the two equal). */
+export function StartupSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
