@@ -2,11 +2,27 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { fileURLToPath } from "node:url";
+import { preloadScreenInHtml, revisionOnlyRewritten } from "./scripts/vite-build-plugins";
 
-export default defineConfig({
+// react-router's package sends every bundler to its development build; the production build differs
+// only in leaving out the development warnings (ENABLE_DEV_WARNINGS). A production bundle takes it.
+const reactRouterProduction = (path: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${path}`, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias:
+      mode === "production"
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
+    preloadScreenInHtml(/\/features\/auth\/screens\/login-screen\.tsx$/),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -19,10 +35,10 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2,wasm}"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         rollupFormat: "es",
-        // Every precached file gets a revision from its content, hashed names included: Vite names
-        // a chunk before it rewrites the chunk's preload lists, so two builds can give different
-        // content one name, and an installed app would keep the old file for ever.
+        // Hashed assets are cached under their own URL, where Chromium keeps their compiled code;
+        // a file Vite rewrote after naming it keeps a content revision (scripts/vite-build-plugins.ts).
         dontCacheBustURLsMatching: /(?!)/,
+        manifestTransforms: [revisionOnlyRewritten(`${process.env.BANCO_DIST ?? "dist"}/client`)],
       },
       manifest: {
         name: "Banco · Ricambi auto per officine",
@@ -66,17 +82,17 @@ export default defineConfig({
         },
       },
     },
-    // The page preloads the entry's imports (index.html) and the login screen's (the first view
-    // of a visitor, over the network), not those of every other lazy chunk: inserting a
+    // The page preloads the entry's imports and the login screen's (index.html: the first view of a
+    // visitor, over the network), not those of every other lazy chunk: inserting a
     // <link rel="modulepreload"> per dependency (dozens for /home) was a long task at start, and
-    // for a returning user the chunks come from the service worker's cache anyway. A lazy chunk's
-    // own CSS (none today: one stylesheet) would still be loaded this way, so it is always kept.
+    // for a returning user the chunks come from the service worker's cache anyway. No chunk carries
+    // a preload list of scripts (scripts/vite-build-plugins.ts says why); a lazy chunk's own CSS
+    // (none today: one stylesheet) would still be loaded this way, so it is always kept.
     modulePreload: {
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === "html" || /login-screen/.test(filename) ? deps : deps.filter((d) => d.endsWith(".css")),
+      resolveDependencies: (_filename, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((d) => d.endsWith(".css"))),
     },
   },
   server: {
     proxy: { "/v100": "http://localhost:8080" },
   },
-});
+}));

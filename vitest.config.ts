@@ -31,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "bench/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -177,6 +177,14 @@ for (const t of onMain.filter((e) => e.name === "RunTask" && e.ts >= fcp)) {
 }
 console.log(`after FCP (${ms(fcp - navStart)} ms): main-thread CPU ${ms(cpuTotal)} ms; ×4 blocking from wall time ${ms(wallBlocking)} ms, from CPU time ${ms(cpuBlocking)} ms`);
 
+// V8's code cache for the page's modules: compiled from a cache, or a cache serialised on the main
+// thread (decision 0052: under revisioned cache keys Chromium serialised one at every start, for nothing).
+const compiles = onMain.filter((e) => e.name === "v8.compileModule" && e.args?.data?.url);
+const fromCache = compiles.filter((e) => Number(e.args?.data?.consumedCacheSize ?? 0) > 0).length;
+const produced = onMain.filter((e) => e.name === "v8.produceModuleCache" && e.args?.data?.url);
+const producedMs = produced.reduce((sum, e) => sum + (e.dur ?? 0), 0);
+console.log(`module code cache: ${compiles.length} modules compiled, ${fromCache} from a cache; ${produced.length} caches serialised on the main thread (${ms(producedMs)} ms)`);
+
 // BENCH_TRACE_AT=<ms>: the task running at that time (the longest within 5 ms), broken down by what
 // React ran in it: each passive effect by its first three frames under commitHookEffectListMount,
 // and each component rendered synchronously (renderRootSync) by the frame under renderWithHooks.
