@@ -1,6 +1,6 @@
 // Scale data for the benchmark: the demo data (customers, users, the demo catalogue generator at
 // any size, order history, promos) plus what a busy distributor has on top of it: 1,000 customers
-// with discount chains, one bench user per load connection (bench.01 … bench.NN, password
+// with discount chains, one bench user per load connection (bench.01 … bench.64, password
 // BENCH_PASSWORD) and two years of order history for each of them; from a million products on, a
 // distributor's whole history: every other customer has a user (cliente.NNNNNN) and its own two
 // years of orders, so what reads across customers (the stock report, the admin's lists) and the
@@ -21,12 +21,16 @@ import { seedCustomerDiscounts } from "../src/server/db/seed/catalogue";
 import { hashPassword } from "../src/server/lib/password";
 
 /** Bump when the shape of the generated data changes: older data sets are regenerated. */
-export const BENCH_DATA_VERSION = 2;
+export const BENCH_DATA_VERSION = 3;
 export const BENCH_PASSWORD = "Banco-Bench-2026!";
 export const BENCH_CUSTOMERS = 1000;
 export const BENCH_FIRST_CUSTOMER = 200001;
-/** One user (and so one open cart) per load connection: concurrent checkouts never share a cart. */
-export const BENCH_USERS = 32;
+/**
+ * One user (and so one open cart) per closed-loop connection (the first 32), and enough for the open
+ * loop's writers at a fast machine's rate: a checkout connection never shares its cart with another
+ * writer (open-loop.ts). 32 until session 32, when a floor of 6,000 req/s asked for 89 writers.
+ */
+export const BENCH_USERS = 64;
 /** Orders in each bench user's history (about two years of one order per business day). */
 const ORDERS_PER_USER = 600;
 /** Orders in each other customer's history (an order every third day or so), from this catalogue size on. */

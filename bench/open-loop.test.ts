@@ -4,21 +4,34 @@
 import { describe, expect, it } from "vitest";
 import { connectionStartMs, openLoopClients } from "./open-loop";
 
-const cookies = Array.from({ length: 32 }, (_, i) => `banco_session=s${i}`);
-const inputs = (rate: number) => ({
+const cookies = Array.from({ length: 64 }, (_, i) => `banco_session=s${i}`);
+const inputs = (rate: number, sessions = cookies) => ({
   rate,
-  cookies,
+  cookies: sessions,
   searches: ["OC90", "DISC300"],
   products: [{ precodice: "M120", codice: "OC90" }, { precodice: "M200", codice: "DISC300" }],
   orders: [{ cookie: 0, tipoDoc: "OC", numeroDoc: 1, anno: 2026 }],
 });
 
 describe("open-loop clients", () => {
-  it.each([100, 1_700, 6_000])("at %i req/s every connection sends a session's cookie", (rate) => {
+  it.each([100, 3_400, 6_000])("at %i req/s every connection sends a session's cookie", (rate) => {
     const clients = openLoopClients(inputs(rate) as Parameters<typeof openLoopClients>[0]);
     const writers = clients.filter((c) => c.label === "addToCart" || c.label === "checkout");
-    if (rate >= 1_700) expect(writers.length).toBeGreaterThan(cookies.length);
+    if (rate >= 3_400) expect(writers.length).toBeGreaterThan(cookies.length);
     for (const c of clients) expect(cookies).toContain(c.headers?.cookie);
+  });
+
+  it.each([100, 3_100, 6_000])("at %i req/s no other writer shares a checkout connection's cart", (rate) => {
+    const clients = openLoopClients(inputs(rate) as Parameters<typeof openLoopClients>[0]);
+    const writers = clients.filter((c) => c.label === "addToCart" || c.label === "checkout");
+    const sends = writers.filter((c) => c.label === "checkout");
+    if (rate >= 3_100) expect(writers.length).toBeGreaterThan(cookies.length);
+    for (const send of sends) expect(writers.filter((w) => w.headers?.cookie === send.headers?.cookie)).toEqual([send]);
+  });
+
+  it("refuses a rate whose checkout connections would have to share carts", () => {
+    const few = cookies.slice(0, 8);
+    expect(() => openLoopClients(inputs(6_000, few) as Parameters<typeof openLoopClients>[0])).toThrow(/sessioni/);
   });
 });
 

@@ -80,19 +80,23 @@ function spread(rate: number): { connections: number; perConnection: number } {
 }
 
 /**
- * The connections of the mix. Reads use the first sessions; each cart-writing connection has its
- * own session (its own cart), so the mix's carts do not take turns with each other.
+ * The connections of the mix. Reads use the first sessions; writers take theirs from the last one
+ * down. Each checkout connection has a session (a cart) of its own that no other connection writes
+ * to: an add landing on a cart while it is sent makes the send judge it again, and a cart written by
+ * several connections many times a second ran out of the send's attempts (a 409 in session 32's
+ * first full run, when a floor of 6,000 req/s asked for 31 checkout and 58 add connections for 32
+ * sessions). The adds' connections share the remaining sessions when there are more of them.
  */
 export function openLoopClients(inputs: OpenLoopInputs): LoadClient[] {
   const { cookies } = inputs;
   const clients: LoadClient[] = [];
-  // Writers take the sessions from the last one down; at a high rate (a fast machine's floor) there
-  // are more writers than sessions and they wrap around (a negative index sent no cookie: 401s).
-  let writer = cookies.length - 1;
-  const nextWriter = () => {
-    const n = cookies.length;
-    return cookies[((writer-- % n) + n) % n]!;
-  };
+  const { connections: sendConnections, perConnection: sendRate } = spread(inputs.rate * OPEN_LOOP_MIX.checkout);
+  if (sendConnections >= cookies.length) throw new Error(`ritmo fisso: ${sendConnections} connessioni d'invio per ${cookies.length} sessioni (servono più utenti bench, data.ts)`);
+  // The checkouts' sessions are the last ones; the adds' wrap around the others.
+  const sendCookie = (i: number) => cookies[cookies.length - 1 - i]!;
+  const addSessions = cookies.length - sendConnections;
+  let adds = 0;
+  const nextAddCookie = () => cookies[addSessions - 1 - (adds++ % addSessions)]!;
   const add = (label: MixEndpoint, share: number, make: (i: number, rate: number) => LoadClient) => {
     const { connections, perConnection } = spread(inputs.rate * share);
     for (let i = 0; i < connections; i++) clients.push({ ...make(i, perConnection), label, rate: perConnection });
@@ -126,7 +130,7 @@ export function openLoopClients(inputs: OpenLoopInputs): LoadClient[] {
     const r = createRng(800 + i);
     const mine = Array.from({ length: 12 }, (_, k) => inputs.products[(i * 12 + k) % inputs.products.length]!);
     return {
-      headers: { cookie: nextWriter() },
+      headers: { cookie: nextAddCookie() },
       requests: mine.map((p) => ({
         method: "POST" as const,
         path: "/v100/cart/addToCart?append=false",
@@ -137,14 +141,13 @@ export function openLoopClients(inputs: OpenLoopInputs): LoadClient[] {
   });
   // A send needs a cart with lines: each checkout connection fills its own cart (three adds, not
   // measured) and sends it; its rate is the checkouts' share times four requests.
-  const { connections: sendConnections, perConnection: sendRate } = spread(inputs.rate * OPEN_LOOP_MIX.checkout);
   for (let i = 0; i < sendConnections; i++) {
     const lines = Array.from({ length: 3 }, (_, k) => inputs.products[(i * 5 + k * 7 + 3) % inputs.products.length]!);
     clients.push({
       label: "checkout",
       rate: sendRate * 4,
       measureIndex: 3,
-      headers: { cookie: nextWriter() },
+      headers: { cookie: sendCookie(i) },
       requests: [
         ...lines.map((p) => ({
           method: "POST" as const,
