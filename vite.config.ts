@@ -4,7 +4,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { fileURLToPath } from "node:url";
 import { preloadScreenInHtml, revisionOnlyRewritten } from "./scripts/vite-build-plugins";
-import { startupScreenStyles } from "./scripts/startup-screen-styles";
 
 // react-router's package sends every bundler to its development build; the production build differs
 // only in leaving out the development warnings (ENABLE_DEV_WARNINGS). A production bundle takes it.
@@ -24,8 +23,6 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     preloadScreenInHtml(/\/features\/auth\/screens\/login-screen\.tsx$/),
-    // The start-up spinner's rules inline, the stylesheet after #root: the first paint comes with the HTML.
-    startupScreenStyles(fileURLToPath(new URL("src/client/styles.css", import.meta.url))),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
