@@ -4,7 +4,7 @@
 // PostgreSQL, 1–3 s on these machines.
 import type { Database } from "../src/server/db/connection";
 import { hashToken, newSessionToken } from "../src/server/lib/tokens";
-import { BROWSER_USER, prepareBenchData, type BenchDataInfo, type BenchTarget } from "./data";
+import { BROWSER_USER, COUNTER_USER, prepareBenchData, type BenchDataInfo, type BenchTarget } from "./data";
 
 export interface CartProduct {
   precodice: string;
@@ -57,8 +57,8 @@ async function resetBenchState(database: Database): Promise<string[]> {
   await database.pool.query(
     `delete from cart_lines where cart_id in (
        select c.id from carts c join users u on u.id = c.user_id
-       where (u.username like 'bench.%' or u.username = $1) and c.status = 'OPEN')`,
-    [BROWSER_USER],
+       where (u.username like 'bench.%' or u.username = any($1::text[])) and c.status = 'OPEN')`,
+    [[BROWSER_USER, COUNTER_USER]],
   );
   await database.pool.query(`delete from sessions where user_id in (select id from users where username like 'bench.%')`);
   const users = await database.pool.query<{ id: number; username: string }>(`select id, username from users where username like 'bench.%' order by username`);

@@ -1,11 +1,12 @@
 // What a person at the counter sees: Lighthouse 12 (mobile preset, simulated throttling) on the
-// system Chromium through chrome-launcher, and the offline cold start in the same browser profile
-// driven by Playwright over CDP.
+// system Chromium through chrome-launcher, the counter's interactions (counter-interactions.ts) and
+// the offline cold start in the same browser driven by Playwright over CDP.
 //
 // Order: /login on a fresh profile (storage reset: the first visit); then the user logs in with the
 // form, searches, fills the cart and opens the order list and the documents, and Lighthouse
 // measures /home, /cart, /orderList and /documents in that profile (storage kept: a returning user,
-// "home after a search"). Finally the server is stopped, Chromium
+// "home after a search"). Another user then searches and adds at the counter's pace in a context of
+// its own, the CPU slowed. Finally the server is stopped, Chromium
 // is closed and started again on the same profile with the network off, and the app is opened:
 // the time from navigation start until the previous searches and the cart total are painted.
 import { gzipSync } from "node:zlib";
@@ -17,12 +18,15 @@ import { findChromium } from "../scripts/find-chromium.mjs";
 import { formatEuro } from "../src/shared/rules/money";
 import { figures, keepLhr, medianLighthouse, type LighthousePage, type NetworkItem } from "./lighthouse-runs";
 import { measureOfflineColdStart, type OfflineColdStart } from "./offline-cold-start";
+import { measureCounterInteractions, type CounterInput, type CounterInteractions } from "./counter-interactions";
 
 export interface BrowserResults {
   chromium: string;
   lighthouse: LighthousePage[];
   firstViewJs: { page: string; files: number; gzipBytes: number; transferBytes: number; urls: string[] };
   offline: OfflineColdStart;
+  /** The counter's interactions (search, add) on a slowed CPU; absent when --pages left them out. */
+  counter?: CounterInteractions;
   /** What went wrong on the way without stopping the measurement (the app's owners should look). */
   warnings?: string[];
 }
@@ -38,8 +42,10 @@ export interface BrowserOptions {
   lighthouseRuns: number;
   /** Takes the server away before the offline cold start. */
   stopServer: () => Promise<void>;
-  /** Only these pages (profiling one page: the report is then incomplete). */
+  /** Only these pages (profiling one page: the report is then incomplete); "counter" names the interactions. */
   pages?: string[];
+  /** Who does the counter's interactions and with what (another user than `username`: its own cart and searches). */
+  counter: Omit<CounterInput, "base">;
 }
 
 /** The returning user's pages Lighthouse measures after /login (issue 22: five pages in all). */
@@ -107,6 +113,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
   const searchedCodes: string[] = [];
   const warnings: string[] = [];
   let cartTotal: string | null = null;
+  let counter: CounterInteractions | undefined;
 
   const session = async (page: Page) => {
     await page.setViewportSize({ width: 412, height: 823 });
@@ -203,11 +210,17 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
       opts.log(`Lighthouse ${path}: ${last.score} (${last.runs?.map((x) => x ?? "errore").join(", ") ?? "—"})`);
     }
     await browser.close().catch(() => {});
+
+    // 4. The counter's interactions, in a context of their own (another user, its own cart).
+    if (measured("counter")) {
+      counter = await measureCounterInteractions(chrome.port, { ...opts.counter, base: opts.base });
+      for (const v of counter.viewports) opts.log(`banco ${v.name} (CPU ${counter.cpuSlowdown}× più lenta): Invio → risultati p50 ${v.searchPainted.p50 ?? "—"} ms (dopo la risposta ${v.searchAfterAnswer.p50 ?? "—"}), aggiunta → totale p50 ${v.totalPainted.p50 ?? "—"} ms, INP ${v.inpMs ?? "—"} ms${v.reason ? `; ${v.reason}` : ""}`);
+    }
   } finally {
     await closeChromium(chrome);
   }
 
-  // 4. Offline cold start: no server, Chromium started again on the same profile, network off.
+  // 5. Offline cold start: no server, Chromium started again on the same profile, network off.
   await opts.stopServer();
   let offline: BrowserResults["offline"] = { ms: null, reason: null };
   const codes = [...new Set(searchedCodes)];
@@ -225,5 +238,5 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
   const detail = t ? ` (${t.scripts} script, l'ultimo a ${t.lastScriptMs} ms; primo disegno a ${t.firstPaintMs ?? "—"} ms)` : "";
   opts.log(`avvio a freddo offline: ${offline.ms !== null ? `${offline.ms} ms${detail}` : `non disponibile (${offline.reason})`}`);
   for (const w of warnings) opts.log(`attenzione: ${w}`);
-  return { chromium: chromePath, lighthouse: lighthousePages, firstViewJs, offline, warnings };
+  return { chromium: chromePath, lighthouse: lighthousePages, firstViewJs, offline, counter, warnings };
 }

@@ -41,6 +41,9 @@ const MARKER = "bench_data";
 /** The demo user the browser part logs in as (password DEMO_PASSWORD): no load connection uses it. */
 export const BROWSER_USER = "officina.esposito";
 
+/** The demo user of the counter's interactions in the browser (bench/counter-interactions.ts): its own cart. */
+export const COUNTER_USER = "officina.rossi";
+
 export function benchUsername(i: number): string {
   return `bench.${String(i + 1).padStart(2, "0")}`;
 }

@@ -143,6 +143,8 @@ export interface HistoryRow {
   openLoopAtMixP99Ratio?: Record<string, number | null>;
   /** What the machine charged for a system call, a page fault and a process round trip (absent before session 14). */
   machineCosts?: MachineCosts;
+  /** The counter's interactions per viewport: INP and the search's part after the answer, p50 ms (absent before session 35). */
+  counter?: Record<string, { inpMs: number | null; searchAfterAnswerMs: number | null; searchPaintedMs: number | null }>;
 }
 
 export function appendHistory(root: string, r: BenchReport): HistoryRow {
@@ -161,6 +163,9 @@ export function appendHistory(root: string, r: BenchReport): HistoryRow {
     openLoopP99Ratio: Object.fromEntries(openLoopRatios(r).map((x) => [x.endpoint, x.ratio])),
     openLoopAtMixP99Ratio: Object.fromEntries(openLoopRatios(r, r.openLoopAtMix).map((x) => [x.endpoint, x.ratio])),
     ...(r.machine.costs ? { machineCosts: r.machine.costs } : {}),
+    ...(r.browser?.counter
+      ? { counter: Object.fromEntries(r.browser.counter.viewports.map((v) => [v.name, { inpMs: v.inpMs, searchAfterAnswerMs: v.searchAfterAnswer.p50, searchPaintedMs: v.searchPainted.p50 }])) }
+      : {}),
   };
   appendFileSync(join(root, "bench/history.jsonl"), `${JSON.stringify(row)}\n`);
   return row;

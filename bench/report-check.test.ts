@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { checkReport } from "./report-check";
 import type { BenchReport } from "./report";
 
-// A complete quick run as the bench wrote it (session 23, with the floor measured twice).
-const stored = (): BenchReport => JSON.parse(readFileSync(join(import.meta.dirname, "results/2026-11-28-21-55-embedded-20000-quick.json"), "utf8")) as BenchReport;
+// A complete quick run as the bench wrote it (session 35: the floor measured twice, the counter's interactions).
+const stored = (): BenchReport => JSON.parse(readFileSync(join(import.meta.dirname, "results/2026-12-03-07-53-embedded-20000-quick.json"), "utf8")) as BenchReport;
 
 describe("the report's completeness check (CI)", () => {
   it("finds nothing missing in a complete quick run", () => {
@@ -27,5 +27,14 @@ describe("the report's completeness check (CI)", () => {
     r.browser!.lighthouse = r.browser!.lighthouse.filter((p) => p.page !== "/cart");
     expect(checkReport(r, { browser: true })).toEqual(["Lighthouse: 4 pagine misurate su 5, mancano /cart"]);
     expect(checkReport(r, { browser: false })).toEqual([]);
+  });
+
+  it("asks for the counter's interactions on every viewport, or says why they are missing", () => {
+    const r = stored();
+    const [phone, tablet] = r.browser!.counter!.viewports;
+    r.browser!.counter!.viewports = [phone!, { ...tablet!, reason: "la ricerca di OC90 non mostra risultati in 15 s" }];
+    expect(checkReport(r, { browser: true })).toEqual(["interazioni al banco (tablet): la ricerca di OC90 non mostra risultati in 15 s"]);
+    delete r.browser!.counter;
+    expect(checkReport(r, { browser: true })).toEqual(["interazioni al banco: nessuna misura"]);
   });
 });

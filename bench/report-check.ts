@@ -54,6 +54,10 @@ export function checkReport(r: BenchReport, opts: { browser: boolean }): string[
       if (!(r.browser.firstViewJs.gzipBytes > 0)) problems.push("JavaScript della prima vista: non misurato");
       // Offline: a figure, or "not available" with its reason; never silently absent.
       if (!r.browser.offline || (r.browser.offline.ms === null && !r.browser.offline.reason)) problems.push("avvio a freddo offline: né misura né motivo");
+      // The counter's interactions: every viewport with its searches and adds measured.
+      const counter = r.browser.counter;
+      if (!counter || counter.viewports.length === 0) problems.push("interazioni al banco: nessuna misura");
+      else for (const v of counter.viewports) if (v.reason || v.searchPainted.n === 0 || v.totalPainted.n === 0) problems.push(`interazioni al banco (${v.name}): ${v.reason ?? "ricerche o aggiunte non misurate"}`);
       // Warnings (the app stuck on a screen) are reported, not failed: the end-to-end suite owns the app's behaviour.
     }
   }

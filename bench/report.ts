@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { LoadResult } from "./types";
 import type { BrowserResults } from "./browser";
 import { describeOfflineTimeline } from "./offline-cold-start";
+import { counterLines } from "./counter-report";
 import type { OpenLoopFigures } from "./open-loop";
 import { heavySection, type HeavyWorkFigures } from "./heavy-work";
 import { CPU_RATIO_TARGETS, FLOOR_STEADY_SPREAD, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, floorReference, openLoopRatios, writeTrend } from "./floor-ratios";
@@ -215,6 +216,7 @@ function runSection(r: BenchReport, file: string): string {
         (b.warnings?.length ? `Warnings: ${b.warnings.map((w) => w.replace(/\.+$/, "")).join("; ")}. ` : "") +
         `Offline cold start (searches and cart painted): ${b.offline.ms === null ? `not available — ${b.offline.reason}` : `${fmt(b.offline.ms, 0)} ms${mark(b.offline.ms <= TARGETS.offlineMs)}`}${b.offline.ms !== null && b.offline.reason ? ` (${b.offline.reason})` : ""}${describeOfflineTimeline(b.offline.timeline)}.`,
     );
+    if (b.counter) lines.push(...counterLines(b.counter));
   }
   lines.push("");
   return lines.join("\n");

@@ -21,7 +21,7 @@ import { cpus, loadavg, totalmem, release } from "node:os";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
 import { dirname, join, resolve } from "node:path";
-import { BENCH_PASSWORD, BENCH_USERS, BROWSER_USER, benchTarget, benchUsername, embeddedDataMissing } from "./data";
+import { BENCH_PASSWORD, BENCH_USERS, BROWSER_USER, COUNTER_USER, benchTarget, benchUsername, embeddedDataMissing } from "./data";
 import { prepareBenchRun } from "./bench-state";
 import { addToCartClients, ceilingClients, checkoutClients, floorClients, CHECKOUT_MEASURED_INDEX, lastOrdersClients, myCartClients, searchClients, searchMix, searchPath, usableCartProducts } from "./inputs";
 import { login, startServer, type RunningServer } from "./server";
@@ -392,7 +392,10 @@ async function main(): Promise<void> {
 
     if (!noBrowser) {
       // A user the load never touched: the session in the browser starts from a clean state.
-      browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns, pages: pagesArg, stopServer: () => server.stop() });
+      browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns, pages: pagesArg, stopServer: () => server.stop(),
+        // The counter's interactions: plain products searched by code and added, and prefixes (many rows).
+        counter: { username: COUNTER_USER, password: DEMO_PASSWORD, codes: cartRows.slice(quick ? -4 : -12), broad: mix.filter((m) => m.kind === "prefix").slice(0, quick ? 2 : 3).map((m) => m.value) },
+      });
     }
   } finally {
     await server.stop();

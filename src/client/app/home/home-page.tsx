@@ -4,17 +4,18 @@
 //   - action bar (cart buttons, clear searches): features/cart (CartActionBar)
 //   - promo carousel, cards and popup: features/promos (home-promos)
 //   - "Acquistati di recente", and the parts among the results bought before: features/reorder
+import { memo } from "react";
 import { Navigate } from "react-router-dom";
 import { SearchPanel } from "../../features/search/components/search-panel";
 import { focusSearchBox } from "../../features/search/components/search-focus";
 import { landingPath, useSession } from "../../lib/session";
 import { useShortcut } from "../../lib/shortcuts";
 import { useSearchSession } from "../../features/search/hooks/search-session";
-import { CartActionBar } from "../../features/cart/components/cart-action-bar";
-import { HomePromoCards, HomePromoCarousel, PromoPopup } from "../../features/promos/components/home-promos";
+import { CartActionBar as ActionBar } from "../../features/cart/components/cart-action-bar";
+import { HomePromoCards as PromoCards, HomePromoCarousel as PromoCarousel, PromoPopup as Popup } from "../../features/promos/components/home-promos";
 import { searchMessages } from "../../../shared/messages/search";
-import { RecentAmongResults, RecentPurchases } from "../../features/reorder/components/recent-purchases";
-import { ArrivalNotices } from "../../features/missing/components/arrival-notices";
+import { RecentAmongResults as RecentAmong, RecentPurchases as Recent } from "../../features/reorder/components/recent-purchases";
+import { ArrivalNotices as Arrivals } from "../../features/missing/components/arrival-notices";
 import { useAfterFirstPaint } from "../../lib/after-first-paint";
 
 export function HomePage() {
@@ -23,6 +24,18 @@ export function HomePage() {
   if (user && landingPath(user) !== "/home") return <Navigate to={landingPath(user)} replace />;
   return <CustomerHome />;
 }
+
+// CustomerHome renders again at each step of every search (sent, answered, faded out): the parts
+// whose props do not change with it skip those renders (measured: the promo carousel and cards were
+// a sixth of the render that paints a search's results; BENCHMARKS.md, session 35).
+const HomePromoCarousel = memo(PromoCarousel);
+const HomePromoCards = memo(PromoCards);
+const PromoPopup = memo(Popup);
+const CartActionBar = memo(ActionBar);
+const RecentAmongResults = memo(RecentAmong);
+const RecentPurchases = memo(Recent);
+const ArrivalNotices = memo(Arrivals);
+const NO_ROWS: never[] = [];
 
 function CustomerHome() {
   const searches = useSearchSession();
@@ -42,7 +55,7 @@ function CustomerHome() {
         belowSearchBox={
           <>
             {/* Recently bought parts (features/reorder): the whole list without a search, the ones among the results with one */}
-            {searching ? <RecentAmongResults rows={searches.state.current?.rows ?? []} /> : <RecentPurchases />}
+            {searching ? <RecentAmongResults rows={searches.state.current?.rows ?? NO_ROWS} /> : <RecentPurchases />}
             {/* Promo carousel (features/promos) */}
             {searching ? null : <HomePromoCarousel />}
             {/* Action bar (features/cart): its clear-searches button shows while searches are on screen */}

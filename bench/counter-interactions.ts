@@ -1,0 +1,276 @@
+// The counter's own interactions, timed in Chromium (issue 22 item 5, "the app"): a code typed into
+// the search box, Enter, the results painted; the row's add button, its "Aggiunto al carrello" and
+// the header's total painted. Lighthouse measures how a page opens; this measures what a mechanic
+// does all day once it is open. The CPU is slowed 4× (DevTools' throttling, Lighthouse's mobile
+// factor) on the phone (390×844, cards) and the counter tablet (1024×768, the table).
+//
+// Two figures per interaction:
+//   - the time from the key or the press to the frame that shows its outcome, and the part of it
+//     after the server's answer had arrived (the app's own work: the server's share is in the
+//     load tables);
+//   - the interaction's latency as the browser reports it (Event Timing: input delay, the handlers,
+//     the next frame), whose worst is the page's INP for fewer than 50 interactions.
+import { chromium, type Page } from "@playwright/test";
+
+/** DevTools' CPU throttling, as Lighthouse's mobile preset simulates it. */
+export const CPU_SLOWDOWN = 4;
+/** How long one outcome may take before the viewport's run stops and says so. */
+const WAIT_MS = 15_000;
+/** Pause between keys: a fast typist at the counter (about 8 keys a second). */
+const KEY_DELAY_MS = 120;
+
+export const COUNTER_VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "tablet", width: 1024, height: 768 },
+] as const;
+
+export interface Spread {
+  n: number;
+  p50: number | null;
+  max: number | null;
+}
+
+export interface CounterViewport {
+  name: string;
+  width: number;
+  height: number;
+  /** Enter → the results painted; of which after the answer arrived. */
+  searchPainted: Spread;
+  searchAfterAnswer: Spread;
+  /** The add button → "Aggiunto al carrello" painted, and → the header's new total painted. */
+  addedPainted: Spread;
+  totalPainted: Spread;
+  /** Event Timing: the worst latency of each kind of interaction (keys typed, Enter, the add's press). */
+  latency: { typing: Spread; enter: Spread; add: Spread };
+  /** The worst interaction of the viewport's run (its INP). */
+  inpMs: number | null;
+  reason: string | null;
+}
+
+export interface CounterInteractions {
+  cpuSlowdown: number;
+  viewports: CounterViewport[];
+}
+
+export interface CounterInput {
+  base: string;
+  username: string;
+  password: string;
+  /** Codes of plain, orderable products in stock: each is searched and its row added. */
+  codes: { precodice: string; codice: string }[];
+  /** Searches that answer many rows (prefixes): searched, not added. */
+  broad: string[];
+}
+
+export function spread(values: number[]): Spread {
+  if (values.length === 0) return { n: 0, p50: null, max: null };
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  const p50 = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return { n: s.length, p50: Math.round(p50), max: Math.round(s[s.length - 1]!) };
+}
+
+/**
+ * The page's side, as a string (tsx would wrap inner functions in a helper the page lacks): the
+ * Event Timing entries, the stamps of Enter and of each press, and a wait for a condition that
+ * answers the time of the first frame after it held.
+ */
+const PAGE_PROBE = `(() => {
+  const b = (window.__counter = { events: [], enters: [], presses: [] });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) b.events.push({ name: e.name, id: e.interactionId, start: e.startTime, duration: e.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  addEventListener("keydown", (e) => { if (e.key === "Enter") b.enters.push(e.timeStamp); }, true);
+  addEventListener("pointerdown", (e) => { if (e.target.closest && e.target.closest('[data-testid="add-to-cart"]')) b.presses.push(e.timeStamp); }, true);
+  const norm = (s) => (s || "").trim().toUpperCase();
+  const checks = {
+    search: (q) => {
+      const s = [...document.querySelectorAll('section[data-testid="current-search"]')].find((x) => norm(x.dataset.query) === norm(q));
+      return !!s && !!s.querySelector('[data-testid="product-row"], [data-testid="no-results"], [data-testid="no-results-phone"]');
+    },
+    added: (key) => {
+      const row = document.querySelector('section[data-testid="current-search"] [data-product="' + CSS.escape(key) + '"]');
+      return !!row && (row.textContent || "").includes("Aggiunto al carrello");
+    },
+    total: (before) => {
+      const t = document.querySelector('[data-testid="cart-total"]');
+      return !!t && t.textContent.trim() !== before;
+    },
+  };
+  b.wait = (kind, arg) => new Promise((resolve) => {
+    const done = () => requestAnimationFrame(() => resolve(performance.now()));
+    if (checks[kind](arg)) return done();
+    const timer = setTimeout(() => { observer.disconnect(); resolve(null); }, ${WAIT_MS});
+    const observer = new MutationObserver(() => {
+      if (!checks[kind](arg)) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      done();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+})();`;
+
+interface PageCounter {
+  events: { name: string; id: number; start: number; duration: number }[];
+  enters: number[];
+  presses: number[];
+  wait: (kind: string, arg: string) => Promise<number | null>;
+}
+type Win = { __counter: PageCounter };
+
+/** Arms a wait in the page (before the action), to be awaited after it. */
+async function armWait(page: Page, kind: "search" | "added" | "total", arg: string): Promise<() => Promise<number | null>> {
+  const handle = await page.evaluateHandle(([k, a]) => {
+    const p = (window as unknown as Win).__counter.wait(k, a);
+    return { p };
+  }, [kind, arg] as const);
+  return async () => {
+    const at = await handle.evaluate((h) => h.p);
+    await handle.dispose();
+    return at;
+  };
+}
+
+/** When the last answer of a path had arrived (Resource Timing), ms on the page's clock. */
+async function answerEnd(page: Page, path: string): Promise<number | null> {
+  return page.evaluate((p) => {
+    const all = performance.getEntriesByType("resource").filter((e) => e.name.includes(p)) as PerformanceResourceTiming[];
+    return all.length ? all[all.length - 1]!.responseEnd : null;
+  }, path);
+}
+
+async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_VIEWPORTS)[number]): Promise<CounterViewport> {
+  const searchPainted: number[] = [];
+  const searchAfterAnswer: number[] = [];
+  const addedPainted: number[] = [];
+  const totalPainted: number[] = [];
+  let reason: string | null = null;
+  await page.setViewportSize({ width: vp.width, height: vp.height });
+  await page.goto(`${input.base}/home`);
+  const box = page.getByRole("searchbox").first();
+  await box.waitFor({ timeout: 30_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  try {
+    const search = async (q: string, counted = true): Promise<boolean> => {
+      await box.focus();
+      await box.fill("");
+      await page.keyboard.type(q, { delay: KEY_DELAY_MS });
+      const painted = await armWait(page, "search", q);
+      await page.keyboard.press("Enter");
+      const at = await painted();
+      if (at === null) {
+        reason = `la ricerca di ${q} non mostra risultati in ${WAIT_MS / 1000} s`;
+        return false;
+      }
+      const enter = await page.evaluate(() => (window as unknown as Win).__counter.enters.at(-1) ?? null);
+      const answered = await answerEnd(page, "/v100/search?");
+      if (!counted) return true;
+      if (enter !== null) searchPainted.push(at - enter);
+      if (answered !== null && enter !== null && answered > enter) searchAfterAnswer.push(at - answered);
+      return true;
+    };
+    // A first search, not counted: the app's search code and its first answer warmed up.
+    if (!(await search(input.broad[0] ?? input.codes[0]!.codice, false))) throw new Error(reason!);
+    for (const code of input.codes) {
+      if (!(await search(code.codice))) break;
+      const key = `${code.precodice}/${code.codice}`;
+      const button = page.locator(`section[data-testid="current-search"] [data-product="${key}"] [data-testid="add-to-cart"]`).first();
+      if (!(await button.isEnabled({ timeout: 2_000 }).catch(() => false))) continue;
+      const before = (await page.locator('[data-testid="cart-total"]').first().textContent())?.trim() ?? "";
+      const added = await armWait(page, "added", key);
+      const total = await armWait(page, "total", before);
+      await button.click();
+      const [addedAt, totalAt] = [await added(), await total()];
+      const press = await page.evaluate(() => (window as unknown as Win).__counter.presses.at(-1) ?? null);
+      if (addedAt === null || totalAt === null || press === null) {
+        reason = `l'aggiunta di ${key} non si vede in ${WAIT_MS / 1000} s`;
+        break;
+      }
+      addedPainted.push(addedAt - press);
+      totalPainted.push(totalAt - press);
+    }
+    for (const q of input.broad.slice(1)) if (!(await search(q))) break;
+    await page.waitForTimeout(300); // the last interactions' Event Timing entries come after a frame
+  } catch (err) {
+    reason ??= (err instanceof Error ? err.message : String(err)).split("\n")[0]!;
+  } finally {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }).catch(() => undefined);
+  }
+  const c = await page.evaluate(() => {
+    const x = (window as unknown as Win).__counter;
+    return { events: x.events, enters: x.enters, presses: x.presses };
+  });
+  const latency = interactionLatencies(c.events, c.enters, c.presses);
+  const all = [...latency.typing, ...latency.enter, ...latency.add];
+  return {
+    name: vp.name,
+    width: vp.width,
+    height: vp.height,
+    searchPainted: spread(searchPainted),
+    searchAfterAnswer: spread(searchAfterAnswer),
+    addedPainted: spread(addedPainted),
+    totalPainted: spread(totalPainted),
+    latency: { typing: spread(latency.typing), enter: spread(latency.enter), add: spread(latency.add) },
+    inpMs: all.length ? Math.round(Math.max(...all)) : null,
+    reason,
+  };
+}
+
+/**
+ * Each interaction's latency (the longest of its events, as INP counts it), sorted by kind: an
+ * interaction that began with Enter or with a press (their stamps recorded in the page), or else
+ * a key typed. Interactions under 16 ms are not reported by the browser and so not listed.
+ */
+export function interactionLatencies(
+  events: { name: string; id: number; start: number; duration: number }[],
+  enters: number[],
+  presses: number[],
+): { typing: number[]; enter: number[]; add: number[] } {
+  const byId = new Map<number, { start: number; duration: number; keyboard: boolean }>();
+  for (const e of events) {
+    const cur = byId.get(e.id);
+    const keyboard = e.name.startsWith("key");
+    if (!cur) byId.set(e.id, { start: e.start, duration: e.duration, keyboard });
+    else byId.set(e.id, { start: Math.min(cur.start, e.start), duration: Math.max(cur.duration, e.duration), keyboard: cur.keyboard || keyboard });
+  }
+  const near = (t: number, stamps: number[]) => stamps.some((s) => Math.abs(s - t) < 1);
+  const out = { typing: [] as number[], enter: [] as number[], add: [] as number[] };
+  for (const i of byId.values()) {
+    if (near(i.start, presses)) out.add.push(i.duration);
+    else if (near(i.start, enters)) out.enter.push(i.duration);
+    else if (i.keyboard) out.typing.push(i.duration);
+  }
+  return out;
+}
+
+/** Logs `input.username` in on a fresh context of the Chromium on `port` and runs every viewport. */
+export async function measureCounterInteractions(port: number, input: CounterInput): Promise<CounterInteractions> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = await browser.newContext();
+  const viewports: CounterViewport[] = [];
+  try {
+    await context.addInitScript(PAGE_PROBE);
+    const page = await context.newPage();
+    await page.goto(`${input.base}/login`);
+    await page.getByLabel("Nome utente").fill(input.username);
+    await page.getByLabel("Password").fill(input.password);
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+    await page.close();
+    const half = Math.ceil(input.codes.length / COUNTER_VIEWPORTS.length);
+    for (const [i, vp] of COUNTER_VIEWPORTS.entries()) {
+      const p = await context.newPage();
+      try {
+        viewports.push(await runViewport(p, { ...input, codes: input.codes.slice(i * half, (i + 1) * half) }, vp));
+      } finally {
+        await p.close();
+      }
+    }
+  } finally {
+    await context.close().catch(() => undefined);
+    await browser.close().catch(() => undefined);
+  }
+  return { cpuSlowdown: CPU_SLOWDOWN, viewports };
+}
