@@ -40,6 +40,9 @@ export interface CounterViewport {
   /** The add button → "Aggiunto al carrello" painted, and → the header's new total painted. */
   addedPainted: Spread;
   totalPainted: Spread;
+  /** Where the add's time goes: the press → its request sent (the outbox's enqueue), its answer → the mark painted. */
+  addRequestAfterPress?: Spread;
+  addedAfterAnswer?: Spread;
   /** Event Timing: the worst latency of each kind of interaction (keys typed, Enter, the add's press). */
   latency: { typing: Spread; enter: Spread; add: Spread };
   /** The worst interaction of the viewport's run (its INP). */
@@ -132,11 +135,12 @@ async function armWait(page: Page, kind: "search" | "added" | "total", arg: stri
   };
 }
 
-/** When the last answer of a path had arrived (Resource Timing), ms on the page's clock. */
-async function answerEnd(page: Page, path: string): Promise<number | null> {
+/** When the last request of a path had started and its answer arrived (Resource Timing), ms on the page's clock. */
+async function lastRequest(page: Page, path: string): Promise<{ start: number; end: number } | null> {
   return page.evaluate((p) => {
     const all = performance.getEntriesByType("resource").filter((e) => e.name.includes(p)) as PerformanceResourceTiming[];
-    return all.length ? all[all.length - 1]!.responseEnd : null;
+    const last = all[all.length - 1];
+    return last ? { start: last.startTime, end: last.responseEnd } : null;
   }, path);
 }
 
@@ -145,6 +149,8 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
   const searchAfterAnswer: number[] = [];
   const addedPainted: number[] = [];
   const totalPainted: number[] = [];
+  const addRequestAfterPress: number[] = [];
+  const addedAfterAnswer: number[] = [];
   let reason: string | null = null;
   await page.setViewportSize({ width: vp.width, height: vp.height });
   await page.goto(`${input.base}/home`);
@@ -165,7 +171,7 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
         return false;
       }
       const enter = await page.evaluate(() => (window as unknown as Win).__counter.enters.at(-1) ?? null);
-      const answered = await answerEnd(page, "/v100/search?");
+      const answered = (await lastRequest(page, "/v100/search?"))?.end ?? null;
       if (!counted) return true;
       if (enter !== null) searchPainted.push(at - enter);
       if (answered !== null && enter !== null && answered > enter) searchAfterAnswer.push(at - answered);
@@ -190,6 +196,11 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
       }
       addedPainted.push(addedAt - press);
       totalPainted.push(totalAt - press);
+      const request = await lastRequest(page, "/v100/cart/addToCart");
+      if (request && request.start > press) {
+        addRequestAfterPress.push(request.start - press);
+        addedAfterAnswer.push(addedAt - request.end);
+      }
     }
     for (const q of input.broad.slice(1)) if (!(await search(q))) break;
     await page.waitForTimeout(300); // the last interactions' Event Timing entries come after a frame
@@ -212,6 +223,8 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
     searchAfterAnswer: spread(searchAfterAnswer),
     addedPainted: spread(addedPainted),
     totalPainted: spread(totalPainted),
+    addRequestAfterPress: spread(addRequestAfterPress),
+    addedAfterAnswer: spread(addedAfterAnswer),
     latency: { typing: spread(latency.typing), enter: spread(latency.enter), add: spread(latency.add) },
     inpMs: all.length ? Math.round(Math.max(...all)) : null,
     reason,
