@@ -11,6 +11,8 @@
 //   - the interaction's latency as the browser reports it (Event Timing: input delay, the handlers,
 //     the next frame), whose worst is the page's INP for fewer than 50 interactions.
 import { chromium, type Page } from "@playwright/test";
+import { searchMessages } from "../src/shared/messages/search";
+import { median } from "./paired";
 
 /** DevTools' CPU throttling, as Lighthouse's mobile preset simulates it. */
 export const CPU_SLOWDOWN = 4;
@@ -67,10 +69,7 @@ export interface CounterInput {
 
 export function spread(values: number[]): Spread {
   if (values.length === 0) return { n: 0, p50: null, max: null };
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  const p50 = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-  return { n: s.length, p50: Math.round(p50), max: Math.round(s[s.length - 1]!) };
+  return { n: values.length, p50: Math.round(median(values)), max: Math.round(Math.max(...values)) };
 }
 
 /**
@@ -93,7 +92,7 @@ const PAGE_PROBE = `(() => {
     },
     added: (key) => {
       const row = document.querySelector('section[data-testid="current-search"] [data-product="' + CSS.escape(key) + '"]');
-      return !!row && (row.textContent || "").includes("Aggiunto al carrello");
+      return !!row && (row.textContent || "").includes(${JSON.stringify(searchMessages.addedToCart)});
     },
     total: (before) => {
       const t = document.querySelector('[data-testid="cart-total"]');
