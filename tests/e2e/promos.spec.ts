@@ -1,11 +1,13 @@
 // Promotions end to end in Chromium: the ADMIN creates a promo in the editor (two products found
 // by code, an image and a banner uploaded as PNG files made here); officina.rossi gets the demo
-// popup once, sees the new promo on /home, opens its detail and adds a product to the cart; the
-// ADMIN deletes it from the console, after which the detail answers "not found".
+// popup once (it steps aside while results are on screen), sees the new promo on /home, opens its
+// detail and adds a product to the cart; the ADMIN deletes it from the console, after which the
+// detail answers "not found".
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { pngFromRgb } from "../../src/server/lib/images";
 import { loginAs } from "./helpers";
+import { search } from "./counter-helpers";
 
 function stripesPng(width: number, height: number): Promise<Buffer> {
   const px = new Uint8Array(width * height * 3);
@@ -82,6 +84,12 @@ test("admin creates a promo with two products and an image; officina.rossi sees 
   await expect(popup).toContainText("Settimana del freno");
   // The popup does not take the focus from the search box.
   await expect(page.getByRole("searchbox", { name: "Codice da cercare" })).toBeFocused();
+  // While results are on screen the corner panel steps aside (it would cover the price and
+  // "Aggiungi" columns); it comes back when they are cleared, and stepping aside is not a view.
+  await search(page, "OC90");
+  await expect(popup).toHaveCount(0);
+  await page.getByTestId("clear-searches").click();
+  await expect(popup).toBeVisible();
   await popup.getByRole("button", { name: "Chiudi" }).first().click();
   await expect(popup).toBeHidden();
   // The popup memory is per user: the copy's own key.

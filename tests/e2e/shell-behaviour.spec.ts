@@ -110,7 +110,7 @@ test("a sales rep lands on the customer picker, sees for whom they act on deskto
   await expect(rows.first().getByTestId("behalf-recent")).toHaveText("Recente");
 });
 
-test("on a phone the promo popup is a bottom sheet that steps aside for results; the carousel is at most 120 px; acting for another customer does not bring it back", async ({ browser }) => {
+test("on a phone the promo popup is a bottom sheet that steps aside for results (as at every width); the carousel is at most 120 px; acting for another customer does not bring it back", async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, locale: "it-IT", timezoneId: "Europe/Rome" });
   const page = await context.newPage();
   await loginAs(page, "officina.rossi", "/home", { promoPopup: true });

@@ -11,22 +11,19 @@ import { usePromoList } from "../api/get-promo-list";
 import { usePromoPopup } from "../hooks/use-promo-popup";
 import { PromoImage } from "./promo-image";
 import { promoValidity } from "./promo-dates";
-import { useMediaQuery } from "../../../lib/use-media-query";
-
-const PHONE_QUERY = "(max-width: 639.98px)";
 
 /**
  * The promo popup of the page it is placed on (spec §4): one at most; open or close counts as a
- * view. On phones it is a short sheet at the bottom, and while search results are on screen it
- * steps aside (it comes back when they are cleared): it never covers results.
+ * view. A corner panel (a short sheet at the bottom on phones). While search results are on screen
+ * it steps aside at every width (it comes back when they are cleared, still unseen): the corner
+ * panel is about 26 rem wide and would cover the price and "Aggiungi" columns of the results.
  */
 export function PromoPopup({ resultsOnScreen = false }: { resultsOnScreen?: boolean }) {
   const session = useSession();
   const promos = usePromoList();
   const { promo, dismiss } = usePromoPopup(promos.data, session.user);
   const navigate = useNavigate();
-  const phone = useMediaQuery(PHONE_QUERY);
-  if (!promo || (phone && resultsOnScreen)) return null;
+  if (!promo || resultsOnScreen) return null;
   return (
     <PromoPopupPanel
       promo={promo}
