@@ -1,9 +1,12 @@
 // The counter at the tablet (issue 16 items 1, 2, 3, 5): keys typed right after an add go to the
 // search box, never to the added row; an unlikely quantity asks first; a pack-size product rounds
 // up in one line (in the cart too); an outlet item with no stock cannot be added; a search shows the part and its
-// equivalents first, codes that merely start the same in a collapsed group.
+// equivalents first, codes that merely start the same in a collapsed group; while the next search is
+// on its way the results on screen keep their place, covered, until its answer replaces them, and
+// the quantity typed ahead of that answer goes to its part.
 import { type Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { searchMessages } from "../../src/shared/messages/search";
 import { emptyCart, expect, openHome, productRow as row, search, searchBox } from "./counter-helpers";
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -148,4 +151,69 @@ test("the part and its equivalents come first; codes that merely start the same 
   expect(match["M120/OC90"]).toBe("exact");
   expect(match["M130/W71275"]).toBe("crossRef");
   expect(match["F260/1EL032910"]).toBe("prefix");
+});
+
+test("while the next search is on its way the results on screen keep their place, dimmed and taking no tap; its answer replaces them", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await openHome(page, esposito);
+  await emptyCart(page);
+  const first = await search(page, "W71275");
+  const firstRow = row(first, "M130/W71275");
+  const placed = await firstRow.boundingBox();
+  // The next answer is held back until the checks below are done.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/v100/search?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await searchBox(page).fill("WD40");
+  await searchBox(page).press("Enter");
+
+  const cover = page.getByTestId("search-replacing");
+  await expect(cover.getByRole("status")).toHaveText(searchMessages.searchingFor("WD40"));
+  await expect(page.getByTestId("current-search")).toHaveAttribute("data-query", "W71275");
+  await expect(page.getByTestId("current-search")).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("status", { name: searchMessages.searching })).toHaveCount(0);
+  expect(await firstRow.boundingBox()).toEqual(placed);
+  // A tap where the row's add button is lands on the cover: nothing reaches the cart.
+  const add = (await firstRow.getByTestId("add-to-cart").boundingBox())!;
+  await page.mouse.click(add.x + add.width / 2, add.y + add.height / 2);
+
+  answer();
+  await expect(page.getByTestId("current-search")).toHaveAttribute("data-query", "WD40");
+  await expect(cover).toHaveCount(0);
+  await expect(page.getByTestId("current-search")).not.toHaveAttribute("aria-busy");
+  await expect(page.locator('[data-testid="previous-search"][data-query="W71275"]')).toBeVisible();
+  expect(await cartLines(page)).toEqual([]);
+});
+
+test("code, Enter, Tab, quantity, Enter typed before the answer: the quantity goes to the answer's part, never to the results it replaces", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await openHome(page, esposito);
+  await emptyCart(page);
+  await search(page, "OC90");
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/v100/search?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await searchBox(page).fill("W71275");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("2");
+  await page.keyboard.press("Enter");
+  // The next code, typed at once: it goes to the search box.
+  await page.keyboard.type("WD40");
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue("WD40");
+  expect(await cartLines(page)).toEqual([]);
+
+  answer();
+  await expect(page.getByTestId("current-search")).toHaveAttribute("data-query", "W71275");
+  await expect.poll(() => cartLines(page)).toEqual([{ key: "M130/W71275", qty: 2 }]);
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue("WD40");
+  await emptyCart(page);
 });

@@ -11,6 +11,7 @@ export const searchMessages = {
   tooLong: "Il codice cercato è troppo lungo (massimo 100 caratteri)",
   searchStringRequired: "Inserire almeno 3 caratteri",
   searching: "Ricerca in corso…",
+  searchingFor: (q: string): string => `Ricerca di «${q}» in corso…`,
   // spec
   noResults: "Nessun codice è stato trovato",
   noResultsHint:

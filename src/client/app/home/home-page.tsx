@@ -11,6 +11,7 @@ import { focusSearchBox } from "../../features/search/components/search-focus";
 import { landingPath, useSession } from "../../lib/session";
 import { useShortcut } from "../../lib/shortcuts";
 import { useSearchSession } from "../../features/search/hooks/search-session";
+import { onScreen } from "../../features/search/hooks/search-state";
 import { CartActionBar as ActionBar } from "../../features/cart/components/cart-action-bar";
 import { HomePromoCards as PromoCards, HomePromoCarousel as PromoCarousel, PromoPopup as Popup } from "../../features/promos/components/home-promos";
 import { searchMessages } from "../../../shared/messages/search";
@@ -55,7 +56,7 @@ function CustomerHome() {
         belowSearchBox={
           <>
             {/* Recently bought parts (features/reorder): the whole list without a search, the ones among the results with one */}
-            {searching ? <RecentAmongResults rows={searches.state.current?.rows ?? NO_ROWS} /> : <RecentPurchases />}
+            {searching ? <RecentAmongResults rows={onScreen(searches.state).current?.rows ?? NO_ROWS} /> : <RecentPurchases />}
             {/* Promo carousel (features/promos) */}
             {searching ? null : <HomePromoCarousel />}
             {/* Action bar (features/cart): its clear-searches button shows while searches are on screen */}

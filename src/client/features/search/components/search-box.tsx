@@ -23,9 +23,11 @@ interface SearchBoxProps {
   pending: boolean;
   /** A code read by a scanner (camera or keyboard wedge) is about to be searched (null: it was not). */
   onScanned?: (code: string | null) => void;
+  /** Keys typed ahead of the answer (hooks/tab-ahead.ts): true when the key was taken. */
+  onKeyAhead?: (e: KeyboardEvent<HTMLInputElement>) => boolean;
 }
 
-export function SearchBox({ onSearch, pending, onScanned }: SearchBoxProps) {
+export function SearchBox({ onSearch, pending, onScanned, onKeyAhead }: SearchBoxProps) {
   const [value, setValue] = useState("");
   const [scanning, setScanning] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
@@ -112,6 +114,7 @@ export function SearchBox({ onSearch, pending, onScanned }: SearchBoxProps) {
   useKeyboardScanner(searchScanned, input, !scanning);
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (onKeyAhead?.(e)) return;
     if (e.key !== "Tab" || e.shiftKey) return;
     const first = document.querySelector<HTMLInputElement>("#search-current [data-qty-input]:not(:disabled)");
     if (first) {

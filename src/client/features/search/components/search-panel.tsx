@@ -9,6 +9,7 @@ import { CodedArticleDialog } from "../../../components/coded-article-dialog";
 import { useAddToCart } from "../../cart/api/add-to-cart";
 import { useFocusScannedPart } from "../hooks/scan-focus";
 import { useSearchSession } from "../hooks/search-session";
+import { useTabAhead } from "../hooks/tab-ahead";
 import { BrandLogos } from "./brand-logos";
 import { SearchBox } from "./search-box";
 import { SearchResults } from "./search-results";
@@ -18,6 +19,7 @@ export function SearchPanel({ belowSearchBox }: { belowSearchBox?: ReactNode }) 
   const session = useSearchSession();
   const { fadeOut, run } = session;
   const onScanned = useFocusScannedPart(session.state.current);
+  const tabAhead = useTabAhead(session.state.current);
 
   const leave = useCallback(
     (row: ProductRow) => {
@@ -44,7 +46,7 @@ export function SearchPanel({ belowSearchBox }: { belowSearchBox?: ReactNode }) 
   return (
     <>
       <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-        <SearchBox onSearch={run} pending={pending} onScanned={onScanned} />
+        <SearchBox onSearch={run} pending={pending} onScanned={onScanned} onKeyAhead={tabAhead.onKey} />
         <BrandLogos />
       </div>
       {belowSearchBox}

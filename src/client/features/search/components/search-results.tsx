@@ -9,12 +9,14 @@ import { OfflineCopyNotice } from "../../../components/offline-copy-notice";
 import type { AddHandler } from "../../../components/product-table/use-row-state";
 import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
 import { cn } from "../../../lib/cn";
 import { telHref } from "../../../lib/phone";
 import { useCounterPhone } from "../../../lib/session";
 import { common } from "../../../../shared/messages/common";
 import { productLookups } from "../api/product-lookups";
 import type { SearchEntry, SearchSession } from "../hooks/search-session";
+import { onScreen } from "../hooks/search-state";
 import { SearchResultGroups } from "./search-result-groups";
 import { formatRomeTime } from "../../../../shared/rules/italian-date";
 
@@ -27,15 +29,17 @@ interface ResultsProps {
 }
 
 export function SearchResults({ session, onAdd, onSearchCode, focusAfterAdd }: ResultsProps) {
-  const { current, previous, fading } = session.state;
+  const { fading } = session.state;
+  const { current, previous, pending } = onScreen(session.state);
   if (!current && previous.length === 0) return null;
   const entries = current ? [current, ...previous] : previous;
   const { retry, remove } = session;
-  // One keyed list: when a new search pushes the current one into the history its block stays
-  // mounted, so quantities, notes and opened lookups are kept.
-  // One flat keyed list: when a new search pushes the current one into the history its block stays
-  // mounted (same key, same parent), so quantities, notes and opened lookups are kept and nothing
-  // already on screen renders again.
+  // One flat keyed list, one item per search: when a new search pushes the current one into the
+  // history its block stays mounted (same key, same parent, same place after the new one), so
+  // quantities, notes and opened lookups are kept and nothing already on screen renders again. The
+  // history's heading lives inside the first previous item, not between items: as a sibling it made
+  // React move the former current block (and its rows) after it, so the browser restyled and laid
+  // out every row of that block again on each search (BENCHMARKS.md, session 37).
   const children: ReactNode[] = [];
   // Rows that can be on screen when the results mount (cards from about 320 px, table rows from
   // about 90 px, counted low) mount at once, from the top; the rest right after (ProductTable).
@@ -44,38 +48,41 @@ export function SearchResults({ session, onAdd, onSearchCode, focusAfterAdd }: R
     const eagerRows = eager;
     if (e.status === "success") eager = Math.max(0, eager - e.rows.length);
     const isCurrent = e === current;
-    if (!isCurrent && (i === 0 || entries[i - 1] === current)) {
-      children.push(
-        <h2 key="previous-title" className="flex items-center gap-2 border-t border-slate-200 pt-4 text-base font-semibold text-slate-700">
-          <Clock className="size-4 text-slate-400" aria-hidden />
-          {m.previousSearches}
-          <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-600">{previous.length}</span>
-        </h2>,
-      );
-    }
+    const firstPrevious = !isCurrent && (i === 0 || entries[i - 1] === current);
     children.push(
-      <section
-        key={e.id}
-        id={isCurrent ? "search-current" : undefined}
-        aria-labelledby={`search-${e.id}-title`}
-        data-testid={isCurrent ? "current-search" : "previous-search"}
-        data-query={e.query}
-        // Off-screen history is not rendered until scrolled to: hundreds of rows stay fluid.
-        className={isCurrent ? undefined : "[contain-intrinsic-size:auto_480px] [content-visibility:auto]"}
-      >
-        <EntryBlock
-          entry={e}
-          eagerRows={eagerRows}
-          titleId={`search-${e.id}-title`}
-          fading={fading}
-          onAdd={onAdd}
-          onSearchCode={onSearchCode}
-          focusAfterAdd={focusAfterAdd}
-          onRetry={retry}
-          onRemove={isCurrent ? undefined : remove}
-          previous={!isCurrent}
-        />
-      </section>,
+      <div key={e.id} className="space-y-4">
+        {firstPrevious ? (
+          <h2 className="flex items-center gap-2 border-t border-slate-200 pt-4 text-base font-semibold text-slate-700">
+            <Clock className="size-4 text-slate-400" aria-hidden />
+            {m.previousSearches}
+            <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-600">{previous.length}</span>
+          </h2>
+        ) : null}
+        <section
+          // Tab, scans and type-ahead reach the current search's rows; never the ones being replaced.
+          id={isCurrent && !pending ? "search-current" : undefined}
+          aria-labelledby={`search-${e.id}-title`}
+          data-testid={isCurrent ? "current-search" : "previous-search"}
+          data-query={e.query}
+          aria-busy={isCurrent && pending ? true : undefined}
+          // Off-screen history is not rendered until scrolled to: hundreds of rows stay fluid.
+          className={isCurrent ? "relative" : "relative [contain-intrinsic-size:auto_480px] [content-visibility:auto]"}
+        >
+          <EntryBlock
+            entry={e}
+            eagerRows={eagerRows}
+            titleId={`search-${e.id}-title`}
+            fading={fading}
+            onAdd={onAdd}
+            onSearchCode={onSearchCode}
+            focusAfterAdd={focusAfterAdd}
+            onRetry={retry}
+            onRemove={isCurrent ? undefined : remove}
+            previous={!isCurrent}
+          />
+          {isCurrent && pending ? <Replacing query={pending.query} /> : null}
+        </section>
+      </div>,
     );
   });
   return <div className="space-y-4">{children}</div>;
@@ -151,6 +158,20 @@ const EntryBlock = memo(function EntryBlock({
 function sameBlockProps<P extends { eagerRows: number }>(a: P, b: P): boolean {
   for (const k of Object.keys(a) as (keyof P)[]) if (k !== "eagerRows" && !Object.is(a[k], b[k])) return false;
   return Object.keys(a).length === Object.keys(b).length;
+}
+
+/**
+ * Over the results a new search displaces while it is on its way (hooks/search-state.ts onScreen):
+ * they are dimmed and take no tap, and the search says it is running, without moving anything.
+ */
+function Replacing({ query }: { query: string }) {
+  return (
+    <div className="absolute inset-0 z-10 -m-1 rounded-lg bg-white/70" data-testid="search-replacing">
+      <div className="sticky top-2 mx-auto mt-2 w-fit rounded-full border border-slate-200 bg-white px-4 py-2 shadow-sm">
+        <Spinner label={m.searchingFor(query)} className="font-medium text-slate-700" />
+      </div>
+    </div>
+  );
 }
 
 function ResultsSkeleton() {

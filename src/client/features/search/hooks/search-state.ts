@@ -14,6 +14,8 @@ export interface SearchEntry {
   error: string | null;
   /** Answered offline from the copy on the device (issue 6); `at`: when that copy was fetched. */
   offline?: { at: number | null };
+  /** The search that was current when this one was sent (kept in the history): see onScreen. */
+  displaces?: number;
 }
 
 export interface SearchState {
@@ -35,7 +37,8 @@ export const transitions = {
   start(s: SearchState, entry: SearchEntry): SearchState {
     // The same code searched again replaces its older copy instead of piling up.
     const older = [s.current, ...s.previous].filter((e): e is SearchEntry => e !== null && e.normalized !== entry.normalized);
-    return { ...s, current: entry, previous: older.slice(0, PREVIOUS_MAX) };
+    const displaces = s.current && s.current.normalized !== entry.normalized ? { displaces: s.current.id } : {};
+    return { ...s, current: { ...entry, ...displaces }, previous: older.slice(0, PREVIOUS_MAX) };
   },
   settle(s: SearchState, id: number, patch: Partial<SearchEntry>): SearchState {
     const upd = (e: SearchEntry) => (e.id === id ? { ...e, ...patch } : e);
@@ -57,3 +60,24 @@ export const transitions = {
     return { current: s.current ? without(s.current) : null, previous: s.previous.map(without), fading };
   },
 };
+
+/** The searches as the screen lays them out; `pending`: a search on its way, shown over `current`. */
+export interface SearchView {
+  current: SearchEntry | null;
+  previous: SearchEntry[];
+  pending: SearchEntry | null;
+}
+
+/**
+ * While a new search is on its way, the results it displaces keep their place (the screen dims them
+ * and says the search is running) instead of sliding down under a placeholder: the answer then
+ * moves the page once, not twice. On a counter tablet each move restyles, lays out and paints every
+ * row on screen (BENCHMARKS.md, session 37). Without such results (the first search, the same code
+ * again) the pending search shows as it is.
+ */
+export function onScreen(s: SearchState): SearchView {
+  const c = s.current;
+  const shown = s.previous[0];
+  if (c?.status === "pending" && shown !== undefined && c.displaces === shown.id) return { current: shown, previous: s.previous.slice(1), pending: c };
+  return { current: c, previous: s.previous, pending: null };
+}
