@@ -2,7 +2,7 @@
 // by code, an image and a banner uploaded as PNG files made here); officina.rossi gets the demo
 // popup once (it steps aside while results are on screen), sees the new promo on /home, opens its
 // detail and adds a product to the cart; the ADMIN deletes it from the console, after which the
-// detail answers "not found".
+// detail answers "not found". The carousel does not advance while out of view.
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { pngFromRgb } from "../../src/server/lib/images";
@@ -162,4 +162,23 @@ test.describe("promos that cannot be loaded", () => {
     await page.goto("/promoDetail/1");
     await expect(page.getByText("C'è stato un problema nel recuperare i dettagli della promo.")).toBeVisible({ timeout: 20_000 });
   });
+});
+
+test("the carousel does not advance while it is out of view, below the counter's results; back in view it does", async ({ page, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await loginAs(page, rossi, "/home");
+  const carousel = page.getByRole("region", { name: "Promo in evidenza" });
+  const shown = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(carousel.getByRole("button", { name: /^Vai alla promo \d+$/ }).nth(1)).toBeVisible();
+  await search(page, "OC90");
+  // With results on screen the carousel is below them, out of the tablet's view.
+  await carousel.waitFor({ state: "attached" });
+  await expect(carousel).not.toBeInViewport();
+  const before = await shown.getAttribute("aria-label");
+  await page.waitForTimeout(7_500); // more than the 6-s interval
+  expect(await shown.getAttribute("aria-label")).toBe(before);
+
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(shown).not.toHaveAttribute("aria-label", before!, { timeout: 10_000 });
 });

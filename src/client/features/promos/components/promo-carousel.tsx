@@ -15,14 +15,19 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The home carousel of the user's promos (WAI-ARIA carousel pattern): advances by itself every
- * 6 s, stops while the pointer or the keyboard focus is on it and with the pause button (and never
- * starts for users who ask for reduced motion); arrows, dots, ← → keys and swipe move it.
+ * 6 s, stops while the pointer or the keyboard focus is on it, while it is out of view and with
+ * the pause button (and never starts for users who ask for reduced motion); arrows, dots, ← → keys
+ * and swipe move it.
  */
 export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Out of view (below the counter's results, scrolled away) it does not advance: a slide that
+  // nobody sees would still re-render and repaint in the middle of the counter's typing.
+  const [inView, setInView] = useState(true);
+  const root = useRef<HTMLElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = promos.length;
   const current = count ? Math.min(index, count - 1) : 0;
@@ -30,10 +35,18 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
   const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
 
   useEffect(() => {
-    if (!playing || hovered || focused || count < 2) return;
+    const el = root.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [count]);
+
+  useEffect(() => {
+    if (!playing || hovered || focused || !inView || count < 2) return;
     const timer = window.setTimeout(() => go(current + 1), CAROUSEL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [playing, hovered, focused, count, current, go]);
+  }, [playing, hovered, focused, inView, count, current, go]);
 
   if (count === 0) return null;
 
@@ -56,10 +69,11 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
     const dx = e.clientX - start.x;
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(e.clientY - start.y)) go(current + (dx < 0 ? 1 : -1));
   };
-  const autoRunning = playing && !hovered && !focused && count > 1;
+  const autoRunning = playing && !hovered && !focused && inView && count > 1;
 
   return (
     <section
+      ref={root}
       aria-roledescription="carousel"
       aria-label={m.carouselLabel}
       className="relative overflow-hidden rounded-lg bg-brand-900 shadow-sm"
