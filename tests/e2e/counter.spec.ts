@@ -3,7 +3,7 @@
 // up in one line (in the cart too); an outlet item with no stock cannot be added; a search shows the part and its
 // equivalents first, codes that merely start the same in a collapsed group; while the next search is
 // on its way the results on screen keep their place, covered, until its answer replaces them, and
-// the quantity typed ahead of that answer goes to its part.
+// the quantity typed ahead of that answer goes to its part; an add is one request.
 import { type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { searchMessages } from "../../src/shared/messages/search";
@@ -215,5 +215,27 @@ test("code, Enter, Tab, quantity, Enter typed before the answer: the quantity go
   await expect.poll(() => cartLines(page)).toEqual([{ key: "M130/W71275", qty: 2 }]);
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue("WD40");
+  await emptyCart(page);
+});
+
+test("an add from the results is one request: no session check nor cart read goes before it", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await openHome(page, esposito);
+  await emptyCart(page);
+  const current = await search(page, "W71275");
+  const before: string[] = [];
+  let sent = false;
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith("/v100/") || sent) return;
+    if (url.pathname === "/v100/cart/addToCart") sent = true;
+    // The session poll (every 20 s, with its random key) is not part of the add.
+    else if (!url.searchParams.has("key")) before.push(`${r.method()} ${url.pathname}`);
+  });
+  await row(current, "M130/W71275").getByTestId("add-to-cart").click();
+  await expect(row(current, "M130/W71275")).toContainText(searchMessages.addedToCart);
+  expect(sent).toBe(true);
+  expect(before.filter((r) => r.startsWith("GET /v100/auth/check") || r.startsWith("GET /v100/cart/myCart"))).toEqual([]);
+  await expect.poll(() => cartLines(page)).toEqual([{ key: "M130/W71275", qty: 1 }]);
   await emptyCart(page);
 });

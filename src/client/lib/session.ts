@@ -3,6 +3,7 @@
 import { atom, createStore, useAtomValue } from "jotai";
 import type { SessionUser } from "../../shared/contract/auth";
 import { LIVE_COOKIE, REMEMBERED_MARKER_DAYS, liveIdentity } from "../offline/live-identity";
+import { sessionIdentity } from "../../shared/rules/session-identity";
 
 export { isLiveIdentity, liveIdentity } from "../offline/live-identity";
 
@@ -21,13 +22,9 @@ export const counterPhoneAtom = atom<string>(localStorage.getItem("banco.counter
 export const LAST_USER_KEY = "banco.lastUser";
 const REMEMBER_KEY = "banco.remember";
 
-/**
- * Whose data a row of the offline copy is. A user acting for themself is their username; an agent
- * or admin acting for a customer is "agent>customer": the cart edited while impersonating is the
- * customer's, but the edits belong to that pairing, not to the customer logging in later.
- */
+/** Whose data a row of the offline copy is (shared/rules/session-identity.ts). */
 export function identityOf(user: Pick<SessionUser, "uUsername" | "isBehelf" | "originalUser">): string {
-  return user.isBehelf && user.originalUser ? `${user.originalUser.uUsername}>${user.uUsername}` : user.uUsername;
+  return sessionIdentity(user.isBehelf && user.originalUser ? user.originalUser.uUsername : null, user.uUsername);
 }
 
 /** The login asked for "Ricordami": the live marker outlives the browser (offline/live-identity.ts). */

@@ -1,5 +1,6 @@
 // The typed registry of edit kinds: each feature describes, for the kinds of edit it queues (by
-// prefix: "cart.", "visits."), what to check before replaying one, what to do with the server's
+// prefix: "cart.", "visits."), what to check before replaying one or send with it for the server
+// to check, what to do with the server's
 // answer, how a refusal nobody on screen waited for is told, and which query answers every tab of
 // the identity shares. The features build their edits (request and payload) in their own api/
 // files and apply the queued ones over their data themselves (cart-edits.ts, visit-edits.ts). The
@@ -12,6 +13,8 @@ export interface EditKindHandler {
   prefix: string;
   /** A reason to refuse the edit without sending it, or null. */
   precheck?: (entry: OutboxEntry, memo: Map<string, unknown>) => Promise<string | null>;
+  /** Headers sent with the edit for the server to check in the same request (e.g. the cart it was made on). */
+  requestHeaders?: (entry: OutboxEntry) => Record<string, string>;
   /** The server applied the edit: its answer. */
   onApplied?: (entry: OutboxEntry, data: unknown, memo: Map<string, unknown>) => void | Promise<void>;
   /** The notice for a refusal found while replaying in the background; default: the layer's. */
@@ -35,6 +38,7 @@ export function editKindHooks(kinds: readonly EditKindHandler[]) {
     onApplied: async (entry: OutboxEntry, data: unknown, memo: Map<string, unknown>): Promise<void> => {
       await editKindOf(kinds, entry.kind)?.onApplied?.(entry, data, memo);
     },
+    requestHeaders: (entry: OutboxEntry): Record<string, string> => editKindOf(kinds, entry.kind)?.requestHeaders?.(entry) ?? {},
     refusalText: (refused: RefusedEdit): string | null => editKindOf(kinds, refused.kind)?.refusalText?.(refused) ?? null,
   };
 }

@@ -6,6 +6,8 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dexie } from "dexie";
 import { ApiError } from "../lib/api-client";
+import { ErrorCode } from "../../shared/contract/envelope";
+import { offlineMessages } from "../../shared/messages/offline";
 import { bancoDb, openBancoDb, resetBancoDbForTests, SCHEMA_V1, type OutboxEntry } from "./db";
 import { dismissRefused, enqueueEdit, MAX_ATTEMPTS, pendingEdits, refusedEdits, replayOutbox } from "./outbox";
 import { wipeIdentity, setActiveIdentity } from "./wipe";
@@ -219,6 +221,19 @@ describe("sessions and identities", () => {
     expect(result.stopped).toBe("identity");
     expect(send).not.toHaveBeenCalled();
     expect(await pendingEdits(ROSSI)).toHaveLength(1);
+  });
+
+  it("an edit the server finds under another user's session stops the replay and stays queued, not refused", async () => {
+    await enqueueEdit(ROSSI, addEdit("A"));
+    await enqueueEdit(ROSSI, addEdit("B"));
+    const send = vi.fn(async () => {
+      throw new ApiError(409, offlineMessages.editOfAnotherUser, ErrorCode.identityChanged);
+    });
+    const result = await replayOutbox({ identity: ROSSI, send });
+    expect(result.stopped).toBe("identity");
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await pendingEdits(ROSSI)).toHaveLength(2);
+    expect(await refusedEdits(ROSSI)).toEqual([]);
   });
 
   it("an agent acting for a customer has a queue of their own", async () => {

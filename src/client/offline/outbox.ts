@@ -12,6 +12,7 @@ import { Dexie } from "dexie";
 import { ApiError } from "../lib/api-client";
 import { newClientId } from "../lib/client-id";
 import { offlineMessages } from "../../shared/messages/offline";
+import { ErrorCode } from "../../shared/contract/envelope";
 import { bancoDb, type OutboxEntry, type QueuedRequest, type RefusedEdit } from "./db";
 
 export const MAX_ATTEMPTS = 5;
@@ -112,6 +113,8 @@ type Classified = { kind: "refused"; error: ApiError } | { kind: StopReason; err
 function classify(err: unknown): Classified {
   if (!(err instanceof ApiError)) return { kind: "server", error: new ApiError(500, err instanceof Error ? err.message : String(err)) };
   if (err.isNetwork) return { kind: "network", error: err };
+  // The session is now another user's: the edit waits for its own (nothing was applied).
+  if (err.errorCode === ErrorCode.identityChanged) return { kind: "identity", error: err };
   if (err.status === 401) return { kind: "session", error: err };
   if (err.status === 408 || err.status === 429 || err.status >= 500) return { kind: "server", error: err };
   return { kind: "refused", error: err };

@@ -3,7 +3,7 @@
 // a hanging request counts as a network failure; and the per-identity replay lock (Web Locks) that
 // lets one tab replay at a time.
 import { apiEnvelope, ApiError } from "../lib/api-client";
-import { MUTATION_ID_HEADER } from "../../shared/contract/cart";
+import { EDIT_IDENTITY_HEADER, MUTATION_ID_HEADER } from "../../shared/contract/cart";
 import { common } from "../../shared/messages/common";
 import type { OutboxEntry } from "./db";
 
@@ -31,8 +31,12 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Sends one queued edit exactly as it was stored, with its mutation id. */
-export async function sendEntry(entry: OutboxEntry): Promise<unknown> {
+/**
+ * Sends one queued edit exactly as it was stored, with its mutation id and the identity it was
+ * queued under (the server refuses it under another user's session, errorCode identityChanged), and
+ * the headers its kind adds.
+ */
+export async function sendEntry(entry: OutboxEntry, headers: Record<string, string> = {}): Promise<unknown> {
   const r = entry.request;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
@@ -42,7 +46,7 @@ export async function sendEntry(entry: OutboxEntry): Promise<unknown> {
       query: r.query,
       json: r.json,
       form: r.form,
-      headers: { [MUTATION_ID_HEADER]: entry.mutationId },
+      headers: { ...headers, [MUTATION_ID_HEADER]: entry.mutationId, [EDIT_IDENTITY_HEADER]: encodeURIComponent(entry.identity) },
       signal: controller.signal,
     });
     return env.data;

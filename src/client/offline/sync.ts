@@ -112,7 +112,7 @@ export function createSyncEngine(identity: string, hooks: SyncHooks = {}) {
         await settleReplayedElsewhere();
         return replayOutbox({
           identity,
-          send: sendEntry,
+          send: (entry) => sendEntry(entry, kinds.requestHeaders(entry)),
           verifySession: hooks.verifySession ? () => withTimeout(hooks.verifySession!(identity), SEND_TIMEOUT_MS) : undefined,
           precheck: (entry, memo) => withTimeout(kinds.precheck(entry, memo), SEND_TIMEOUT_MS),
           isAwaited: (id) => waiters.has(id),

@@ -2,6 +2,7 @@
 // The rule is checked before the handler (and before body parsing) on every request.
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { AppError } from "../lib/app-error";
+import { checkEditIdentity } from "../lib/edit-guard";
 import type { AccessRule } from "../lib/access-rule";
 import type { AuthContext } from "../lib/auth-context";
 import { common } from "../../shared/messages/common";
@@ -70,7 +71,11 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
     const schema = (route.schema ?? {}) as Partial<Record<SchemaPart, unknown>>;
     const schemas = SCHEMA_PARTS.filter((part) => schema[part] !== undefined);
     for (const m of methods) if (m !== "HEAD") routes.push({ method: m, url, access: rule, ...(stateChanging ? { stateChanging } : {}), schemas });
-    const check = async (request: import("fastify").FastifyRequest) => checkAccess(rule, request.auth, request.params);
+    const check = async (request: import("fastify").FastifyRequest) => {
+      checkAccess(rule, request.auth, request.params);
+      // An offline edit queued under another identity than this session's (lib/edit-guard.ts).
+      checkEditIdentity(request, request.auth);
+    };
     const existing = route.onRequest;
     route.onRequest = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : [check];
   });

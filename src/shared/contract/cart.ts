@@ -82,6 +82,16 @@ export const priorityQuerySchema = z.object({
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Header carrying an offline edit's client mutation id. */
 export const MUTATION_ID_HEADER = "x-mutation-id";
+/**
+ * Headers the outbox sends with every edit, checked by the server in the edit's own request (decision
+ * 0013, amended in session 37), so no extra round trip asks first: the identity the edit belongs to
+ * (sessionIdentity, URI-encoded), refused with errorCode identityChanged when the session is now
+ * someone else's; and, for a cart edit, the cart it was made on, refused when that cart was sent or
+ * replaced meanwhile.
+ */
+export const EDIT_IDENTITY_HEADER = "x-edit-identity";
+export const EDIT_CART_HEADER = "x-edit-cart-id";
+export const editCartHeaderSchema = z.coerce.number({ error: "Intestazione non valida" }).int({ error: "Intestazione non valida" }).positive({ error: "Intestazione non valida" });
 export const headerTokenSchema = z
   .string()
   .trim()

@@ -28,5 +28,6 @@ export const ErrorCode = {
   businessRule: 8,
   notYetAvailable: 9,
   upstream: 10, // an outside system (supplier, IAM, …) did not answer
+  identityChanged: 11, // an offline edit sent under another user's session (EDIT_IDENTITY_HEADER)
   server: 99,
 } as const;

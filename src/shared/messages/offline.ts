@@ -40,6 +40,7 @@ export const offlineMessages = {
   editCartNotes: "Note per gli operatori e riferimento ordine",
   editAdd: (code: string, qty: number): string => `Aggiunta al carrello di ${code} × ${qty}`,
   cartChangedMeanwhile: "Il carrello è stato inviato o cambiato da un altro dispositivo nel frattempo",
+  editOfAnotherUser: "Questa modifica è di un altro utente: resta sul dispositivo e parte al suo prossimo accesso",
   serverKeepsFailing: "Il server non ha accettato la modifica dopo vari tentativi",
 
   // order sending needs the network

@@ -58,6 +58,10 @@ export function OfflineLayer({ identity, active, onRestored, sync }: OfflineLaye
     () => ({
       kinds,
       verifySession: async (id) => {
+        // A session this tab confirmed online as this identity: no round trip before the edits,
+        // each of which carries its identity for the server to check (offline/send.ts).
+        const known = initStore.get(sessionAtom);
+        if (known.status === "authenticated" && !known.offline && identityOf(known.user) === id) return true;
         const user = await checkSession();
         if (identityOf(user) !== id) return false;
         // The server confirmed the session: a start trusted offline is a real one again.

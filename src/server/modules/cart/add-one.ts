@@ -21,7 +21,8 @@ import type { EntryRow } from "../catalogue/service";
 import type { AuditService } from "../audit/service";
 import type { CartRecord, CartRepo, CartState, LineState } from "./repo";
 import { cartView as view, type Entry, type Facts } from "./cart-view";
-import { appliedBefore } from "./mutate";
+import { appliedBefore, type CartEditRef } from "./mutate";
+import { checkEditCart } from "../../lib/edit-guard";
 
 const MAX_ATTEMPTS = 3;
 
@@ -97,13 +98,15 @@ export function cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }: Ad
     f: Entry["facts"],
     requested: number,
     input: AddToCartInput,
-    mutationId?: string,
+    edit?: CartEditRef,
   ): Promise<null | "replayed" | { cart: CartRecord; lines: LineState[] }> {
+    const mutationId = edit?.mutationId;
     return repo.transaction(async (tx) => {
       const locked = await repo.lockOpenCart(tx, owned.userId, owned.customerId);
       // Sent meanwhile: the next round adds to the new open cart.
       if (!locked) return null;
       if (await appliedBefore(repo, tx, auth, mutationId)) return "replayed" as const;
+      checkEditCart(edit?.cartId, locked.id);
       const lines = await repo.lines(tx, locked.id);
       const existing = lines.find((l) => l.productId === f.productId);
       const written = lineAfterAdd(f, existing, requested, input.append, input.noteCliente);
@@ -122,10 +125,12 @@ export function cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }: Ad
    * Reads the cart and the catalogue first (no lock held), then writes as described above. The
    * mutation id is checked in the read and written with the change (a replay burst applies once: a
    * second request of the same id waits on the first's row lock, then finds the version changed
-   * and takes the locked path, where it finds the id). A refused change writes nothing.
+   * and takes the locked path, where it finds the id). An edit made on another cart than the open
+   * one is refused, in the read and again under the lock. A refused change writes nothing.
    */
-  return async function addToCart(auth: AuthContext, input: AddToCartInput, mutationId?: string): Promise<Cart> {
+  return async function addToCart(auth: AuthContext, input: AddToCartInput, edit?: CartEditRef): Promise<Cart> {
     const owned = owner(auth);
+    const mutationId = edit?.mutationId;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const { cart, mutationUserId, entries } = await repo.openCartState(repo.db, owned.userId, owned.customerId, mutationId, {
         product: { precodice: input.precodice, codice: input.codice },
@@ -136,6 +141,8 @@ export function cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }: Ad
         if (mutationUserId !== actorId(auth)) throw new AppError("conflict", cartMessages.mutationReused);
         return viewOf(auth, cart);
       }
+      // Made on a cart sent or replaced since: refused before anything is written.
+      checkEditCart(edit?.cartId, cart.id);
       const { product, facts } = entriesWith(auth, input, entries);
       if (!product) throw new AppError("notFound", cartMessages.productNotFound);
       const requested = requestedQuantity(product.facts, input.qty);
@@ -151,7 +158,7 @@ export function cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }: Ad
       }
       if (asRead) return view(cart, asRead, facts);
 
-      const outcome = await putLocked(auth, owned, product.facts, requested, input, mutationId);
+      const outcome = await putLocked(auth, owned, product.facts, requested, input, edit);
       if (outcome === null) continue;
       if (outcome === "replayed") return myCart(auth);
       // Lines another add put in meanwhile have no entry read yet: read them now.

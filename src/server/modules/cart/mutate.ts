@@ -5,6 +5,7 @@ import { cartMessages } from "../../../shared/messages/cart";
 import { AppError } from "../../lib/app-error";
 import { actorId, type AuthContext } from "../../lib/auth-context";
 import { isUniqueViolation } from "../../db/pg-errors";
+import { checkEditCart } from "../../lib/edit-guard";
 import type { Tx } from "../../db/tx";
 import type { Cart } from "../../../shared/contract/cart";
 import type { AuditService } from "../audit/service";
@@ -12,6 +13,15 @@ import type { Facts } from "./cart-view";
 import type { CartRecord, CartRepo, LineState } from "./repo";
 
 const MAX_ATTEMPTS = 3;
+
+/**
+ * What a cart edit's request carries (routes.ts): its client mutation id (applied once) and the
+ * cart it was made on (lib/edit-guard.ts: refused when that cart is no longer the open one).
+ */
+export interface CartEditRef {
+  mutationId?: string;
+  cartId?: number;
+}
 
 /** Thrown inside a transaction when the cart holds a product the prefetched facts do not cover. */
 export class StaleFacts extends Error {}
@@ -40,18 +50,20 @@ export function cartMutation({ repo, audit, owner, factsFor, answer }: MutationD
   /**
    * Runs one change of the open cart in a transaction holding its row lock. With a mutation id the
    * change is applied once: the id is checked and recorded in the same transaction, and a repeat
-   * changes nothing and answers the current cart. With `withFacts`, the catalogue facts of the
+   * changes nothing and answers the current cart. With the cart the edit was made on, a change of
+   * another cart is refused (after the repeat check: an edit applied before answers as applied). With `withFacts`, the catalogue facts of the
    * cart's products are read first and handed to the change.
    */
   return async function mutate(
     auth: AuthContext,
-    mutationId: string | undefined,
+    edit: CartEditRef | undefined,
     action: string,
     details: Record<string, unknown>,
     change: (tx: Tx, cart: CartRecord, lines: LineState[], facts: Facts) => Promise<void>,
     withFacts = false,
   ): Promise<Cart> {
     const { userId, customerId } = owner(auth);
+    const mutationId = edit?.mutationId;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       let facts: Facts = new Map();
       let covered: Set<number> | null = null;
@@ -71,6 +83,7 @@ export function cartMutation({ repo, audit, owner, factsFor, answer }: MutationD
           // Checked under the cart lock: of a burst of replays of one id, the first applies it and
           // the others, waiting for the lock, then find it.
           if (await appliedBefore(repo, tx, auth, mutationId)) return "replayed" as const;
+          checkEditCart(edit?.cartId, cart.id);
           const lines = await repo.lines(tx, cart.id);
           if (covered && lines.some((l) => !covered.has(l.productId))) return "stale" as const;
           try {

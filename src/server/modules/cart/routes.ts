@@ -23,6 +23,8 @@ import { access } from "../../lib/access-rule";
 import { ok, okSchema } from "../../lib/envelope";
 import { validate } from "../../lib/validate";
 import type { CartService } from "./service";
+import type { CartEditRef } from "./mutate";
+import { editCartId } from "../../lib/edit-guard";
 
 /** An optional token header (X-Mutation-Id, Idempotency-Key), validated when present. */
 function headerToken(request: FastifyRequest, name: string): string | undefined {
@@ -36,7 +38,8 @@ const cartAnswer = { 200: okSchema(cartSchema) };
 
 export function cartRoutes(server: FastifyInstance, cart: CartService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const mutation = (request: FastifyRequest) => headerToken(request, MUTATION_ID_HEADER);
+  // What an edit's request says about itself: its mutation id and the cart it was made on.
+  const mutation = (request: FastifyRequest): CartEditRef => ({ mutationId: headerToken(request, MUTATION_ID_HEADER), cartId: editCartId(request) });
 
   app.get("/v100/cart/myCart", { config: { access: access.customer }, schema: { tags, response: cartAnswer } }, async (request, reply) => {
     reply.header("Cache-Control", "no-store");

@@ -30,7 +30,7 @@ import type { CartRepo, CartState, LineState } from "./repo";
 import { cartView as view, type Facts } from "./cart-view";
 import { cartCheckout } from "./checkout";
 import { averageDeparture } from "./departure";
-import { cartMutation } from "./mutate";
+import { cartMutation, type CartEditRef } from "./mutate";
 import { cartAddOne } from "./add-one";
 import { addManyToCart, type AddManyItem, type AddManyResult } from "./add-many";
 import type { Tx } from "../../db/tx";
@@ -97,24 +97,24 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
 
     addToCart: cartAddOne({ repo, catalogue, audit, owner, viewOf, myCart }),
 
-    async remFromCart(auth: AuthContext, ref: ProductRef, mutationId?: string): Promise<Cart> {
-      return mutate(auth, mutationId, "cart.remove", { ...ref }, async (tx, _cart, lines) => {
+    async remFromCart(auth: AuthContext, ref: ProductRef, edit?: CartEditRef): Promise<Cart> {
+      return mutate(auth, edit, "cart.remove", { ...ref }, async (tx, _cart, lines) => {
         await repo.deleteLine(tx, findLine(lines, ref).id);
       });
     },
 
-    async updateNoteCliente(auth: AuthContext, ref: ProductRef & { noteCliente: string }, mutationId?: string): Promise<Cart> {
+    async updateNoteCliente(auth: AuthContext, ref: ProductRef & { noteCliente: string }, edit?: CartEditRef): Promise<Cart> {
       // A product gone from the catalogue has no VIN rule left to enforce.
       const entry = (await catalogue.rowsByRefs(auth, [ref])).get(refKey(ref));
-      return mutate(auth, mutationId, "cart.itemNote", { precodice: ref.precodice, codice: ref.codice }, async (tx, _cart, lines) => {
+      return mutate(auth, edit, "cart.itemNote", { precodice: ref.precodice, codice: ref.codice }, async (tx, _cart, lines) => {
         const line = findLine(lines, ref);
         if (entry) checkVin(entry.facts, ref.noteCliente);
         await repo.updateLine(tx, line.id, { noteCliente: ref.noteCliente });
       });
     },
 
-    async addCartNotes(auth: AuthContext, notes: { cartNotes: string; cRifOrdCli: string }, mutationId?: string): Promise<Cart> {
-      return mutate(auth, mutationId, "cart.notes", { cRifOrdCli: notes.cRifOrdCli }, async (tx, cart) => {
+    async addCartNotes(auth: AuthContext, notes: { cartNotes: string; cRifOrdCli: string }, edit?: CartEditRef): Promise<Cart> {
+      return mutate(auth, edit, "cart.notes", { cRifOrdCli: notes.cRifOrdCli }, async (tx, cart) => {
         await repo.updateCart(tx, cart.id, { notes: notes.cartNotes, rifOrdCli: notes.cRifOrdCli });
       });
     },
@@ -124,10 +124,10 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
      * in the user's warehouses (docs/decisions/0006-cart-and-order-sending.md); the answer names the
      * lines that are not, and the client adds 'non disponibile per ordini urgenti'.
      */
-    async changeOrderPriority(auth: AuthContext, priority: boolean, mutationId?: string): Promise<Cart> {
+    async changeOrderPriority(auth: AuthContext, priority: boolean, edit?: CartEditRef): Promise<Cart> {
       return mutate(
         auth,
-        mutationId,
+        edit,
         "cart.priority",
         { priority },
         async (tx, cart, lines, facts) => {
@@ -145,8 +145,8 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
     },
 
     /** GET /cart/closeCart: empties the cart (lines, notes, reference, urgency); the cart stays open. */
-    async closeCart(auth: AuthContext, mutationId?: string): Promise<Cart> {
-      return mutate(auth, mutationId, "cart.empty", {}, async (tx, cart) => {
+    async closeCart(auth: AuthContext, edit?: CartEditRef): Promise<Cart> {
+      return mutate(auth, edit, "cart.empty", {}, async (tx, cart) => {
         await repo.deleteAllLines(tx, cart.id);
         await repo.updateCart(tx, cart.id, { notes: "", rifOrdCli: "", priority: false });
       });
@@ -156,10 +156,10 @@ export function cartService({ repo, catalogue, audit, config, calendar = nationa
      * After a checkout warning: today's prices become the ones the user has seen, lines no longer
      * orderable (or gone) leave the cart, and stock-limited lines are lowered to what is available.
      */
-    async updateCartChanges(auth: AuthContext, mutationId?: string): Promise<Cart> {
+    async updateCartChanges(auth: AuthContext, edit?: CartEditRef): Promise<Cart> {
       return mutate(
         auth,
-        mutationId,
+        edit,
         "cart.refresh",
         {},
         async (tx, _cart, lines, facts) => {

@@ -1,13 +1,13 @@
 // The cart as the user left it offline: the server's cart with the queued edits applied in order
-// (totals by the shared money rules), lines and notes marked pending; the precheck that refuses an
-// edit made on a cart that is no longer the open one.
+// (totals by the shared money rules), lines and notes marked pending; the cart each edit names for
+// the server to check.
 import "../../../test-support/local-storage";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Cart, CartLine } from "../../../../shared/contract/cart";
 import type { ProductRow } from "../../../../shared/contract/product";
 import type { OutboxEntry } from "../../../offline/db";
-import { applyPendingCartEdits, cartEditPrecheck, cartFromAnswer } from "./cart-edits";
+import { applyPendingCartEdits, cartEditHeaders, cartFromAnswer } from "./cart-edits";
 import { addEdit } from "./add-to-cart";
 import { cartNotesEdit } from "./add-cart-notes";
 import { itemNoteEdit } from "./update-note-cliente";
@@ -93,29 +93,23 @@ describe("applyPendingCartEdits", () => {
   });
 });
 
-describe("the replay precheck and the answer", () => {
-  it("refuses an edit made on another cart than the open one, once per replay asks the server", async () => {
-    const memo = new Map<string, unknown>();
-    const current = vi.fn(async () => 42);
-    expect(await cartEditPrecheck(queued(removeEdit(41, ref("OC90"))), memo, current)).toBe("Il carrello è stato inviato o cambiato da un altro dispositivo nel frattempo");
-    expect(await cartEditPrecheck(queued(removeEdit(42, ref("OC90"))), memo, current)).toBeNull();
-    expect(current).toHaveBeenCalledTimes(1);
-    // An edit made before the cart was known is not checked.
-    expect(await cartEditPrecheck(queued(addEdit(null, row("A", 1), 1, "")), memo, current)).toBeNull();
+describe("the cart an edit was made on, and the answer", () => {
+  it("names the cart the edit was made on for the server to check; an edit made before the cart was known names none", () => {
+    expect(cartEditHeaders(queued(removeEdit(41, ref("OC90"))))).toEqual({ "x-edit-cart-id": "41" });
+    expect(cartEditHeaders(queued(addEdit(null, row("A", 1), 1, "")))).toEqual({});
+    expect(cartEditHeaders({ ...queued(removeEdit(41, ref("OC90"))), kind: "visits.save" })).toEqual({});
   });
 
-  it("an applied edit's answer is the cart later edits are checked against", () => {
-    const memo = new Map<string, unknown>();
+  it("an applied edit's answer is the cart on screen, holding that edit", () => {
     const removal = queued(removeEdit(41, ref("OC90")));
-    const answered = cartFromAnswer(removal, { ...cart, cId: 50 }, memo);
+    const answered = cartFromAnswer(removal, { ...cart, cId: 50 });
     expect(answered?.cId).toBe(50);
     // The answer holds its own edit: shown over it, the edit (still queued a moment) is not applied twice.
     expect(answered?.appliedMutations).toEqual([removal.mutationId]);
     const add = queued(addEdit(50, row("OC90", 6.7), 3, ""));
-    const afterAdd = cartFromAnswer(add, { ...cart, cId: 50, productsList: [line("OC90", 6.7, 5)] }, memo)!;
+    const afterAdd = cartFromAnswer(add, { ...cart, cId: 50, productsList: [line("OC90", 6.7, 5)] })!;
     expect(applyPendingCartEdits(afterAdd, [add]).productsList.map((l) => l.qntRichiesta)).toEqual([5]);
-    expect(memo.get("cId")).toBe(50);
-    expect(cartFromAnswer(queued(removeEdit(41, ref("OC90"))), { nonsense: true }, memo)).toBeNull();
+    expect(cartFromAnswer(queued(removeEdit(41, ref("OC90"))), { nonsense: true })).toBeNull();
   });
 
   it("stores exactly the request the server expects for each kind", () => {

@@ -15,9 +15,8 @@ import { identityOf } from "../../../offline/identity";
 import { useSessionSync, type SessionSync } from "../../../offline/session-sync";
 import { pendingEdits, type EditInput } from "../../../offline/outbox";
 import type { OutboxEntry, QueuedRequest } from "../../../offline/db";
-import { cartSchema, type Cart, type CartLine } from "../../../../shared/contract/cart";
+import { cartSchema, EDIT_CART_HEADER, type Cart, type CartLine } from "../../../../shared/contract/cart";
 import type { ProductRef, ProductRow } from "../../../../shared/contract/product";
-import { offlineMessages } from "../../../../shared/messages/offline";
 import { common } from "../../../../shared/messages/common";
 import { applyCartEdit, type CartEdit } from "../../../../shared/rules/cart-edit";
 import { cartKeys } from "./cart-keys";
@@ -88,15 +87,14 @@ export function applyPendingCartEdits(cart: Cart, entries: readonly OutboxEntry[
 }
 
 /**
- * Before replaying a cart edit: the cart it was made on must still be the open one. A cart sent
- * from another device in the meantime is gone; the edit would land in the next cart unasked.
+ * The cart a queued edit was made on, sent with it (EDIT_CART_HEADER): the server refuses the edit
+ * when that cart is no longer the open one (sent, or replaced from another device), in the same
+ * request that applies it. An edit made before the cart was known is not checked.
  */
-export async function cartEditPrecheck(entry: OutboxEntry, memo: Map<string, unknown>, currentCartId: () => Promise<number>): Promise<string | null> {
-  if (!entry.kind.startsWith(CART_EDIT_PREFIX)) return null;
+export function cartEditHeaders(entry: OutboxEntry): Record<string, string> {
+  if (!entry.kind.startsWith(CART_EDIT_PREFIX)) return {};
   const p = entry.payload as CartEditPayload;
-  if (p.cId === null) return null;
-  if (!memo.has("cId")) memo.set("cId", await currentCartId());
-  return memo.get("cId") === p.cId ? null : offlineMessages.cartChangedMeanwhile;
+  return p.cId === null ? {} : { [EDIT_CART_HEADER]: String(p.cId) };
 }
 
 /**
@@ -104,11 +102,10 @@ export async function cartEditPrecheck(entry: OutboxEntry, memo: Map<string, unk
  * holds this edit, which is still in the queue until the answer is stored (the outbox removes it
  * after): marked as applied, it is not shown a second time over its own answer meanwhile.
  */
-export function cartFromAnswer(entry: OutboxEntry, data: unknown, memo: Map<string, unknown>): Cart | null {
+export function cartFromAnswer(entry: OutboxEntry, data: unknown): Cart | null {
   if (!entry.kind.startsWith(CART_EDIT_PREFIX)) return null;
   const parsed = cartSchema.safeParse(data);
   if (!parsed.success) return null;
-  memo.set("cId", parsed.data.cId);
   return { ...parsed.data, appliedMutations: [entry.mutationId] };
 }
 
