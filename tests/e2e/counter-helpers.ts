@@ -33,3 +33,14 @@ export async function search(page: Page, code: string): Promise<Locator> {
 export async function emptyCart(page: Page): Promise<void> {
   expect((await page.request.get("/v100/cart/closeCart")).status()).toBe(200);
 }
+
+/** Holds every search's answer back until the returned function is called (a slow connection). */
+export async function holdSearchAnswers(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/v100/search?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

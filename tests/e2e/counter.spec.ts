@@ -7,7 +7,7 @@
 import { type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { searchMessages } from "../../src/shared/messages/search";
-import { emptyCart, expect, openHome, productRow as row, search, searchBox } from "./counter-helpers";
+import { emptyCart, expect, holdSearchAnswers, openHome, productRow as row, search, searchBox } from "./counter-helpers";
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -161,12 +161,7 @@ test("while the next search is on its way the results on screen keep their place
   const firstRow = row(first, "M130/W71275");
   const placed = await firstRow.boundingBox();
   // The next answer is held back until the checks below are done.
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route("**/v100/search?*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdSearchAnswers(page);
   await searchBox(page).fill("WD40");
   await searchBox(page).press("Enter");
 
@@ -193,12 +188,7 @@ test("code, Enter, Tab, quantity, Enter typed before the answer: the quantity go
   await openHome(page, esposito);
   await emptyCart(page);
   await search(page, "OC90");
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route("**/v100/search?*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdSearchAnswers(page);
   await searchBox(page).fill("W71275");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
