@@ -393,8 +393,9 @@ async function main(): Promise<void> {
     if (!noBrowser) {
       // A user the load never touched: the session in the browser starts from a clean state.
       browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns, pages: pagesArg, stopServer: () => server.stop(),
-        // The counter's interactions: plain products searched by code and added, and prefixes (many rows).
-        counter: { username: COUNTER_USER, password: DEMO_PASSWORD, codes: cartRows.slice(quick ? -4 : -12), broad: mix.filter((m) => m.kind === "prefix").slice(0, quick ? 2 : 3).map((m) => m.value) },
+        // The counter's interactions: plain products searched by code and added, then six prefixes in a
+        // row (many rows each) on top of that history (one with --quick).
+        counter: { username: COUNTER_USER, password: DEMO_PASSWORD, codes: cartRows.slice(quick ? -4 : -12), broad: mix.filter((m) => m.kind === "prefix").slice(0, quick ? 2 : 7).map((m) => m.value) },
       });
     }
   } finally {
