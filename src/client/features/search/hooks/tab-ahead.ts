@@ -71,7 +71,7 @@ export function useTabAhead(current: SearchEntry | null): { onKey: (e: KeyboardE
   useEffect(() => {
     currentRef.current = current;
     const w = wait.current;
-    if (!w || current?.status === "pending" && current.id === w.id) return;
+    if (!w || (current?.status === "pending" && current.id === w.id)) return;
     wait.current = null;
     // A new search, a cleared one or a failure: nothing to replay into.
     if (current?.id === w.id && current.status === "success" && current.rows.length > 0) replay(w.kept);
