@@ -105,9 +105,10 @@ test("an edit the server refuses is reported with its message and skipped; the o
   await setNote(page, "M120/OC90", "urgente per il cliente", 3);
 
   await context.setOffline(false);
+  // Reported: a notification now (3 s, as every notification: it comes with the first edit, so it is
+  // looked for before the other two land), and the list the user can open later.
+  await expect(page.getByText("La quantità richiesta eccede la quantità disponibile").first()).toBeVisible({ timeout: 20_000 });
   await expectPending(page, 0, 20_000);
-  // Reported: a notification now, and the list the user can open later.
-  await expect(page.getByText("La quantità richiesta eccede la quantità disponibile").first()).toBeVisible();
   await expect(page.getByTestId("refused-indicator")).toBeVisible();
   await page.getByTestId("connection-status").click();
   const refused = page.getByTestId("refused-list");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBurstDetector, detectBurst, SCAN_MAX_GAP_MS, SCAN_MAX_PAUSE_MS, SCAN_MIN_CHARS, type KeyTarget, type ScanKey } from "./scanner-burst";
+import { createBurstDetector, detectBurst, SCAN_MAX_GAP_MS, SCAN_HICCUP_FROM_CHARS, SCAN_MAX_PAUSE_MS, SCAN_MIN_CHARS, type KeyTarget, type ScanKey } from "./scanner-burst";
 
 /** The keys of `text` then Enter, `gap` ms apart, typed at `target`. */
 function typed(text: string, gap: number, target: KeyTarget = "other", start = 1000): ScanKey[] {
@@ -27,6 +27,23 @@ describe("keyboard scanner bursts", () => {
     expect(detectBurst(hiccup)).toEqual({ kind: "scan", code: "4009026001236" });
     const broken = typed("4009026001236", 5).map((k, i) => (i >= 7 ? { ...k, at: k.at + SCAN_MAX_PAUSE_MS + 50 } : k));
     expect(detectBurst(broken)).toEqual({ kind: "scan", code: "001236" });
+  });
+
+  it("one slow gap on a loaded device does not undo a long scan; a short burst keeps every gap", () => {
+    // The gaps Chromium saw in a CI run (load on two cores): 13 digits and Enter sent 5 ms apart.
+    const gaps = [187, 14, 38, 36, 24, 18, 18, 16, 19, 21, 13, 16, 22];
+    const at = gaps.reduce((times, g) => [...times, times.at(-1)! + g], [1000]);
+    const keys: ScanKey[] = [..."4012345007121", "Enter"].map((key, i) => ({ key, at: at[i]!, target: "other" }));
+    expect(detectBurst(keys)).toEqual({ kind: "scan", code: "4012345007121" });
+    // Two slow gaps are not one hiccup: only the longest is left out, and the other counts.
+    const twice = [...gaps];
+    twice[5] = 240;
+    const atTwice = twice.reduce((times, g) => [...times, times.at(-1)! + g], [1000]);
+    expect(detectBurst(keys.map((k, i) => ({ ...k, at: atTwice[i]! })))).toEqual({ kind: "none" });
+    // Below SCAN_HICCUP_FROM_CHARS every gap counts: four keys with one pause stay a person's.
+    const short: ScanKey[] = [0, 30, 60, 160, 190].map((t, i) => ({ key: i === 4 ? "Enter" : "OC90"[i]!, at: t, target: "other" }));
+    expect(SCAN_HICCUP_FROM_CHARS).toBeGreaterThan(4);
+    expect(detectBurst(short)).toEqual({ kind: "none" });
   });
 
   it("too many characters is not a code", () => {

@@ -8,7 +8,8 @@
 //   then Enter within SCAN_MAX_PAUSE_MS, is a scan. The average (not every gap) is what is bounded
 //   because a Bluetooth link or a busy device delivers a scanner's keys in bunches with an
 //   occasional pause; a person's average is 80–300 ms, and a pause over SCAN_MAX_PAUSE_MS starts a
-//   new burst.
+//   new burst. From SCAN_HICCUP_FROM_CHARS characters the single longest gap (one hiccup) is left
+//   out of the average.
 
 /** Fewest characters of a scanned code (EAN-8 has 8; short Code 39 labels have 4). */
 export const SCAN_MIN_CHARS = 4;
@@ -22,6 +23,13 @@ export const SCAN_MAX_GAP_MS = 35;
  * it is a scanner.
  */
 export const SCAN_MAX_PAUSE_MS = 250;
+/**
+ * From this many characters (EAN-8 and longer) the burst's single longest gap is left out of the
+ * average: one hiccup of a loaded device (the CI run's 187 ms before the second of 13 digits sent 5 ms
+ * apart, then 13–38 ms) must not undo a scan. Shorter bursts keep every gap, so a person's four rolled
+ * keys with one pause (30, 30, 100 ms) stay a person's.
+ */
+export const SCAN_HICCUP_FROM_CHARS = 8;
 /** Longest code kept (the search takes at most 100 characters). */
 export const SCAN_MAX_CHARS = 100;
 
@@ -53,10 +61,12 @@ export function createBurstDetector(): BurstDetector {
   let buffer = "";
   let first = 0;
   let last = Number.NEGATIVE_INFINITY;
+  let longest = 0;
   let tooLong = false;
   const reset = () => {
     buffer = "";
     last = Number.NEGATIVE_INFINITY;
+    longest = 0;
     tooLong = false;
   };
   return {
@@ -70,7 +80,7 @@ export function createBurstDetector(): BurstDetector {
       const gap = k.at - last;
       if (k.key === "Enter") {
         const code = buffer.trim();
-        const average = buffer.length > 1 ? (last - first) / (buffer.length - 1) : Number.POSITIVE_INFINITY;
+        const average = averageGap(buffer.length, last - first, longest);
         const scan = !tooLong && code.length >= SCAN_MIN_CHARS && average <= SCAN_MAX_GAP_MS && gap <= SCAN_MAX_PAUSE_MS;
         reset();
         return scan ? { kind: "scan", code } : NONE;
@@ -83,15 +93,24 @@ export function createBurstDetector(): BurstDetector {
       if (buffer && gap <= SCAN_MAX_PAUSE_MS) {
         if (buffer.length < SCAN_MAX_CHARS) buffer += k.key;
         else tooLong = true; // no code is this long: this burst is not a scan
+        longest = Math.max(longest, gap);
       } else {
         buffer = k.key;
         first = k.at;
+        longest = 0;
         tooLong = false;
       }
       last = k.at;
       return NONE;
     },
   };
+}
+
+/** The average gap between `chars` characters spanning `span` ms, without the longest gap once the burst is long enough. */
+function averageGap(chars: number, span: number, longest: number): number {
+  if (chars < 2) return Number.POSITIVE_INFINITY;
+  if (chars < SCAN_HICCUP_FROM_CHARS) return span / (chars - 1);
+  return (span - longest) / (chars - 2);
 }
 
 /** Feeds a whole sequence (tests, replay): the last verdict. */
