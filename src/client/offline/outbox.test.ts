@@ -158,31 +158,6 @@ describe("refused edits", () => {
     expect(await pendingEdits(ROSSI)).toEqual([]);
   });
 
-  it("a local precheck refuses without sending (the cart was sent meanwhile)", async () => {
-    await enqueueEdit(ROSSI, addEdit("A"));
-    const send = vi.fn(async () => ({}));
-    const result = await replayOutbox({ identity: ROSSI, send, precheck: async () => "Il carrello è stato inviato" });
-    expect(send).not.toHaveBeenCalled();
-    expect(result.refused).toBe(1);
-    expect((await refusedEdits(ROSSI))[0]!.message).toBe("Il carrello è stato inviato");
-  });
-
-  it("a precheck that cannot reach the server keeps the edit queued (not refused)", async () => {
-    await enqueueEdit(ROSSI, addEdit("A"));
-    const send = vi.fn(async () => ({}));
-    const result = await replayOutbox({
-      identity: ROSSI,
-      send,
-      precheck: async () => {
-        throw new ApiError(0, "Connessione assente");
-      },
-    });
-    expect(result.stopped).toBe("network");
-    expect(send).not.toHaveBeenCalled();
-    expect(await pendingEdits(ROSSI)).toHaveLength(1);
-    expect(await refusedEdits(ROSSI)).toEqual([]);
-  });
-
   it("a server error is retried later; after MAX_ATTEMPTS it is reported and no longer blocks the queue", async () => {
     await enqueueEdit(ROSSI, addEdit("BROKEN"));
     await enqueueEdit(ROSSI, addEdit("B"));

@@ -95,10 +95,8 @@ export interface ReplayOptions {
   send: (entry: OutboxEntry) => Promise<unknown>;
   /** Before the first edit: true when the server's session is this identity's. */
   verifySession?: () => Promise<boolean>;
-  /** A reason to refuse the edit without sending it (e.g. the cart it was made on is gone), or null. */
-  precheck?: (entry: OutboxEntry, memo: Map<string, unknown>) => Promise<string | null>;
   /** The server applied the edit (called before it leaves the queue). */
-  onApplied?: (entry: OutboxEntry, data: unknown, memo: Map<string, unknown>) => void | Promise<void>;
+  onApplied?: (entry: OutboxEntry, data: unknown) => void | Promise<void>;
   /** The server refused the edit; `awaited` when a screen of this tab is waiting for it and reports it itself. */
   onRefused?: (refused: RefusedEdit, awaited: boolean, error: ApiError) => void;
   /** A network failure, a server error or an expired session kept the edit queued. */
@@ -134,7 +132,6 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
       return { ...result, stopped: c.kind === "refused" ? "identity" : c.kind };
     }
   }
-  const memo = new Map<string, unknown>();
   let lastSeq: number | undefined;
   for (;;) {
     const entry = await headOf(opts.identity);
@@ -143,23 +140,9 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
     if (entry.seq === lastSeq) return { ...result, stopped: "server" };
     lastSeq = entry.seq;
 
-    let localRefusal: string | null;
-    try {
-      localRefusal = opts.precheck ? await opts.precheck(entry, memo) : null;
-    } catch (err) {
-      // The check could not ask the server: the edit waits, like after a failed send.
-      const c = classify(err);
-      const reason: StopReason = c.kind === "refused" ? "server" : c.kind;
-      opts.onKept?.(entry, reason);
-      return { ...result, stopped: reason };
-    }
-    if (localRefusal) {
-      await refuse(entry, new ApiError(409, localRefusal));
-      continue;
-    }
     try {
       const data = await opts.send(entry);
-      await opts.onApplied?.(entry, data, memo);
+      await opts.onApplied?.(entry, data);
       await db.outbox.delete(entry.seq!);
       result.applied++;
     } catch (err) {

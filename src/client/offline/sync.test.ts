@@ -39,12 +39,13 @@ afterEach(() => {
 });
 
 describe("the runner (sync.ts)", () => {
-  type Call = { url: string; mutationId: string | null };
+  type Call = { url: string; mutationId: string | null; headers: Record<string, string> };
 
   function stubServer(respond: (call: Call, n: number) => Response | Promise<Response>) {
     const calls: Call[] = [];
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-      const call = { url, mutationId: (init.headers as Record<string, string>)["x-mutation-id"] ?? null };
+      const headers = init.headers as Record<string, string>;
+      const call = { url, mutationId: headers["x-mutation-id"] ?? null, headers };
       calls.push(call);
       return respond(call, calls.length);
     });
@@ -63,6 +64,16 @@ describe("the runner (sync.ts)", () => {
     expect(calls[0]!.url).toBe("/v100/cart/addToCart");
     expect(calls[0]!.mutationId).toMatch(/^m-/);
     expect(await pendingEdits(ROSSI)).toEqual([]);
+  });
+
+  it("an edit carries the identity it was queued under and its kind's headers, for the server to check in the same request", async () => {
+    const calls = stubServer(() => json(200, { cId: 7 }));
+    configureSync({ kinds: [{ prefix: "cart.", requestHeaders: () => ({ "x-edit-cart-id": "7" }) }] });
+    setSyncIdentity("agente.verdi>officina.rossi");
+    await flushOutbox();
+    expect(await submitEdit("agente.verdi>officina.rossi", addEdit("A"))).toMatchObject({ status: "applied" });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers).toMatchObject({ "x-edit-identity": encodeURIComponent("agente.verdi>officina.rossi"), "x-edit-cart-id": "7" });
   });
 
   it("the 'sent' notice counts only edits that waited in the queue, not an edit a screen sent online", async () => {

@@ -18,7 +18,7 @@ export type SubmitOutcome = { status: "applied"; data: unknown } | { status: "qu
 
 export interface SyncHooks {
   verifySession?: (identity: string) => Promise<boolean>;
-  /** The features' edit kinds (precheck, answer, refusal text), offline/edit-kinds.ts. */
+  /** The features' edit kinds (headers, answer, refusal text), offline/edit-kinds.ts. */
   kinds?: readonly EditKindHandler[];
   /** A refusal nobody on screen is waiting for: tell the user (`text`: the kind's own, if any). */
   onBackgroundRefusal?: (refused: RefusedEdit, text: string | null) => void;
@@ -114,10 +114,9 @@ export function createSyncEngine(identity: string, hooks: SyncHooks = {}) {
           identity,
           send: (entry) => sendEntry(entry, kinds.requestHeaders(entry)),
           verifySession: hooks.verifySession ? () => withTimeout(hooks.verifySession!(identity), SEND_TIMEOUT_MS) : undefined,
-          precheck: (entry, memo) => withTimeout(kinds.precheck(entry, memo), SEND_TIMEOUT_MS),
           isAwaited: (id) => waiters.has(id),
-          onApplied: async (entry, data, memo) => {
-            await kinds.onApplied(entry, data, memo);
+          onApplied: async (entry, data) => {
+            await kinds.onApplied(entry, data);
             if (!waiters.has(entry.mutationId)) sentFromQueue++;
             settle(entry.mutationId, { status: "applied", data });
           },

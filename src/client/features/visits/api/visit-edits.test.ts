@@ -84,17 +84,16 @@ describe("a report not yet sent", () => {
 });
 
 describe("the registry of edit kinds", () => {
-  it("dispatches a visit edit's answer and refusal text to the visits' handler, a cart edit to the cart's", async () => {
+  it("dispatches a visit edit's answer, headers and refusal text to the visits' handler, a cart edit to the cart's", async () => {
     const invalidate = vi.fn(async () => undefined);
     const cartApplied = vi.fn();
-    const kinds = editKindHooks([visitsEditKind({ invalidateQueries: invalidate } as never), { prefix: "cart.", onApplied: cartApplied, precheck: async () => "carrello cambiato" }]);
+    const kinds = editKindHooks([visitsEditKind({ invalidateQueries: invalidate } as never), { prefix: "cart.", onApplied: cartApplied, requestHeaders: () => ({ "x-edit-cart-id": "7" }) }]);
     const visit = await enqueueEdit(ME, createEdit("000000", draft("X")));
-    const memo = new Map<string, unknown>();
-    await kinds.onApplied(visit, {}, memo);
+    await kinds.onApplied(visit, {});
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(cartApplied).not.toHaveBeenCalled();
-    expect(await kinds.precheck(visit, memo)).toBeNull();
-    expect(await kinds.precheck({ ...visit, kind: "cart.add" }, memo)).toBe("carrello cambiato");
+    expect(kinds.requestHeaders(visit)).toEqual({});
+    expect(kinds.requestHeaders({ ...visit, kind: "cart.add" })).toEqual({ "x-edit-cart-id": "7" });
     expect(kinds.refusalText({ identity: ME, mutationId: "m", kind: "visits.update", label: "Report per Rossi", message: "Report non trovato", status: 404, createdAt: 0, refusedAt: 0 })).toBe(
       "Errore nell'aggiornamento del report (Report per Rossi): Report non trovato",
     );
