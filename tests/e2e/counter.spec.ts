@@ -229,3 +229,38 @@ test("an add from the results is one request: no session check nor cart read goe
   await expect.poll(() => cartLines(page)).toEqual([{ key: "M130/W71275", qty: 1 }]);
   await emptyCart(page);
 });
+
+test("an add made online never shows in the header as waiting, not even on a phone where the indicator steps aside", async ({ page, users }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const esposito = await users.copy("officina.esposito");
+  await openHome(page, esposito);
+  await emptyCart(page);
+  const current = await search(page, "W71275");
+  const status = page.getByTestId("connection-status");
+  await expect(status).toBeHidden();
+  // Every state the indicator takes during the add, its answer held for a second.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { indicatorStates: string[] }).indicatorStates = seen;
+    const el = document.querySelector('[data-testid="connection-status"]')!;
+    const note = () => seen.push(`${getComputedStyle(el).display} ${el.querySelector('[data-testid="pending-count"]')!.getAttribute("data-count")}`);
+    new MutationObserver(note).observe(el, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/v100/cart/addToCart", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await row(current, "M130/W71275").getByTestId("add-to-cart").click();
+  await expect.poll(() => page.evaluate(() => navigator.locks.query().then((q) => q.held?.length ?? 0))).toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
+  await expect(status).toBeHidden();
+  release();
+  await expect(row(current, "M130/W71275")).toContainText(searchMessages.addedToCart);
+  await expect(status).toBeHidden();
+  const states = await page.evaluate(() => (window as unknown as { indicatorStates: string[] }).indicatorStates);
+  expect(states.filter((s) => !s.startsWith("none 0"))).toEqual([]);
+  await page.unroute("**/v100/cart/addToCart");
+  await emptyCart(page);
+});

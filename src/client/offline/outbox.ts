@@ -123,7 +123,10 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
   const db = bancoDb();
   const now = opts.now ?? Date.now;
   const result: ReplayResult = { applied: 0, refused: 0, stopped: null };
-  if (!(await headOf(opts.identity))) return result;
+  // The head read to know there is work is the first edit sent, unless a session check came in
+  // between (a logout may have discarded the queue meanwhile): one IndexedDB read less per edit.
+  let next = await headOf(opts.identity);
+  if (!next) return result;
   if (opts.verifySession) {
     try {
       if (!(await opts.verifySession())) return { ...result, stopped: "identity" };
@@ -131,10 +134,12 @@ export async function replayOutbox(opts: ReplayOptions): Promise<ReplayResult> {
       const c = classify(err);
       return { ...result, stopped: c.kind === "refused" ? "identity" : c.kind };
     }
+    next = undefined;
   }
   let lastSeq: number | undefined;
   for (;;) {
-    const entry = await headOf(opts.identity);
+    const entry = next ?? (await headOf(opts.identity));
+    next = undefined;
     if (!entry) return result;
     // The same head twice means it could not leave the queue: never spin on it.
     if (entry.seq === lastSeq) return { ...result, stopped: "server" };

@@ -11,7 +11,7 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import type { EditInput, ReplayResult } from "./outbox";
 import type { SubmitOutcome, SyncEngine, SyncState } from "./sync";
 
-const NO_ENGINE: SyncState = { identity: null, syncing: false, pausedForLogin: false, lastStop: null };
+const NO_ENGINE: SyncState = { identity: null, syncing: false, pausedForLogin: false, lastStop: null, quiet: new Set() };
 
 export type SessionSync = ReturnType<typeof createSessionSync>;
 

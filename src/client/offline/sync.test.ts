@@ -93,6 +93,35 @@ describe("the runner (sync.ts)", () => {
     expect(drained).toEqual([1]);
   });
 
+  it("an edit a screen sent online is quiet while awaited and after its answer; one released as queued or refused is not", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const calls = stubServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    setSyncIdentity(ROSSI);
+    await flushOutbox();
+    const applied = submitEdit(ROSSI, addEdit("A"));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const [sent] = await pendingEdits(ROSSI);
+    expect(getSyncState().quiet.has(sent!.mutationId)).toBe(true);
+    answer(json(200, { cId: 7 }));
+    await applied;
+    expect(getSyncState().quiet.has(sent!.mutationId)).toBe(true);
+
+    const refused = submitEdit(ROSSI, addEdit("NOORD1"));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    const [refusedEntry] = await pendingEdits(ROSSI);
+    answer(json(422, null, "Prodotto non ordinabile"));
+    await expect(refused).rejects.toMatchObject({ status: 422 });
+    expect(getSyncState().quiet.has(refusedEntry!.mutationId)).toBe(false);
+
+    const cut = submitEdit(ROSSI, addEdit("B"));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    const [cutEntry] = await pendingEdits(ROSSI);
+    expect(getSyncState().quiet.has(cutEntry!.mutationId)).toBe(true);
+    answer(Promise.reject(new TypeError("Failed to fetch")) as unknown as Response);
+    expect(await cut).toEqual({ status: "queued" });
+    expect(getSyncState().quiet.has(cutEntry!.mutationId)).toBe(false);
+  });
+
   it("a refusal reaches the screen that made the edit as the server's ApiError", async () => {
     stubServer(() => json(422, null, "Prodotto non ordinabile"));
     setSyncIdentity(ROSSI);
@@ -146,6 +175,37 @@ describe("the runner (sync.ts)", () => {
     await flushOutbox();
     expect(await pendingEdits(ROSSI)).toEqual([]);
     expect(calls).toHaveLength(2);
+  });
+
+  it("an edit another tab sent while this one waited for the lock settles from what that tab stored: applied, or refused", async () => {
+    // Two tabs of one identity: two engines on one IndexedDB and one Web Lock (Node has both).
+    let releaseFirst: () => void = () => undefined;
+    const calls = stubServer((call, n) => {
+      if (n === 1) return new Promise((resolve) => (releaseFirst = () => resolve(json(200, { cId: 7 }))));
+      return call.url.endsWith("/addToCart") && (call.headers["x-test-refuse"] ?? "") === "" ? json(200, { cId: 7 }) : json(422, null, "Prodotto non ordinabile");
+    });
+    configureSync({ kinds: [{ prefix: "cart.", requestHeaders: (e): Record<string, string> => ((e.payload as { codice: string }).codice === "NOORD1" ? { "x-test-refuse": "1" } : {}) }] });
+    const otherTab = createSyncEngine(ROSSI, hooks);
+    const thisTab = createSyncEngine(ROSSI, hooks);
+    try {
+      const first = otherTab.submit(addEdit("A"));
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      // The other tab holds the lock: these wait for it, and the other tab's replay sends them.
+      const applied = thisTab.submit(addEdit("B"));
+      const refused = thisTab.submit(addEdit("NOORD1"));
+      await vi.waitFor(async () => expect(await pendingEdits(ROSSI)).toHaveLength(3));
+      releaseFirst();
+      expect(await first).toMatchObject({ status: "applied" });
+      expect(await applied).toEqual({ status: "applied", data: undefined });
+      await expect(refused).rejects.toMatchObject({ status: 422, message: "Prodotto non ordinabile" });
+      // Each edit went out once, all from the tab that held the lock.
+      expect(new Set(calls.map((c) => c.mutationId)).size).toBe(3);
+      expect(calls).toHaveLength(3);
+      expect(await pendingEdits(ROSSI)).toEqual([]);
+    } finally {
+      otherTab.dispose();
+      thisTab.dispose();
+    }
   });
 
   it("verifies the server's session before replaying and skips a queue that is not the session's", async () => {

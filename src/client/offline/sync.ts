@@ -32,6 +32,12 @@ export interface SyncState {
   /** The session expired while edits were queued: they wait for this identity to log in again. */
   pausedForLogin: boolean;
   lastStop: StopReason | null;
+  /**
+   * Edits a screen of this tab sent online and is waiting for, or was answered for: they are in the
+   * queue only for the moment of their request, so the connection indicator does not count them
+   * (it would flash "1 in attesa" at every add). Released as queued or refused, an edit leaves it.
+   */
+  quiet: ReadonlySet<string>;
 }
 
 /** How long a screen waits for its edit before showing it as queued. */
@@ -41,7 +47,9 @@ const MAX_RETRY_MS = 60_000;
 /** While edits are queued and nothing else wakes the runner. */
 const HEARTBEAT_MS = 30_000;
 
-export const IDLE_SYNC_STATE: SyncState = { identity: null, syncing: false, pausedForLogin: false, lastStop: null };
+export const IDLE_SYNC_STATE: SyncState = { identity: null, syncing: false, pausedForLogin: false, lastStop: null, quiet: new Set() };
+/** Answered edits kept in `quiet` (each left the queue right after its answer; the last few suffice). */
+const QUIET_KEPT = 50;
 
 interface Waiter {
   resolve: (o: SubmitOutcome) => void;
@@ -72,6 +80,8 @@ export function createSyncEngine(identity: string, hooks: SyncHooks = {}) {
     if (!w) return;
     waiters.delete(mutationId);
     clearTimeout(w.timer);
+    // Applied: the queue drops it next, and it stays quiet. Queued or refused: the user sees it.
+    if (!("status" in outcome && outcome.status === "applied")) setQuiet(mutationId, false);
     if ("error" in outcome) w.reject(outcome.error);
     else w.resolve(outcome);
   }
@@ -79,6 +89,17 @@ export function createSyncEngine(identity: string, hooks: SyncHooks = {}) {
   /** Every waiter still waiting learns its edit is queued (offline, cut, paused, logged out). */
   function releaseWaiters(): void {
     for (const id of [...waiters.keys()]) settle(id, { status: "queued" });
+  }
+
+  function setQuiet(mutationId: string, on: boolean): void {
+    const next = new Set(state.quiet);
+    if (on) next.add(mutationId);
+    else if (!next.delete(mutationId)) return;
+    for (const old of next) {
+      if (next.size <= QUIET_KEPT) break;
+      if (!waiters.has(old)) next.delete(old);
+    }
+    setState({ quiet: next });
   }
 
   function stopTimer(): void {
@@ -109,8 +130,7 @@ export function createSyncEngine(identity: string, hooks: SyncHooks = {}) {
     let sentFromQueue = 0;
     try {
       const result = await withLock(identity, async () => {
-        await settleReplayedElsewhere();
-        return replayOutbox({
+        const replayed = await replayOutbox({
           identity,
           send: (entry) => sendEntry(entry, kinds.requestHeaders(entry)),
           verifySession: hooks.verifySession ? () => withTimeout(hooks.verifySession!(identity), SEND_TIMEOUT_MS) : undefined,
@@ -125,6 +145,10 @@ export function createSyncEngine(identity: string, hooks: SyncHooks = {}) {
             else hooks.onBackgroundRefusal?.(refused, kinds.refusalText(refused));
           },
         });
+        // After the replay, not before it: an awaited edit is sent as soon as it is the head, with
+        // no lookup in its way; the waiters still waiting then are the edits another tab sent.
+        await settleReplayedElsewhere();
+        return replayed;
       });
       if (result.stopped === "network") reportUnreachable();
       else reportReachable();
@@ -214,6 +238,7 @@ export function createSyncEngine(identity: string, hooks: SyncHooks = {}) {
         const timer = setTimeout(() => settle(entry.mutationId, { status: "queued" }), WAIT_FOR_EDIT_MS);
         waiters.set(entry.mutationId, { resolve, reject, timer });
       });
+      setQuiet(entry.mutationId, true);
       void flush();
       return outcome;
     },

@@ -7,6 +7,7 @@ import { useSession } from "../lib/session";
 import type { OutboxEntry, RefusedEdit } from "./db";
 import { identityOf } from "./identity";
 import { pendingEdits, refusedEdits } from "./outbox";
+import { useSyncState } from "./session-sync";
 
 const NONE: never[] = [];
 
@@ -20,6 +21,16 @@ export function usePendingEdits(prefix?: string): OutboxEntry[] {
   const identity = useIdentity();
   const rows = useSharedLiveQuery("outbox", identity, pendingEdits);
   return useMemo(() => (!rows ? NONE : prefix ? rows.filter((r) => r.kind.startsWith(prefix)) : rows), [rows, prefix]);
+}
+
+/**
+ * The edits the user sees waiting: the queue without those a screen of this tab sent online and is
+ * waiting for or was answered for (SyncState.quiet): an online add never shows as "in attesa".
+ */
+export function useWaitingEdits(): OutboxEntry[] {
+  const pending = usePendingEdits();
+  const { quiet } = useSyncState();
+  return useMemo(() => (quiet.size === 0 ? pending : pending.filter((e) => !quiet.has(e.mutationId))), [pending, quiet]);
 }
 
 export function useRefusedEdits(): RefusedEdit[] {

@@ -9,14 +9,14 @@ import { Button } from "../../ui/button";
 import { cn } from "../../lib/cn";
 import { offlineMessages as m } from "../../../shared/messages/offline";
 import { useConnectivity } from "../../offline/connectivity";
-import { usePendingEdits, useRefusedEdits, useIdentity } from "../../offline/use-outbox";
+import { useWaitingEdits, useRefusedEdits, useIdentity } from "../../offline/use-outbox";
 import { useSessionSync, useSyncState } from "../../offline/session-sync";
 import { dismissRefused } from "../../offline/outbox";
 import { formatRomeTime } from "../../../shared/rules/italian-date";
 
 export function OfflineStatus() {
   const connectivity = useConnectivity();
-  const pending = usePendingEdits();
+  const pending = useWaitingEdits();
   const refused = useRefusedEdits();
   const sync = useSyncState();
   const [open, setOpen] = useState(false);
@@ -71,7 +71,7 @@ export function OfflineStatus() {
 export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const identity = useIdentity();
   const connectivity = useConnectivity();
-  const pending = usePendingEdits();
+  const pending = useWaitingEdits();
   const refused = useRefusedEdits();
   const sync = useSyncState();
   const session = useSessionSync();
