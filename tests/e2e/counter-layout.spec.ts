@@ -160,6 +160,47 @@ for (const [width, height] of [
   });
 }
 
+// The stack reads the fields to keep uncovered once, and again only after the page changed
+// (ui/uncovered-fields.ts): a quantity field that appears under a notification already shown, or an
+// element marked to keep uncovered while it is shown, still moves the stack out of its way.
+for (const how of ["added", "marked"] as const) {
+  test(`a field ${how === "added" ? "added" : "marked to keep uncovered"} under a notification already shown moves the notification away`, async ({ page, users }) => {
+    const esposito = await users.copy("officina.esposito");
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openHome(page, esposito);
+    await emptyCart(page);
+    await search(page, "OC90");
+    // "marked": the element is on the page before the notice; only its attribute changes after.
+    if (how === "marked") await page.evaluate(() => document.body.append(Object.assign(document.createElement("div"), { id: "test-later-marked" })));
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const outcome = await page.waitForFunction(
+      (how) => {
+        const w = window as unknown as { __field?: HTMLElement };
+        const toasts = [...document.querySelectorAll('[data-testid="notifications"] > *')].map((t) => t.getBoundingClientRect());
+        if (!w.__field) {
+          if (toasts.length === 0) return null;
+          // The notice is placed: a field goes exactly where it is.
+          const at = toasts[0]!;
+          const el = how === "added" ? Object.assign(document.createElement("input"), { inputMode: "numeric", ariaLabel: "Quantità di prova" }) : document.getElementById("test-later-marked")!;
+          el.style.cssText = `position:fixed;top:${at.top}px;left:${at.left}px;width:120px;height:40px;z-index:70`;
+          if (how === "added") document.body.append(el);
+          else el.setAttribute("data-keep-uncovered", "");
+          w.__field = el;
+          return null;
+        }
+        if (toasts.length === 0) return "gone before moving";
+        const f = w.__field.getBoundingClientRect();
+        return toasts.some((t) => t.x < f.x + f.width && f.x < t.x + t.width && t.y < f.y + f.height && f.y < t.y + t.height) ? null : "moved";
+      },
+      how,
+      { polling: "raf" },
+    );
+    expect(await outcome.jsonValue()).toBe("moved");
+    await emptyCart(page);
+  });
+}
+
 // Issue 22 (CLS ≤ 0.05): on a phone the order history's first load moved under the user's eyes. The
 // countdown and 'aggiornato alle' arrived after the first paint and wrapped under the breadcrumb
 // (the screen 36 px down, 0.032), and the first cards rendered a frame after the list, pushing

@@ -1,14 +1,16 @@
 // Notifications (spec: top offset 200, 3 s, at most 3). The stack starts 200 px from the top and
 // never covers the search box, a quantity field or the field being typed in (issue 16 item 9): on
-// every notice change, scroll and resize it moves down below whatever of those lies where it would
-// be. From 1024 px it sits at the left of the content, away from the quantity column.
+// every notice change, scroll, resize and tick it moves down below whatever of those lies where it
+// would be (the fields are read again only after the page changed: ui/uncovered-fields.ts). From
+// 1024 px it sits at the left of the content, away from the quantity column.
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { CheckCircle2, Info, TriangleAlert, XCircle, X } from "lucide-react";
 import { dismiss, getNotices, subscribeNotices, type NoticeKind } from "../lib/notify";
 import { NOTIFY_TOP_OFFSET } from "../../shared/rules/limits";
 import { cn } from "../lib/cn";
 import { common } from "../../shared/messages/common";
-import { notificationTop, KEEP_UNCOVERED_SELECTOR } from "./notification-placement";
+import { notificationTop } from "./notification-placement";
+import { watchUncoveredFields, type UncoveredFields } from "./uncovered-fields";
 
 const tone: Record<NoticeKind, string> = {
   success: "border-emerald-300 bg-emerald-50 text-emerald-900",
@@ -22,22 +24,34 @@ const REPLACE_EVERY_MS = 250;
 export function Toaster() {
   const notices = useSyncExternalStore(subscribeNotices, getNotices, getNotices);
   const stack = useRef<HTMLDivElement>(null);
+  // While notices are shown: the fields to keep uncovered, queried again only after the page changed.
+  const fields = useRef<UncoveredFields | null>(null);
+  const showing = notices.length > 0;
 
   const place = useCallback(() => {
     const el = stack.current;
     if (!el || el.childElementCount === 0) return;
     const box = el.getBoundingClientRect();
-    const avoid: DOMRect[] = [];
-    document.querySelectorAll(KEEP_UNCOVERED_SELECTOR).forEach((e) => avoid.push(e.getBoundingClientRect()));
+    const avoid = (fields.current?.list() ?? []).map((e) => e.getBoundingClientRect());
     const active = document.activeElement;
     if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) avoid.push(active.getBoundingClientRect());
     const top = notificationTop({ left: box.left, right: box.right, height: box.height }, avoid, window.innerHeight, NOTIFY_TOP_OFFSET);
     el.style.top = `${top}px`;
   }, []);
 
+  // Before the first placing, in the same commit as the first notice.
+  useLayoutEffect(() => {
+    if (!showing) return;
+    const watched = watchUncoveredFields();
+    fields.current = watched;
+    return () => {
+      watched.stop();
+      fields.current = null;
+    };
+  }, [showing]);
   useLayoutEffect(place, [notices, place]);
   useEffect(() => {
-    if (notices.length === 0) return;
+    if (!showing) return;
     let frame = 0;
     const schedule = () => {
       cancelAnimationFrame(frame);
@@ -55,7 +69,7 @@ export function Toaster() {
       window.removeEventListener("resize", schedule);
       document.removeEventListener("focusin", schedule);
     };
-  }, [notices, place]);
+  }, [showing, place]);
 
   return (
     <div
