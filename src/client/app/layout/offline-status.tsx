@@ -16,11 +16,11 @@ import { formatRomeTime } from "../../../shared/rules/italian-date";
 
 export function OfflineStatus() {
   const connectivity = useConnectivity();
-  const pending = useWaitingEdits();
+  const waiting = useWaitingEdits();
   const refused = useRefusedEdits();
   const sync = useSyncState();
   const [open, setOpen] = useState(false);
-  const n = pending.length;
+  const n = waiting.length;
   const quiet = connectivity === "online" && n === 0 && refused.length === 0 && !sync.pausedForLogin;
 
   const Icon = connectivity === "offline" ? WifiOff : connectivity === "unreachable" ? CloudOff : Wifi;
@@ -71,7 +71,7 @@ export function OfflineStatus() {
 export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const identity = useIdentity();
   const connectivity = useConnectivity();
-  const pending = useWaitingEdits();
+  const waiting = useWaitingEdits();
   const refused = useRefusedEdits();
   const sync = useSyncState();
   const session = useSessionSync();
@@ -86,13 +86,13 @@ export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOp
           ) : null}
           <section aria-labelledby="pending-edits-title">
             <h3 id="pending-edits-title" className="mb-1.5 text-sm font-semibold text-slate-900">
-              {m.pendingTitle} ({pending.length})
+              {m.pendingTitle} ({waiting.length})
             </h3>
-            {pending.length === 0 ? (
+            {waiting.length === 0 ? (
               <p className="text-sm text-slate-500">{m.noPending}</p>
             ) : (
               <ol className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="pending-list">
-                {pending.map((e) => (
+                {waiting.map((e) => (
                   <li key={e.mutationId} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
                     <span className="font-medium text-slate-800">{e.label}</span>
                     <span className="text-xs text-slate-500">
@@ -128,7 +128,7 @@ export function OfflineEditsDialog({ open, onOpenChange }: { open: boolean; onOp
               {m.dismissRefused}
             </Button>
           ) : null}
-          {pending.length ? (
+          {waiting.length ? (
             <Button onClick={() => void session.flush()} disabled={connectivity === "offline"} pending={sync.syncing} title={connectivity === "offline" ? m.needsNetwork : undefined}>
               <RefreshCw aria-hidden /> {m.sendNow}
             </Button>
