@@ -21,6 +21,33 @@ async function search(page: Page, code: string): Promise<void> {
 
 const row = (scope: Page | Locator, key: string) => scope.locator(`[data-testid="product-row"][data-product="${key}"]`);
 
+// The per-row lookups of a results table (supplier availability, delivery forecast) are sent in the
+// task after the rows' first paint (lib/after-first-paint.ts afterNextPaint), not in the task that
+// renders the rows: there their thirteen fetch calls held the rows' paint back.
+test("the rows of WD40 are painted before their supplier availability is asked", async ({ page, users }) => {
+  const rossi = await users.copy("officina.rossi");
+  await openHome(page, rossi);
+  await page.evaluate(() => {
+    const w = window as unknown as { __rowsFrame?: number };
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="current-search"][data-query="WD40"] [data-testid="product-row"]')) return;
+      seen.disconnect();
+      // Frame callbacks run just before the frame is painted: the first frame with the rows.
+      requestAnimationFrame(() => (w.__rowsFrame = performance.now()));
+    });
+    seen.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  await search(page, "WD40");
+  await expect(row(page.getByTestId("current-search"), "Q287/WD40").getByTestId("supplier-availability")).toBeVisible();
+  const order = await page.evaluate(() => ({
+    rowsFrame: (window as unknown as { __rowsFrame?: number }).__rowsFrame ?? null,
+    lookups: performance.getEntriesByType("resource").filter((e) => e.name.includes("/productAvailability?")).map((e) => e.startTime),
+  }));
+  expect(order.rowsFrame, "the frame with the rows").not.toBeNull();
+  expect(order.lookups.length, "availability lookups sent").toBeGreaterThan(0);
+  expect(Math.min(...order.lookups), "first lookup sent after the rows' frame").toBeGreaterThan(order.rowsFrame!);
+});
+
 test("search OC90 with the customer's net price, previous searches, equivalents and WD40 availability", async ({ page, users }, testInfo) => {
   const rossi = await users.copy("officina.rossi");
   await openHome(page, rossi);

@@ -21,3 +21,18 @@ export function useAfterFirstPaint(enabled = true): boolean {
   }, [ready]);
   return ready;
 }
+
+/**
+ * Resolves in the task after the next paint: for a request a render starts that can wait one frame
+ * (the per-row availability lookups of a results table: their `fetch` calls otherwise run in the
+ * commit's task, before the rows are painted). A hidden page paints no frames: then after 200 ms.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const hidden = setTimeout(resolve, 200);
+    requestAnimationFrame(() => {
+      clearTimeout(hidden);
+      setTimeout(resolve, 0);
+    });
+  });
+}

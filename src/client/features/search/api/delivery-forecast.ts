@@ -2,6 +2,7 @@
 // does not name it — docs/decisions/0011-search-design.md).
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { afterNextPaint } from "../../../lib/after-first-paint";
 import { deliveryForecastSchema } from "../../../../shared/contract/search";
 import type { ProductRef } from "../../../../shared/contract/product";
 import { searchKeys } from "./search-keys";
@@ -11,4 +12,4 @@ export function getDeliveryForecast(ref: ProductRef) {
 }
 
 export const deliveryForecastOptions = (ref: ProductRef) =>
-  queryOptions({ queryKey: searchKeys.deliveryForecast(ref), queryFn: () => getDeliveryForecast(ref), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: searchKeys.deliveryForecast(ref), queryFn: () => afterNextPaint().then(() => getDeliveryForecast(ref)), staleTime: 5 * 60_000 });
