@@ -201,6 +201,41 @@ for (const how of ["added", "marked"] as const) {
   });
 }
 
+// Searches scrolled out of sight are not rendered (content-visibility:auto in the search feature).
+// The stack measures only the fields the browser renders (ui/uncovered-fields.ts rects): measuring a
+// field in a skipped search made the browser lay that search out, on every tick of every notice.
+test("a notification does not measure the quantity fields of searches scrolled out of sight", async ({ page, users }) => {
+  const esposito = await users.copy("officina.esposito");
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openHome(page, esposito);
+  await emptyCart(page);
+  for (const code of ["W71275", "WD40", "DISC300", "BAT70", "PAD4455", "OC90"]) await search(page, code);
+  const skippedFields = () =>
+    page.evaluate(() => [...document.querySelectorAll("[data-qty-input]")].filter((e) => !e.checkVisibility({ contentVisibilityAuto: true })).length);
+  await expect.poll(skippedFields, { message: "quantity fields in searches the browser skips" }).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    const w = window as unknown as { __measured: { stack: number; skipped: number; rendered: number } };
+    w.__measured = { stack: 0, skipped: 0, rendered: 0 };
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.matches('[data-testid="notifications"]')) w.__measured.stack++;
+      else if (this.matches("[data-qty-input]")) w.__measured[this.checkVisibility({ contentVisibilityAuto: true }) ? "rendered" : "skipped"]++;
+      return measure.call(this);
+    };
+  });
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  // Three placings of the stack while the notice is shown (the first, then one per tick).
+  const measured = await page.waitForFunction(() => {
+    const m = (window as unknown as { __measured: { stack: number; skipped: number; rendered: number } }).__measured;
+    return m.stack >= 3 ? m : null;
+  });
+  const { skipped, rendered } = (await measured.jsonValue())!;
+  expect(rendered, "quantity fields on screen measured").toBeGreaterThan(0);
+  expect(skipped, "quantity fields in skipped searches measured").toBe(0);
+  await emptyCart(page);
+});
+
 // Issue 22 (CLS ≤ 0.05): on a phone the order history's first load moved under the user's eyes. The
 // countdown and 'aggiornato alle' arrived after the first paint and wrapped under the breadcrumb
 // (the screen 36 px down, 0.032), and the first cards rendered a frame after the list, pushing

@@ -32,7 +32,7 @@ export function Toaster() {
     const el = stack.current;
     if (!el || el.childElementCount === 0) return;
     const box = el.getBoundingClientRect();
-    const avoid = (fields.current?.list() ?? []).map((e) => e.getBoundingClientRect());
+    const avoid = fields.current?.rects() ?? [];
     const active = document.activeElement;
     if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) avoid.push(active.getBoundingClientRect());
     const top = notificationTop({ left: box.left, right: box.right, height: box.height }, avoid, window.innerHeight, NOTIFY_TOP_OFFSET);

@@ -10,8 +10,19 @@ const SELECTOR_ATTRIBUTES = ["id", "inputmode", "data-qty-input", "data-keep-unc
 export interface UncoveredFields {
   /** The fields as the page is now: the stored list, or a new query when anything was added, removed or re-marked since. */
   list(): readonly Element[];
+  /**
+   * Where the fields the browser renders are. A field in content the browser skips (an earlier
+   * search scrolled away: content-visibility:auto in the search feature) is off screen, where no
+   * notification can cover it, and is not measured: measuring it made the browser lay out that
+   * skipped search first, on every tick.
+   */
+  rects(): DOMRect[];
   stop(): void;
 }
+
+const SKIPPED = { contentVisibilityAuto: true } as const;
+/** False for a field in skipped content (or not displayed); true where the browser cannot tell (Safari before 17.4). */
+const rendered = (e: Element) => typeof e.checkVisibility !== "function" || e.checkVisibility(SKIPPED);
 
 export function watchUncoveredFields(root: Node = document.body): UncoveredFields {
   let fields: Element[] | null = null;
@@ -24,6 +35,11 @@ export function watchUncoveredFields(root: Node = document.body): UncoveredField
       // Changes made in this same task are not delivered to the observer yet: read them here.
       if (observer.takeRecords().length > 0) fields = null;
       return (fields ??= Array.from(document.querySelectorAll(KEEP_UNCOVERED_SELECTOR)));
+    },
+    rects() {
+      return this.list()
+        .filter(rendered)
+        .map((e) => e.getBoundingClientRect());
     },
     stop() {
       observer.disconnect();
