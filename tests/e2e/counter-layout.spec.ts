@@ -236,6 +236,33 @@ test("a notification does not measure the quantity fields of searches scrolled o
   await emptyCart(page);
 });
 
+// On a phone each card of the results is content-visibility:auto (components/product-table): the
+// cards far below the screen are not laid out or painted until scrolled near, and hold their size
+// meanwhile, so scrolling down to them moves nothing.
+test("at 390×844 the cards far below the screen wait to be rendered, and scrolling to them moves nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page, "officina.rossi");
+  // A prefix that fills the page: OC9 has no exact match, so all its rows show as cards.
+  const cards = (await search(page, "OC9")).getByTestId("product-row");
+  const rendered = () => cards.evaluateAll((lis) => lis.map((li) => li.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+  await expect.poll(async () => (await rendered()).at(-1), { message: "the last card, far below, is skipped" }).toBe(false);
+  expect((await rendered())[0], "the first card, on screen, is rendered").toBe(true);
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: "layout-shift" });
+  });
+  for (let i = 0; i < 20; i++) {
+    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await rendered()).at(-1), { message: "the last card, scrolled to, is rendered" }).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), "layout shift while scrolling").toBeLessThanOrEqual(0.01);
+});
+
 // Issue 22 (CLS ≤ 0.05): on a phone the order history's first load moved under the user's eyes. The
 // countdown and 'aggiornato alle' arrived after the first paint and wrapped under the breadcrumb
 // (the screen 36 px down, 0.032), and the first cards rendered a frame after the list, pushing

@@ -12,9 +12,9 @@ export interface UncoveredFields {
   list(): readonly Element[];
   /**
    * Where the fields the browser renders are. A field in content the browser skips (an earlier
-   * search scrolled away: content-visibility:auto in the search feature) is off screen, where no
-   * notification can cover it, and is not measured: measuring it made the browser lay out that
-   * skipped search first, on every tick.
+   * search or a card scrolled away: content-visibility:auto) is off screen, where no notification
+   * can cover it, and is not measured: measuring it made the browser lay out that skipped content
+   * first, on every tick.
    */
   rects(): DOMRect[];
   stop(): void;

@@ -5,7 +5,7 @@
 // lookups and the add action. From 1024 px it is a table; below, each product is a card.
 //
 // Speed: rows are memoised (typing in one row re-renders that row only) and each search block
-// skips rendering while off screen (content-visibility in the search feature), which keeps
+// (content-visibility in the search feature) and each card skip rendering while off screen, which keeps
 // hundreds of rows fluid without virtualisation (docs/decisions/0011-search-design.md).
 import { memo, startTransition, useEffect, useState } from "react";
 import type { ProductRow } from "../../../shared/contract/product";
@@ -186,7 +186,9 @@ const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCod
   return (
     <li
       className={cn(
-        "rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition-opacity ease-in",
+        // A card far off screen is not laid out or painted until scrolled near (a phone lays out
+        // only the few on screen of a 50-row search); its last size is kept, so nothing jumps.
+        "rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition-opacity ease-in [contain-intrinsic-size:auto_340px] [content-visibility:auto]",
         fading ? "pointer-events-none opacity-0 duration-[2500ms]" : "duration-200",
       )}
       data-testid="product-row"
