@@ -186,8 +186,8 @@ const CardRow = memo(function CardRow({ row, lookups, onAdd, fading, onSearchCod
   return (
     <li
       className={cn(
-        // A card far off screen is not laid out or painted until scrolled near (a phone lays out
-        // only the few on screen of a 50-row search); its last size is kept, so nothing jumps.
+        // A card far off screen is skipped (not laid out again nor painted) until scrolled near; the
+        // browser lays each new card out once before skipping it. Its last size is kept: nothing jumps.
         "rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition-opacity ease-in [contain-intrinsic-size:auto_340px] [content-visibility:auto]",
         fading ? "pointer-events-none opacity-0 duration-[2500ms]" : "duration-200",
       )}
