@@ -214,7 +214,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     // 4. The counter's interactions, in a context of their own (another user, its own cart).
     if (measured("counter")) {
       counter = await measureCounterInteractions(chrome.port, { ...opts.counter, base: opts.base });
-      for (const v of counter.viewports) opts.log(`banco ${v.name} (CPU ${counter.cpuSlowdown}× più lenta): Invio → risultati p50 ${v.searchPainted.p50 ?? "—"} ms (dopo la risposta ${v.searchAfterAnswer.p50 ?? "—"}), aggiunta → totale p50 ${v.totalPainted.p50 ?? "—"} ms, INP ${v.inpMs ?? "—"} ms${v.reason ? `; ${v.reason}` : ""}`);
+      for (const v of counter.viewports) opts.log(`banco ${v.name} (CPU ${counter.cpuSlowdown}× più lenta): Invio → risultati p50 ${v.searchPainted.p50 ?? "—"} ms (dopo la risposta ${v.searchAfterAnswer.p50 ?? "—"}; risposte ampie ${v.broadPainted?.p50 ?? "—"}, dopo la risposta ${v.broadAfterAnswer?.p50 ?? "—"}), aggiunta → totale p50 ${v.totalPainted.p50 ?? "—"} ms, INP ${v.inpMs ?? "—"} ms${v.reason ? `; ${v.reason}` : ""}`);
     }
   } finally {
     await closeChromium(chrome);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interactionLatencies, spread } from "./counter-interactions";
-import { counterMeets } from "./counter-report";
+import { counterLines, counterMeets } from "./counter-report";
 
 describe("the counter's interactions", () => {
   it("sorts each interaction by how it began and keeps its longest event", () => {
@@ -38,5 +38,22 @@ describe("the counter's interactions", () => {
     // No interaction reached the 16 ms the browser reports.
     expect(counterMeets({ cpuSlowdown: 4, viewports: [v(null, 60)] })).toBe(true);
     expect(counterMeets({ cpuSlowdown: 4, viewports: [] })).toBeNull();
+  });
+
+  it("judges the codes' searches and shows the broad answers beside them, unjudged (since session 41)", () => {
+    const before = {
+      name: "tablet", width: 1024, height: 768, reason: null, inpMs: 150,
+      searchPainted: spread([140, 150]), searchAfterAnswer: spread([80, 90]),
+      addedPainted: spread([80]), totalPainted: spread([90]),
+      latency: { typing: spread([40]), enter: spread([60]), add: spread([70]) },
+    };
+    const split = { ...before, broadPainted: spread([400, 420, 440]), broadAfterAnswer: spread([300, 320, 340]) };
+    expect(counterMeets({ cpuSlowdown: 4, viewports: [split] })).toBe(true);
+    const row = counterLines({ cpuSlowdown: 4, viewports: [split] }).find((l) => l.startsWith("| tablet"))!;
+    expect(row).toContain("| 2 + 3 | 145 / 150 | 85 / 90 ✅ | 420 / 440 · 320 / 340 |");
+    // A run made before the split: one population, judged as it was, no broad column.
+    const old = counterLines({ cpuSlowdown: 4, viewports: [before] });
+    expect(old.find((l) => l.startsWith("| tablet"))).toContain("| 2 | 145 / 150 | 85 / 90 ✅ | 1 |");
+    expect(old.join("\n")).not.toContain("broad");
   });
 });

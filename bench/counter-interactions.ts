@@ -36,9 +36,16 @@ export interface CounterViewport {
   name: string;
   width: number;
   height: number;
-  /** Enter → the results painted; of which after the answer arrived. */
+  /**
+   * Enter → the results painted; of which after the answer arrived. Since session 41 the codes'
+   * searches only (a product and its equivalents); the broad answers are apart, below. Before, one
+   * population: with six broad answers against six codes (session 37 on) its median was their boundary.
+   */
   searchPainted: Spread;
   searchAfterAnswer: Spread;
+  /** The same for the prefixes that answer many rows (since session 41). */
+  broadPainted?: Spread;
+  broadAfterAnswer?: Spread;
   /** The add button → "Aggiunto al carrello" painted, and → the header's new total painted. */
   addedPainted: Spread;
   totalPainted: Spread;
@@ -144,8 +151,8 @@ async function lastRequest(page: Page, path: string): Promise<{ start: number; e
 }
 
 async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_VIEWPORTS)[number]): Promise<CounterViewport> {
-  const searchPainted: number[] = [];
-  const searchAfterAnswer: number[] = [];
+  const resultsPainted = { code: [] as number[], broad: [] as number[] };
+  const afterAnswer = { code: [] as number[], broad: [] as number[] };
   const addedPainted: number[] = [];
   const totalPainted: number[] = [];
   const addRequestAfterPress: number[] = [];
@@ -158,7 +165,7 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   try {
-    const search = async (q: string, counted = true): Promise<boolean> => {
+    const search = async (q: string, counted: "code" | "broad" | false): Promise<boolean> => {
       await box.focus();
       await box.fill("");
       await page.keyboard.type(q, { delay: KEY_DELAY_MS });
@@ -172,14 +179,14 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
       const enter = await page.evaluate(() => (window as unknown as Win).__counter.enters.at(-1) ?? null);
       const answered = (await lastRequest(page, "/v100/search?"))?.end ?? null;
       if (!counted) return true;
-      if (enter !== null) searchPainted.push(at - enter);
-      if (answered !== null && enter !== null && answered > enter) searchAfterAnswer.push(at - answered);
+      if (enter !== null) resultsPainted[counted].push(at - enter);
+      if (answered !== null && enter !== null && answered > enter) afterAnswer[counted].push(at - answered);
       return true;
     };
     // A first search, not counted: the app's search code and its first answer warmed up.
     if (!(await search(input.broad[0] ?? input.codes[0]!.codice, false))) throw new Error(reason!);
     for (const code of input.codes) {
-      if (!(await search(code.codice))) break;
+      if (!(await search(code.codice, "code"))) break;
       const key = `${code.precodice}/${code.codice}`;
       const button = page.locator(`section[data-testid="current-search"] [data-product="${key}"] [data-testid="add-to-cart"]`).first();
       if (!(await button.isEnabled({ timeout: 2_000 }).catch(() => false))) continue;
@@ -201,7 +208,7 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
         addedAfterAnswer.push(addedAt - request.end);
       }
     }
-    for (const q of input.broad.slice(1)) if (!(await search(q))) break;
+    for (const q of input.broad.slice(1)) if (!(await search(q, "broad"))) break;
     await page.waitForTimeout(300); // the last interactions' Event Timing entries come after a frame
   } catch (err) {
     reason ??= (err instanceof Error ? err.message : String(err)).split("\n")[0]!;
@@ -218,8 +225,10 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
     name: vp.name,
     width: vp.width,
     height: vp.height,
-    searchPainted: spread(searchPainted),
-    searchAfterAnswer: spread(searchAfterAnswer),
+    searchPainted: spread(resultsPainted.code),
+    searchAfterAnswer: spread(afterAnswer.code),
+    broadPainted: spread(resultsPainted.broad),
+    broadAfterAnswer: spread(afterAnswer.broad),
     addedPainted: spread(addedPainted),
     totalPainted: spread(totalPainted),
     addRequestAfterPress: spread(addRequestAfterPress),

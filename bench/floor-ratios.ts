@@ -143,8 +143,11 @@ export interface HistoryRow {
   openLoopAtMixP99Ratio?: Record<string, number | null>;
   /** What the machine charged for a system call, a page fault and a process round trip (absent before session 14). */
   machineCosts?: MachineCosts;
-  /** The counter's interactions per viewport: INP and the search's part after the answer, p50 ms (absent before session 35). */
-  counter?: Record<string, { inpMs: number | null; searchAfterAnswerMs: number | null; searchPaintedMs: number | null }>;
+  /**
+   * The counter's interactions per viewport: INP and the search's part after the answer, p50 ms
+   * (absent before session 35); since session 41 the codes' searches, the broad answers apart.
+   */
+  counter?: Record<string, { inpMs: number | null; searchAfterAnswerMs: number | null; searchPaintedMs: number | null; broadAfterAnswerMs?: number | null }>;
 }
 
 export function appendHistory(root: string, r: BenchReport): HistoryRow {
@@ -164,7 +167,7 @@ export function appendHistory(root: string, r: BenchReport): HistoryRow {
     openLoopAtMixP99Ratio: Object.fromEntries(openLoopRatios(r, r.openLoopAtMix).map((x) => [x.endpoint, x.ratio])),
     ...(r.machine.costs ? { machineCosts: r.machine.costs } : {}),
     ...(r.browser?.counter
-      ? { counter: Object.fromEntries(r.browser.counter.viewports.map((v) => [v.name, { inpMs: v.inpMs, searchAfterAnswerMs: v.searchAfterAnswer.p50, searchPaintedMs: v.searchPainted.p50 }])) }
+      ? { counter: Object.fromEntries(r.browser.counter.viewports.map((v) => [v.name, { inpMs: v.inpMs, searchAfterAnswerMs: v.searchAfterAnswer.p50, searchPaintedMs: v.searchPainted.p50, broadAfterAnswerMs: v.broadAfterAnswer?.p50 ?? null }])) }
       : {}),
   };
   appendFileSync(join(root, "bench/history.jsonl"), `${JSON.stringify(row)}\n`);

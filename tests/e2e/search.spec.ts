@@ -48,6 +48,40 @@ test("the rows of WD40 are painted before their supplier availability is asked",
   expect(Math.min(...order.lookups), "first lookup sent after the rows' frame").toBeGreaterThan(order.rowsFrame!);
 });
 
+// A broad answer mounts the rows that can be on screen with the answer, and the others a few at a
+// time after it (search-results.tsx rowsThatFit, product-table.tsx useMountedRows): the answer's
+// first frame lays out what the mechanic sees, and no later frame lays out a page of rows at once.
+test("a broad answer mounts the rows on screen first, then the others a few at a time", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openHome(page, "officina.rossi");
+  await page.evaluate(() => {
+    const w = window as unknown as { __mounts: { count: number; below: number; lastBottom: number }[] };
+    w.__mounts = [];
+    new MutationObserver(() => {
+      const rows = [...document.querySelectorAll('[data-testid="current-search"][data-query="OC9"] [data-testid="product-row"]')];
+      if (rows.length === 0 || rows.length === w.__mounts.at(-1)?.count) return;
+      const boxes = rows.map((r) => r.getBoundingClientRect());
+      w.__mounts.push({ count: rows.length, below: boxes.filter((b) => b.top >= innerHeight).length, lastBottom: boxes.at(-1)!.bottom });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  // OC9 has no exact match: its rows are one table.
+  const answer = page.waitForResponse((r) => r.url().includes("/v100/search?searchString=OC9"));
+  await search(page, "OC9");
+  const answered = ((await (await answer).json()) as { data: unknown[] }).data.length;
+  expect(answered, "rows answered").toBeGreaterThan(20);
+  await expect(page.getByTestId("current-search").getByTestId("product-row")).toHaveCount(answered);
+  const mounts = await page.evaluate(() => (window as unknown as { __mounts: { count: number; below: number; lastBottom: number }[] }).__mounts);
+  const [first, ...later] = mounts;
+  expect(first!.lastBottom, "the first rows fill the screen").toBeGreaterThanOrEqual(768);
+  expect(first!.below, "rows mounted with the answer entirely below the screen").toBeLessThanOrEqual(2);
+  expect(later.length, "steps after the answer").toBeGreaterThan(1);
+  let before = first!.count;
+  for (const m of later) {
+    expect(m.count - before, "rows mounted in one step").toBeLessThanOrEqual(12);
+    before = m.count;
+  }
+});
+
 test("search OC90 with the customer's net price, previous searches, equivalents and WD40 availability", async ({ page, users }, testInfo) => {
   const rossi = await users.copy("officina.rossi");
   await openHome(page, rossi);

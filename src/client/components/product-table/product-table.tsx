@@ -42,8 +42,8 @@ export interface ProductTableProps {
   /** Runs a search for a code (equivalents and suggested products offer it). */
   onSearchCode?: (code: string) => void;
   /**
-   * How many rows mount with the table; the others mount right after, in a transition of their
-   * own, so a long list does not make one long task (they are below the fold: the caller
+   * How many rows mount with the table; the others mount right after, a few per transition, so a
+   * long list makes neither one long task nor one long frame (they are below the fold: the caller
    * counts what fits on screen). All of them by default.
    */
   eagerRows?: number;
@@ -64,13 +64,21 @@ interface RowProps {
   infoCol?: boolean;
 }
 
-/** The rows to render: the first `eager` at mount, all of them from the next (transition) render. */
+/**
+ * Rows mounted per step after the first ones: each step is one commit and one layout of its rows
+ * (about 11 ms a table row at 4× CPU on the counter tablet), so no frame lays out a whole page of
+ * them while the mechanic types the next code (BENCHMARKS.md, session 41).
+ */
+const MOUNT_STEP = 12;
+
+/** The rows to render: the first `eager` at mount, then MOUNT_STEP more in each (transition) render. */
 function useMountedRows(rows: ProductRow[], eager: number): ProductRow[] {
-  const [all, setAll] = useState(() => rows.length <= eager);
+  const [count, setCount] = useState(eager);
+  const all = count >= rows.length;
   useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  return all ? rows : rows.slice(0, eager);
+    if (!all) startTransition(() => setCount((c) => c + MOUNT_STEP));
+  }, [all, count]);
+  return all ? rows : rows.slice(0, count);
 }
 
 export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onSearchCode, eagerRows = Infinity, focusAfterAdd }: ProductTableProps) {

@@ -41,9 +41,9 @@ export function SearchResults({ session, onAdd, onSearchCode, focusAfterAdd }: R
   // React move the former current block (and its rows) after it, so the browser restyled and laid
   // out every row of that block again on each search (BENCHMARKS.md, session 37).
   const children: ReactNode[] = [];
-  // Rows that can be on screen when the results mount (cards from about 320 px, table rows from
-  // about 90 px, counted low) mount at once, from the top; the rest right after (ProductTable).
-  let eager = Math.ceil(window.innerHeight / (window.matchMedia("(min-width: 1024px)").matches ? 60 : 240));
+  // The rows that can be on screen when the results mount at once, from the top; the rest right
+  // after (ProductTable): what the browser lays out before the answer is painted.
+  let eager = rowsThatFit();
   entries.forEach((e, i) => {
     const eagerRows = eager;
     if (e.status === "success") eager = Math.max(0, eager - e.rows.length);
@@ -85,7 +85,28 @@ export function SearchResults({ session, onAdd, onSearchCode, focusAfterAdd }: R
       </div>,
     );
   });
-  return <div className="space-y-4">{children}</div>;
+  return (
+    <div id={RESULTS_ID} className="space-y-4">
+      {children}
+    </div>
+  );
+}
+
+const RESULTS_ID = "search-results";
+/** The smallest a product shows (measured: table rows 101–175 px from 1024 px, cards 340–366 px). */
+const MIN_ROW_PX = { table: 96, card: 280 };
+
+/**
+ * How many rows can be on screen: from the top of the results (the window's top before the first
+ * search) to the window's bottom, at the smallest height a row has; at least one (a Tab pressed
+ * before the answer goes to the first row). Read while rendering an answer, when the page's layout
+ * is the one the user sees. BENCHMARKS.md, session 41: a 50-row answer at 1024×768 mounted 13 table
+ * rows for the 2–3 on screen below the search box and the action bar, a phone 4 cards for 1.
+ */
+function rowsThatFit(): number {
+  const top = document.getElementById(RESULTS_ID)?.getBoundingClientRect().top ?? 0;
+  const min = window.matchMedia("(min-width: 1024px)").matches ? MIN_ROW_PX.table : MIN_ROW_PX.card;
+  return Math.max(1, Math.ceil((window.innerHeight - Math.max(0, top)) / min));
 }
 
 const EntryBlock = memo(function EntryBlock({
