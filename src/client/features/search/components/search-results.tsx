@@ -1,6 +1,6 @@
 // The current search and the previous ones below it (spec §2 Home, §4 Search), each with its
 // product table, its pending state, its failure and the no-results message.
-import { memo, type ReactNode } from "react";
+import { memo, useMemo, type ReactNode } from "react";
 import { Clock, PackageSearch, RotateCcw, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
@@ -31,6 +31,7 @@ interface ResultsProps {
 export function SearchResults({ session, onAdd, onSearchCode, focusAfterAdd }: ResultsProps) {
   const { fading } = session.state;
   const { current, previous, pending } = onScreen(session.state);
+  const fit = useRowsThatFit(current ? [current, ...previous] : previous);
   if (!current && previous.length === 0) return null;
   const entries = current ? [current, ...previous] : previous;
   const { retry, remove } = session;
@@ -43,7 +44,7 @@ export function SearchResults({ session, onAdd, onSearchCode, focusAfterAdd }: R
   const children: ReactNode[] = [];
   // The rows that can be on screen when the results mount at once, from the top; the rest right
   // after (ProductTable): what the browser lays out before the answer is painted.
-  let eager = rowsThatFit();
+  let eager = fit;
   entries.forEach((e, i) => {
     const eagerRows = eager;
     if (e.status === "success") eager = Math.max(0, eager - e.rows.length);
@@ -107,6 +108,19 @@ function rowsThatFit(): number {
   const top = document.getElementById(RESULTS_ID)?.getBoundingClientRect().top ?? 0;
   const min = window.matchMedia("(min-width: 1024px)").matches ? MIN_ROW_PX.table : MIN_ROW_PX.card;
   return Math.max(1, Math.ceil((window.innerHeight - Math.max(0, top)) / min));
+}
+
+/**
+ * rowsThatFit, measured when the answered searches change (an answer arrives, one is removed), not
+ * on every render: a fade or a search sent must not make the browser lay the page out mid-task.
+ * Only answered searches mount rows: with none, there is nothing to count.
+ */
+function useRowsThatFit(entries: SearchEntry[]): number {
+  const answered = entries
+    .filter((e) => e.status === "success")
+    .map((e) => e.id)
+    .join(",");
+  return useMemo(() => (answered ? rowsThatFit() : 0), [answered]);
 }
 
 const EntryBlock = memo(function EntryBlock({
