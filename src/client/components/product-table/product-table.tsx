@@ -64,6 +64,20 @@ interface RowProps {
   infoCol?: boolean;
 }
 
+/** From this width the products are a table; below it, cards. */
+const TABLE_MEDIA = "(min-width: 1024px)";
+/** The smallest a product shows (measured: table rows 101–175 px from 1024 px, cards 340–366 px). */
+const MIN_ROW_PX = { table: 96, card: 280 };
+
+/**
+ * How many products can show from `top` (px from the window's top) to the window's bottom, at their
+ * smallest; at least one. What a caller passes as `eagerRows` (BENCHMARKS.md, session 41).
+ */
+export function productsThatFit(top: number): number {
+  const min = window.matchMedia(TABLE_MEDIA).matches ? MIN_ROW_PX.table : MIN_ROW_PX.card;
+  return Math.max(1, Math.ceil((window.innerHeight - Math.max(0, top)) / min));
+}
+
 /**
  * Rows mounted per step after the first ones: each step is one commit and one layout of its rows
  * (about 11 ms a table row at 4× CPU on the counter tablet), so no frame lays out a whole page of
@@ -82,7 +96,7 @@ function useMountedRows(rows: ProductRow[], eager: number): ProductRow[] {
 }
 
 export function ProductTable({ rows: allRows, label, lookups, onAdd, fading, onSearchCode, eagerRows = Infinity, focusAfterAdd }: ProductTableProps) {
-  const wide = useMediaQuery("(min-width: 1024px)");
+  const wide = useMediaQuery(TABLE_MEDIA);
   const xl = useMediaQuery("(min-width: 1280px)");
   const infoCol = useMediaQuery("(min-width: 1536px)");
   const rows = useMountedRows(allRows, eagerRows);

@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { OfflineCopyNotice } from "../../../components/offline-copy-notice";
+import { productsThatFit } from "../../../components/product-table/product-table";
 import type { AddHandler } from "../../../components/product-table/use-row-state";
 import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
@@ -94,20 +95,15 @@ export function SearchResults({ session, onAdd, onSearchCode, focusAfterAdd }: R
 }
 
 const RESULTS_ID = "search-results";
-/** The smallest a product shows (measured: table rows 101–175 px from 1024 px, cards 340–366 px). */
-const MIN_ROW_PX = { table: 96, card: 280 };
 
 /**
  * How many rows can be on screen: from the top of the results (the window's top before the first
- * search) to the window's bottom, at the smallest height a row has; at least one (a Tab pressed
- * before the answer goes to the first row). Read while rendering an answer, when the page's layout
- * is the one the user sees. BENCHMARKS.md, session 41: a 50-row answer at 1024×768 mounted 13 table
- * rows for the 2–3 on screen below the search box and the action bar, a phone 4 cards for 1.
+ * search) to the window's bottom; at least one (a Tab pressed before the answer goes to the first
+ * row). BENCHMARKS.md, session 41: a 50-row answer at 1024×768 mounted 13 table rows for the 2–3 on
+ * screen below the search box and the action bar, a phone 4 cards for 1.
  */
 function rowsThatFit(): number {
-  const top = document.getElementById(RESULTS_ID)?.getBoundingClientRect().top ?? 0;
-  const min = window.matchMedia("(min-width: 1024px)").matches ? MIN_ROW_PX.table : MIN_ROW_PX.card;
-  return Math.max(1, Math.ceil((window.innerHeight - Math.max(0, top)) / min));
+  return productsThatFit(document.getElementById(RESULTS_ID)?.getBoundingClientRect().top ?? 0);
 }
 
 /**
