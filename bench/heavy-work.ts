@@ -117,9 +117,10 @@ function rssSampler(pid: number): { stop: () => number; now: () => number } {
   return { now: read, stop: () => (clearInterval(timer), (peak = Math.max(peak, read()))) };
 }
 
-async function call(d: ProbeDeps, method: string, path: string, cookie: string, body?: BodyInit, type?: string): Promise<Response> {
-  const res = await fetch(`${d.base}${path}`, { method, body, headers: { ...d.headers, cookie, ...(type ? { "content-type": type } : {}) } });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+/** A request of the heavy work; with `etag`, a conditional GET (a 304 is an answer). */
+async function call(d: ProbeDeps, method: string, path: string, cookie: string, body?: BodyInit, type?: string, etag?: string): Promise<Response> {
+  const res = await fetch(`${d.base}${path}`, { method, body, headers: { ...d.headers, cookie, ...(type ? { "content-type": type } : {}), ...(etag ? { "if-none-match": etag } : {}) } });
+  if (!res.ok && !(etag && res.status === 304)) throw new Error(`${method} ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
   return res;
 }
 
@@ -279,9 +280,16 @@ export async function cartCsv(d: ProbeDeps, csv: string): Promise<NonNullable<He
       const form = new FormData();
       form.append("file", new Blob([csv], { type: "text/csv" }), "carrello-bench.csv");
       await call(d, "POST", "/v100/cart/addFromCSV?mode=SEMICOLON", d.probeCookie, form);
+      // Polled as the screen polls it (features/cart-upload), with the ETag of the answer held: a
+      // 304 until the upload's state changes. Without it every poll read and checked the last
+      // upload's 10,000-row summary on the server, a load no client makes (BENCHMARKS.md, session 42).
+      let etag = "";
       for (;;) {
         await new Promise((r) => setTimeout(r, 100));
-        const s = ((await (await call(d, "GET", "/v100/cart/addFromCSVStatus/", d.probeCookie)).json()) as { data: { running: boolean; endInst: string | null; rows: number; failed: boolean; resultCarts: { productsList: unknown[] }[]; failedRows: unknown[] } }).data;
+        const res = await call(d, "GET", "/v100/cart/addFromCSVStatus/", d.probeCookie, undefined, undefined, etag);
+        if (res.status === 304) continue;
+        etag = res.headers.get("etag") ?? "";
+        const s = ((await res.json()) as { data: { running: boolean; endInst: string | null; rows: number; failed: boolean; resultCarts: { productsList: unknown[] }[]; failedRows: unknown[] } }).data;
         if (!s.running && s.endInst) {
           if (s.failed) throw new Error("caricamento CSV nel carrello non riuscito");
           summary = { rows: s.rows, added: s.resultCarts.reduce((n, c) => n + c.productsList.length, 0), refused: s.failedRows.length };

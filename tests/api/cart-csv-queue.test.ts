@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, cookieHeader, createTestApp, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
-import { cartQty, upsertProducts, uploadCsv, uploadsDone } from "./helpers/workshop";
+import { cartQty, upsertProducts, uploadCsv, uploadStatus, uploadsDone } from "./helpers/workshop";
 import type { CartUploadAccepted } from "../../src/shared/contract/cart-upload";
 
 let t: TestApp;
@@ -102,5 +102,24 @@ describe("CSV upload queue", () => {
     expect(body<{ resultCarts: { productsList: { codice: string; qntRichiesta: number }[] }[] }>(await status(rossi)).data.resultCarts[0]!.productsList).toEqual([
       expect.objectContaining({ codice: "QB1", qntRichiesta: 5 }),
     ]);
+  });
+
+  it("while an upload runs the status says so and leaves the last summary out", async () => {
+    // An upload the job has claimed and is applying (the row as claimNext leaves it).
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `insert into cart_uploads (user_id, actor_user_id, customer_id, mode, file_name, status, row_count, rows, started_at)
+       select id, id, customer_id, 'SEMICOLON', 'in-corso.csv', 'running', 1, '[[1, "QA1", "1", "", ""]]', now() from users where username = 'officina.rossi'
+       returning id`,
+    );
+    try {
+      const running = await uploadStatus(t, rossi);
+      expect(running).toMatchObject({ running: true, fileName: "in-corso.csv", rows: 1, failed: false, resultCarts: [], failedRows: [] });
+    } finally {
+      await t.database.pool.query("delete from cart_uploads where id = $1", [rows[0]!.id]);
+    }
+    // Once none runs, the last summary is there again.
+    const last = await uploadStatus(t, rossi);
+    expect(last).toMatchObject({ running: false, fileName: "terzo.csv" });
+    expect(last.resultCarts[0]!.productsList).toEqual([expect.objectContaining({ codice: "QB1", qntRichiesta: 5 })]);
   });
 });

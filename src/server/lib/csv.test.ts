@@ -18,6 +18,26 @@ describe("csv", () => {
     await expect(all(Readable.from(failing()))).rejects.toThrow("upload interrotto");
   });
 
+  it("reads a file held in memory in chunks, a turn of the event loop apart, cutting nothing", async () => {
+    // Accented letters (two bytes) and quoted line breaks fall on the chunks' edges somewhere in 3 × 64 KB.
+    const lines = Array.from({ length: 8000 }, (_, i) => `CÒD-${i};${i % 7};"nota è\r\n${"à".repeat(i % 5)}"`);
+    const text = lines.join("\r\n") + "\r\n";
+    expect(Buffer.byteLength(text)).toBeGreaterThan(3 * 64 * 1024);
+    let otherRan = -1;
+    let read = 0;
+    setImmediate(() => (otherRan = read));
+    const rows = [];
+    for await (const r of readCsv(Buffer.from(text), { delimiter: ";" })) {
+      rows.push(r);
+      read++;
+    }
+    expect(rows.map((r) => r.cells)).toEqual(parse(text, { delimiter: ";" }));
+    expect(rows[7999]!.line).toBe(2 * 7999 + 1);
+    // Work that was waiting ran while the file was being read, not after it.
+    expect(otherRan).toBeGreaterThan(0);
+    expect(otherRan).toBeLessThan(8000);
+  });
+
   it("neutralises formula cells but keeps negative numbers", () => {
     const text = toCsv([["=SUM(A1)", "+1", "@x", "-2", -2.5, "a;b", 'q"uote', null]]);
     expect(text).toBe(`'=SUM(A1);'+1;'@x;'-2;-2.5;"a;b";"q""uote";\r\n`);

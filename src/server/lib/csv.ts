@@ -3,6 +3,7 @@
 // formulas, names stamped with Rome date and time. Uploads: parsed as a stream, record by record,
 // with the file's line number; a file is never held whole in memory by the parser.
 import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { FastifyReply } from "fastify";
 import { CsvError, Parser, type Options as ParseOptions } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
@@ -142,12 +143,10 @@ export function asCsvMalformed(err: unknown, read: number): unknown {
  */
 export async function* readCsv(source: Readable | Buffer | string, opts: CsvReadOptions): AsyncGenerator<CsvRecord> {
   const parser = new NumberedCsvParser(opts.delimiter);
-  if (typeof source === "string" || Buffer.isBuffer(source)) parser.end(source);
-  else {
-    // pipe() does not forward a source's error: without this the parser would wait for ever.
-    source.once("error", (err) => parser.destroy(err));
-    source.pipe(parser);
-  }
+  const input = typeof source === "string" || Buffer.isBuffer(source) ? Readable.from(inTurns(Buffer.from(source)), { objectMode: false }) : source;
+  // pipe() does not forward a source's error: without this the parser would wait for ever.
+  input.once("error", (err) => parser.destroy(err));
+  input.pipe(parser);
   let count = 0;
   try {
     for await (const rec of parser as AsyncIterable<CsvRecord>) {
@@ -159,7 +158,23 @@ export async function* readCsv(source: Readable | Buffer | string, opts: CsvRead
     throw asCsvMalformed(err, count);
   } finally {
     parser.destroy();
-    if (!(typeof source === "string" || Buffer.isBuffer(source))) source.unpipe?.(parser);
+    input.unpipe?.(parser);
+    if (input !== source) input.destroy();
+  }
+}
+
+/** Bytes of a buffer fed to the parser at a time (a few thousand rows of a cart file). */
+export const CSV_FEED_CHUNK = 64 * 1024;
+
+/**
+ * A file held in memory, in chunks one event-loop turn apart: csv-parse parses a chunk in one go,
+ * and a whole 10,000-row file held the process 70–120 ms, during which nothing else it serves was
+ * answered (BENCHMARKS.md, session 42). csv-parse keeps a record cut by a chunk's end for the next.
+ */
+async function* inTurns(bytes: Buffer, chunk = CSV_FEED_CHUNK): AsyncGenerator<Buffer> {
+  for (let i = 0; i < bytes.length; i += chunk) {
+    if (i > 0) await nextTurn();
+    yield bytes.subarray(i, i + chunk);
   }
 }
 

@@ -11,6 +11,7 @@ import { normalizeCode } from "../../../shared/rules/normalize-code";
 import { parseUploadQty, type CartUploadMode } from "../../../shared/rules/cart-upload";
 import { AppError } from "../../lib/app-error";
 import { boundedConcurrency } from "../../lib/bounded-concurrency";
+import { forEachInTurns } from "../../lib/in-turns";
 import { weakEtag } from "../../lib/conditional-get";
 import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import { toAuthUser } from "../auth/service";
@@ -82,13 +83,14 @@ export function cartUploadService(deps: CartUploadDeps) {
     const failed: FailedRow[] = [];
     const fail = (r: StoredRow, motivo: string) => failed.push({ riga: r[0], codice: r[1], quantita: r[2], precodice: r[3], note: r[4], motivo });
     const good: { row: StoredRow; norm: string; pre: string; qty: number }[] = [];
-    for (const r of rows) {
+    // The loops over the file's rows run in turns (lib/in-turns.ts): the job shares its process with the counter.
+    await forEachInTurns(rows, (r) => {
       const norm = normalizeCode(r[1]);
       const qty = parseUploadQty(r[2]);
       if (!norm) fail(r, m.codeMissing);
       else if (qty === null) fail(r, m.qtyNotNumber(r[2]));
       else good.push({ row: r, norm, pre: r[3].trim().toUpperCase(), qty });
-    }
+    });
     const wanted = [...new Map(good.map((g) => [`${g.norm}\u0000${g.pre}`, { norm: g.norm, precodice: g.pre || null }])).values()];
     const found = new Map<string, (BuiltProduct & { rank: number })[]>();
     const chunks: (typeof wanted)[] = [];
@@ -96,32 +98,26 @@ export function cartUploadService(deps: CartUploadDeps) {
     const resolving = boundedConcurrency(RESOLVE_PARALLEL, chunks.length);
     // In the chunks' order whatever order they finish in: a code's candidates keep the statement's order.
     for (const resolved of await Promise.all(chunks.map((c) => resolving.run(() => catalogue.resolveCodes(auth, c))))) {
-      for (const e of resolved) {
+      await forEachInTurns(resolved, (e) => {
         const k = `${e.matchNorm}\u0000${e.matchPrecodice ?? ""}`;
         const list = found.get(k) ?? [];
         list.push(e);
         found.set(k, list);
-      }
+      });
     }
     // Rows naming the same product add up (the same code twice, or its OE code and its EAN).
     const groups = new Map<number, { product: BuiltProduct; qty: number; rows: StoredRow[]; note: string }>();
-    for (const g of good) {
+    await forEachInTurns(good, (g) => {
       const candidates = found.get(`${g.norm}\u0000${g.pre}`);
-      if (!candidates?.length) {
-        fail(g.row, m.codeUnknown);
-        continue;
-      }
+      if (!candidates?.length) return fail(g.row, m.codeUnknown);
       const chosen = pick(candidates);
-      if (typeof chosen === "string") {
-        fail(g.row, chosen);
-        continue;
-      }
+      if (typeof chosen === "string") return fail(g.row, chosen);
       const grp = groups.get(chosen.facts.productId) ?? { product: chosen, qty: 0, rows: [], note: "" };
       grp.qty += g.qty;
       grp.rows.push(g.row);
       grp.note ||= g.row[4];
       groups.set(chosen.facts.productId, grp);
-    }
+    });
     const items = [...groups.values()].map((g) => ({ key: g, product: g.product, qty: g.qty, note: g.note }));
     await deps.cart.addMany(auth, items, { uploadId: u.id, fileName: u.fileName, rows: rows.length }, async (tx, res) => {
       for (const r of res.refused) for (const row of r.key.rows) fail(row, r.reason);
@@ -172,7 +168,9 @@ export function cartUploadService(deps: CartUploadDeps) {
       const etag = weakEtag([userId, customerId, active.map(state), last && state(last)]);
       if (unchanged(etag)) return { etag, status: null };
       const current = active.find((a) => a.status === "running") ?? active[0] ?? last;
-      const result = (last ? await repo.resultOf(last.id) : null) as UploadResult | null;
+      // While an upload is queued or running the screen shows that, not the last summary: it is
+      // not read (up to 10,000 rows, read and checked on the process that also serves the counter).
+      const result = (last && !active.length ? await repo.resultOf(last.id) : null) as UploadResult | null;
       return {
         etag,
         status: {

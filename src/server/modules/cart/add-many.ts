@@ -4,6 +4,7 @@
 // others as they are. Items are appended (the quantity adds to what the cart holds).
 import { cartMessages } from "../../../shared/messages/cart";
 import { AppError } from "../../lib/app-error";
+import { forEachInTurns } from "../../lib/in-turns";
 import { effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import type { AuditService } from "../audit/service";
 import type { BuiltProduct } from "../catalogue/service";
@@ -42,13 +43,14 @@ export async function addManyToCart<K>(
   const userId = auth.user.id;
   const refused: AddManyResult<K>["refused"] = [];
   const checked: { item: AddManyItem<K>; qty: number }[] = [];
-  for (const item of items) {
+  // Thousands of items (a CSV file): the loops run in turns, so the process's other requests are answered in between (lib/in-turns.ts).
+  await forEachInTurns(items, (item) => {
     try {
       checked.push({ item, qty: requestedQuantity(item.product.facts, item.qty) });
     } catch (err) {
       refused.push({ key: item.key, reason: reasonOf(err) });
     }
-  }
+  });
   return repo.transaction(async (tx) => {
     let cart = await repo.lockOpenCart(tx, userId, customerId);
     if (!cart) {
@@ -59,7 +61,7 @@ export async function addManyToCart<K>(
     const lines = new Map<number, LineState>((await repo.lines(tx, cart.id)).map((l) => [l.productId, l]));
     const writes = new Map<number, LineWrite>();
     const added: AddManyResult<K>["added"] = [];
-    for (const { item, qty } of checked) {
+    await forEachInTurns(checked, ({ item, qty }) => {
       const f = item.product.facts;
       const existing = lines.get(f.productId);
       try {
@@ -71,7 +73,7 @@ export async function addManyToCart<K>(
       } catch (err) {
         refused.push({ key: item.key, reason: reasonOf(err) });
       }
-    }
+    });
     if (writes.size) {
       await repo.putLines(tx, [...writes.values()]);
       await repo.updateCart(tx, cart.id, {});
