@@ -77,6 +77,8 @@ test("on a phone every tap target is at least 44 px and the nav and action bar k
   };
   await collect("nav", page.getByRole("navigation", { name: "Principale" }).locator("a, button"));
   await collect("action bar", page.getByTestId("cart-action-bar").locator("a, button"));
+  await page.getByTestId("more-actions").click();
+  await collect("action bar opened", page.getByTestId("cart-action-bar").locator("a, button"));
   await collect("home", page.getByRole("navigation", { name: "Percorso" }).getByRole("link"));
   const card = current.getByTestId("product-row").first();
   await collect("row", card.locator("button"));

@@ -93,6 +93,9 @@ export const cartMessages = {
   missingList: "Lista mancanti",
   loadCsv: "Carica CSV",
   requestQuote: "Richiedi preventivo",
+  // On a phone with results on screen the action bar shows its first actions and this toggle.
+  moreActions: "Altre azioni",
+  fewerActions: "Meno azioni",
   remove: "Rimuovi",
   removed: "Prodotto rimosso dal carrello",
   changedBadge: "Variato",

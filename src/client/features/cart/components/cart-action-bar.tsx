@@ -2,7 +2,7 @@
 // references, send order, load CSV, request quote, clear searches (only when there are results).
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { Eraser, FileSpreadsheet, FileText, ListX, NotebookPen, Send, ShoppingCart } from "lucide-react";
+import { ChevronUp, Ellipsis, Eraser, FileSpreadsheet, FileText, ListX, NotebookPen, Send, ShoppingCart } from "lucide-react";
 import { Button, buttonVariants } from "../../../ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../ui/dialog";
 import { cn } from "../../../lib/cn";
@@ -28,7 +28,9 @@ export interface CartActionBarProps {
 }
 
 // Phone: every action on screen (two columns, labels may wrap, never a sideways scroll), each at
-// least 44 px tall; wider: one flowing row of buttons.
+// least 44 px tall; wider: one flowing row of buttons. On a phone with results on screen the bar
+// is one row (view cart, send order, "Altre azioni"), so the first result shows under the search
+// box instead of under eight buttons; the toggle opens the others in place.
 const barItem = "h-auto min-h-11 justify-center whitespace-normal py-2 text-left leading-tight sm:shrink-0 sm:whitespace-nowrap lg:min-h-10";
 
 export function CartActionBar({ hasResults = false, onClearSearches }: CartActionBarProps) {
@@ -42,9 +44,19 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
   // Sending needs the network (issue 6): offline the button is disabled and says why.
   const offline = useIsOffline();
   const [dialog, setDialog] = useState<"notes" | "send" | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  // Phone only (CSS: max-sm): the actions after the first two stay hidden until "Altre azioni".
+  const secondary = hasResults && !moreOpen ? "max-sm:hidden" : undefined;
   const empty = !cart || cart.productsList.length === 0;
   // F9 opens the send confirmation (its button sends): a key alone never sends an order.
   useShortcut("send", () => setDialog("send"), hasCart && !empty && !offline);
+
+  // After the first actions in the reading order: what it opens follows it for Tab.
+  const moreToggle = hasResults ? (
+    <Button variant="ghost" onClick={() => setMoreOpen((o) => !o)} aria-expanded={moreOpen} aria-controls="cart-action-bar" className={cn(barItem, "sm:hidden")} data-testid="more-actions">
+      {moreOpen ? <ChevronUp aria-hidden /> : <Ellipsis aria-hidden />} {moreOpen ? cartMessages.fewerActions : cartMessages.moreActions}
+    </Button>
+  ) : null;
 
   async function send() {
     if (!cart) return;
@@ -60,7 +72,7 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
   }
 
   return (
-    <nav aria-label="Azioni carrello" className="my-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="cart-action-bar">
+    <nav aria-label="Azioni carrello" id="cart-action-bar" className={cn("my-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap", secondary && "max-sm:grid-cols-3")} data-testid="cart-action-bar">
       {hasCart ? (
         <>
           <Link to="/cart" className={linkButton}>
@@ -83,23 +95,26 @@ export function CartActionBar({ hasResults = false, onClearSearches }: CartActio
             </span>
             <Kbd>{SHORTCUT_KEYS.send}</Kbd>
           </Button>
-          <Button variant="outline" onClick={() => setDialog("notes")} className={barItem}>
+          {moreToggle}
+          <Button variant="outline" onClick={() => setDialog("notes")} className={cn(barItem, secondary)}>
             <NotebookPen aria-hidden /> {cartMessages.saveNotes}
           </Button>
-          <EmptyCartButton disabled={empty} className={barItem} />
+          <EmptyCartButton disabled={empty} className={cn(barItem, secondary)} />
         </>
-      ) : null}
-      <Link to="/missing" className={linkButton}>
+      ) : (
+        moreToggle
+      )}
+      <Link to="/missing" className={cn(linkButton, secondary)}>
         <ListX aria-hidden /> {cartMessages.missingList}
       </Link>
-      <Link to="/loadFile" className={linkButton}>
+      <Link to="/loadFile" className={cn(linkButton, secondary)}>
         <FileSpreadsheet aria-hidden /> {cartMessages.loadCsv}
       </Link>
-      <Link to="/preventivo" className={linkButton}>
+      <Link to="/preventivo" className={cn(linkButton, secondary)}>
         <FileText aria-hidden /> {cartMessages.requestQuote}
       </Link>
       {hasResults && onClearSearches ? (
-        <Button variant="ghost" onClick={onClearSearches} className={barItem} data-testid="clear-searches">
+        <Button variant="ghost" onClick={onClearSearches} className={cn(barItem, secondary)} data-testid="clear-searches">
           <Eraser aria-hidden /> {searchMessages.clearSearches}
         </Button>
       ) : null}
