@@ -160,8 +160,11 @@ describe("GET /v100/promo/getPromoList", () => {
   });
 
   it("counts the last day as active and the day after as expired", async () => {
-    const last = await create({ proTitle: "Ultimo giorno", proStartInst: addDays(today, -3), proStartEnd: today });
-    const gone = await create({ proTitle: "Finita ieri", proStartInst: addDays(today, -3), proStartEnd: addDays(today, -1) });
+    // Today in Rome as the test runs, not as the file was loaded: a run that crosses midnight in
+    // Rome (23:00 UTC in winter) would otherwise ask the server about yesterday.
+    const day = romeParts(new Date()).date;
+    const last = await create({ proTitle: "Ultimo giorno", proStartInst: addDays(day, -3), proStartEnd: day });
+    const gone = await create({ proTitle: "Finita ieri", proStartInst: addDays(day, -3), proStartEnd: addDays(day, -1) });
     const list = await titles("officina.rossi");
     expect(list).toContain("Ultimo giorno");
     expect(list).not.toContain("Finita ieri");
