@@ -2,7 +2,7 @@
 // today is planned and cannot be marked done; without a choice a new report is done when its day
 // has come; marking done is a change like any other (audited, through the public link too); the
 // customers' view gives the last activity done and the next one planned; the CSV has the state.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import type { AgentLink, CustomerHistory, Visit } from "../../src/shared/contract/visits";
 import { parse } from "csv-parse/sync";
@@ -19,7 +19,11 @@ let verdiId: number;
 
 const { call, loginAs } = http(() => t);
 
-const today = romeParts(new Date()).date;
+// Today in Rome when each test runs, not when the file loaded (a run can cross Rome's midnight).
+let today: string;
+beforeEach(() => {
+  today = romeParts(new Date()).date;
+});
 const visitOf = (uIdCliente: number, vText: string, vDate: string, extra: Record<string, unknown> = {}) => ({ vDate, vType: "Visita", vText, uIdCliente, ...extra });
 
 async function postVisit(json: unknown): Promise<LightMyRequestResponse> {
