@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interactionLatencies, spread } from "./counter-interactions";
+import { interactionLatencies, longFrames, spread } from "./counter-figures";
 import { counterLines, counterMeets } from "./counter-report";
 
 describe("the counter's interactions", () => {
@@ -55,5 +55,23 @@ describe("the counter's interactions", () => {
     const old = counterLines({ cpuSlowdown: 4, viewports: [before] });
     expect(old.find((l) => l.startsWith("| tablet"))).toContain("| 2 | 145 / 150 | 85 / 90 ✅ | 1 |");
     expect(old.join("\n")).not.toContain("broad");
+  });
+
+  it("sums the long frames and shows them under the table, where a run measured them (since session 43)", () => {
+    const frames = [
+      { start: 10, duration: 120, blocking: 70 },
+      { start: 500, duration: 1540, blocking: 1439 },
+      { start: 900, duration: 210, blocking: 97 },
+    ];
+    expect(longFrames(frames)).toEqual({ over200: 2, longestMs: 1540, blockingMs: 1606 });
+    expect(longFrames([])).toEqual({ over200: 0, longestMs: null, blockingMs: 0 });
+    const v = {
+      name: "tablet", width: 1024, height: 768, reason: null, inpMs: 150,
+      searchPainted: spread([140]), searchAfterAnswer: spread([80]), addedPainted: spread([80]), totalPainted: spread([90]),
+      latency: { typing: spread([40]), enter: spread([60]), add: spread([70]) },
+    };
+    const text = counterLines({ cpuSlowdown: 4, viewports: [{ ...v, longFrames: longFrames(frames) }] }).join("\n");
+    expect(text).toContain("tablet 2 over 200 ms, the longest 1540 ms, blocking 1606 ms in all");
+    expect(counterLines({ cpuSlowdown: 4, viewports: [v] }).join("\n")).not.toContain("Long animation frames");
   });
 });

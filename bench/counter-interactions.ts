@@ -10,9 +10,10 @@
 //     load tables);
 //   - the interaction's latency as the browser reports it (Event Timing: input delay, the handlers,
 //     the next frame), whose worst is the page's INP for fewer than 50 interactions.
+import { writeFileSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { searchMessages } from "../src/shared/messages/search";
-import { median } from "./paired";
+import { interactionLatencies, longFrames, spread, type LongFrame, type LongFrames, type Spread } from "./counter-figures";
 
 /** DevTools' CPU throttling, as Lighthouse's mobile preset simulates it. */
 export const CPU_SLOWDOWN = 4;
@@ -25,12 +26,6 @@ export const COUNTER_VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
   { name: "tablet", width: 1024, height: 768 },
 ] as const;
-
-export interface Spread {
-  n: number;
-  p50: number | null;
-  max: number | null;
-}
 
 export interface CounterViewport {
   name: string;
@@ -56,6 +51,8 @@ export interface CounterViewport {
   latency: { typing: Spread; enter: Spread; add: Spread };
   /** The worst interaction of the viewport's run (its INP). */
   inpMs: number | null;
+  /** Long animation frames from the page's opening to the end of the run (since session 43). */
+  longFrames?: LongFrames;
   reason: string | null;
 }
 
@@ -74,11 +71,6 @@ export interface CounterInput {
   broad: string[];
 }
 
-export function spread(values: number[]): Spread {
-  if (values.length === 0) return { n: 0, p50: null, max: null };
-  return { n: values.length, p50: Math.round(median(values)), max: Math.round(Math.max(...values)) };
-}
-
 /**
  * The page's side, as a string (tsx would wrap inner functions in a helper the page lacks): the
  * Event Timing entries, the stamps of Enter and of each press, and a wait for a condition that
@@ -89,6 +81,11 @@ const PAGE_PROBE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) b.events.push({ name: e.name, id: e.interactionId, start: e.startTime, duration: e.duration });
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  // Long animation frames (50 ms and over; Chromium 123+): what held the page, touched or not.
+  b.frames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.frames.push({ start: e.startTime, duration: e.duration, blocking: e.blockingDuration, renderStart: e.renderStart, scripts: e.scripts.map((x) => ({ start: x.startTime, duration: x.duration, invoker: x.invoker, type: x.invokerType, src: x.sourceURL, fn: x.sourceFunctionName, pos: x.sourceCharPosition, forced: x.forcedStyleAndLayoutDuration })) });
+  }).observe({ type: "long-animation-frame", buffered: true });
   addEventListener("keydown", (e) => { if (e.key === "Enter") b.enters.push(e.timeStamp); }, true);
   addEventListener("pointerdown", (e) => { if (e.target.closest && e.target.closest('[data-testid="add-to-cart"]')) b.presses.push(e.timeStamp); }, true);
   const norm = (s) => (s || "").trim().toUpperCase();
@@ -122,6 +119,7 @@ const PAGE_PROBE = `(() => {
 
 interface PageCounter {
   events: { name: string; id: number; start: number; duration: number }[];
+  frames: LongFrame[];
   enters: number[];
   presses: number[];
   wait: (kind: string, arg: string) => Promise<number | null>;
@@ -164,6 +162,13 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
   await box.waitFor({ timeout: 30_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  // BENCH_COUNTER_TRACE=<prefix>: the viewport's long frames and a CPU profile, written to files.
+  const trace = process.env.BENCH_COUNTER_TRACE;
+  if (trace) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+    await cdp.send("Profiler.start");
+  }
   try {
     const search = async (q: string, counted: "code" | "broad" | false): Promise<boolean> => {
       await box.focus();
@@ -217,8 +222,12 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
   }
   const c = await page.evaluate(() => {
     const x = (window as unknown as Win).__counter;
-    return { events: x.events, enters: x.enters, presses: x.presses };
+    return { events: x.events, enters: x.enters, presses: x.presses, frames: x.frames };
   });
+  if (trace) {
+    writeFileSync(`${trace}-${vp.name}.cpuprofile`, JSON.stringify((await cdp.send("Profiler.stop")).profile));
+    writeFileSync(`${trace}-${vp.name}.json`, JSON.stringify(c, null, 1));
+  }
   const latency = interactionLatencies(c.events, c.enters, c.presses);
   const all = [...latency.typing, ...latency.enter, ...latency.add];
   return {
@@ -235,35 +244,9 @@ async function runViewport(page: Page, input: CounterInput, vp: (typeof COUNTER_
     addedAfterAnswer: spread(addedAfterAnswer),
     latency: { typing: spread(latency.typing), enter: spread(latency.enter), add: spread(latency.add) },
     inpMs: all.length ? Math.round(Math.max(...all)) : null,
+    longFrames: longFrames(c.frames),
     reason,
   };
-}
-
-/**
- * Each interaction's latency (the longest of its events, as INP counts it), sorted by kind: an
- * interaction that began with Enter or with a press (their stamps recorded in the page), or else
- * a key typed. Interactions under 16 ms are not reported by the browser and so not listed.
- */
-export function interactionLatencies(
-  events: { name: string; id: number; start: number; duration: number }[],
-  enters: number[],
-  presses: number[],
-): { typing: number[]; enter: number[]; add: number[] } {
-  const byId = new Map<number, { start: number; duration: number; keyboard: boolean }>();
-  for (const e of events) {
-    const cur = byId.get(e.id);
-    const keyboard = e.name.startsWith("key");
-    if (!cur) byId.set(e.id, { start: e.start, duration: e.duration, keyboard });
-    else byId.set(e.id, { start: Math.min(cur.start, e.start), duration: Math.max(cur.duration, e.duration), keyboard: cur.keyboard || keyboard });
-  }
-  const near = (t: number, stamps: number[]) => stamps.some((s) => Math.abs(s - t) < 1);
-  const out = { typing: [] as number[], enter: [] as number[], add: [] as number[] };
-  for (const i of byId.values()) {
-    if (near(i.start, presses)) out.add.push(i.duration);
-    else if (near(i.start, enters)) out.enter.push(i.duration);
-    else if (i.keyboard) out.typing.push(i.duration);
-  }
-  return out;
 }
 
 /** Logs `input.username` in on a fresh context of the Chromium on `port` and runs every viewport. */

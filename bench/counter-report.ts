@@ -5,7 +5,8 @@
 // session 41 that p50 is the codes' searches' (a product typed by its code, the counter's search);
 // the broad answers (a page of rows) are reported beside them, not judged. Runs before kept one
 // population for both, judged as it was.
-import type { CounterInteractions, CounterViewport, Spread } from "./counter-interactions";
+import type { CounterInteractions, CounterViewport } from "./counter-interactions";
+import type { LongFrames, Spread } from "./counter-figures";
 
 export const COUNTER_TARGETS = { inpMs: 200, afterAnswerMs: 100 };
 
@@ -51,5 +52,11 @@ export function counterLines(c: CounterInteractions): string[] {
     const broad = split ? ` ${v.broadPainted ? `${ms(v.broadPainted)} · ${ms(v.broadAfterAnswer ?? { n: 0, p50: null, max: null })}` : "—"} |` : "";
     lines.push(`| ${v.name} ${v.width}×${v.height}${v.reason ? ` (${v.reason})` : ""} | ${searches} | ${ms(v.searchPainted)} | ${after} |${broad} ${v.addedPainted.n} | ${ms(v.addedPainted)}${v.addRequestAfterPress && v.addedAfterAnswer ? ` (${ms(v.addRequestAfterPress)}; ${ms(v.addedAfterAnswer)})` : ""} | ${ms(v.totalPainted)} | ${worst} | ${inp} |`);
   }
+  const frames = c.viewports.filter((v) => v.longFrames);
+  if (frames.length) lines.push("", `Long animation frames, from the page's opening to the end of its run (what held the page, whether a key met it or not; not judged): ${frames.map((v) => `${v.name} ${framesText(v.longFrames!)}`).join("; ")}.`);
   return lines;
+}
+
+function framesText(f: LongFrames): string {
+  return `${f.over200} over 200 ms, the longest ${f.longestMs ?? "—"} ms, blocking ${f.blockingMs} ms in all`;
 }

@@ -77,7 +77,8 @@ test("a broad answer mounts the rows on screen first, then the others a few at a
   expect(later.length, "steps after the answer").toBeGreaterThan(1);
   let before = first!.count;
   for (const m of later) {
-    expect(m.count - before, "rows mounted in one step").toBeLessThanOrEqual(12);
+    // MOUNT_STEP in product-table.tsx: a key typed meanwhile waits for four rows at most.
+    expect(m.count - before, "rows mounted in one step").toBeLessThanOrEqual(4);
     before = m.count;
   }
 });

@@ -7,7 +7,7 @@
 // Speed: rows are memoised (typing in one row re-renders that row only) and each search block
 // (content-visibility in the search feature) and each card skip rendering while off screen, which keeps
 // hundreds of rows fluid without virtualisation (docs/decisions/0011-search-design.md).
-import { memo, startTransition, useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { ProductRow } from "../../../shared/contract/product";
 import { searchMessages as m } from "../../../shared/messages/search";
 import { formatEuro } from "../../../shared/rules/money";
@@ -42,7 +42,7 @@ export interface ProductTableProps {
   /** Runs a search for a code (equivalents and suggested products offer it). */
   onSearchCode?: (code: string) => void;
   /**
-   * How many rows mount with the table; the others mount right after, a few per transition, so a
+   * How many rows mount with the table; the others mount right after, a few per task, so a
    * long list makes neither one long task nor one long frame (they are below the fold: the caller
    * counts what fits on screen). All of them by default.
    */
@@ -78,19 +78,31 @@ export function productsThatFit(top: number): number {
   return Math.max(1, Math.ceil((window.innerHeight - Math.max(0, top)) / min));
 }
 
-/**
- * Rows mounted per step after the first ones: each step is one commit and one layout of its rows
- * (about 11 ms a table row at 4× CPU on the counter tablet), so no frame lays out a whole page of
- * them while the mechanic types the next code (BENCHMARKS.md, session 41).
- */
-const MOUNT_STEP = 12;
+/** About how tall `count` products are at their smallest: the room a block keeps before they mount. */
+export function productsHeightPx(count: number): number {
+  return count * (window.matchMedia(TABLE_MEDIA).matches ? MIN_ROW_PX.table : MIN_ROW_PX.card);
+}
 
-/** The rows to render: the first `eager` at mount, then MOUNT_STEP more in each (transition) render. */
+/**
+ * Rows mounted per step after the first ones: each step is one small task of its own (about 11 ms
+ * a table row at 4× CPU on the counter tablet), so no frame lays out a page of rows and a key
+ * typed meanwhile waits for four rows at most (BENCHMARKS.md, sessions 41 and 43).
+ */
+const MOUNT_STEP = 4;
+
+/**
+ * The rows to render: the first `eager` at mount, then MOUNT_STEP more in each task. Not
+ * transitions: typing at the counter interrupts a transition's render and starts it again, so
+ * while the mechanic typed the steps never finished, until React's five-second expiry rendered all
+ * that was left in one task (0.5–1.6 s at 4× CPU; BENCHMARKS.md, session 43).
+ */
 function useMountedRows(rows: ProductRow[], eager: number): ProductRow[] {
   const [count, setCount] = useState(eager);
   const all = count >= rows.length;
   useEffect(() => {
-    if (!all) startTransition(() => setCount((c) => c + MOUNT_STEP));
+    if (all) return;
+    const step = setTimeout(() => setCount((c) => c + MOUNT_STEP), 0);
+    return () => clearTimeout(step);
   }, [all, count]);
   return all ? rows : rows.slice(0, count);
 }

@@ -1,12 +1,12 @@
 // The current search and the previous ones below it (spec §2 Home, §4 Search), each with its
 // product table, its pending state, its failure and the no-results message.
-import { memo, useMemo, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { Clock, PackageSearch, RotateCcw, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { OfflineCopyNotice } from "../../../components/offline-copy-notice";
-import { productsThatFit } from "../../../components/product-table/product-table";
+import { productsHeightPx, productsThatFit } from "../../../components/product-table/product-table";
 import type { AddHandler } from "../../../components/product-table/use-row-state";
 import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
@@ -14,6 +14,7 @@ import { Spinner } from "../../../ui/spinner";
 import { cn } from "../../../lib/cn";
 import { telHref } from "../../../lib/phone";
 import { useCounterPhone } from "../../../lib/session";
+import { useNearViewport } from "../../../lib/use-near-viewport";
 import { common } from "../../../../shared/messages/common";
 import { productLookups } from "../api/product-lookups";
 import type { SearchEntry, SearchSession } from "../hooks/search-session";
@@ -101,22 +102,27 @@ const RESULTS_ID = "search-results";
  * search) to the window's bottom; at least one (a Tab pressed before the answer goes to the first
  * row). BENCHMARKS.md, session 41: a 50-row answer at 1024×768 mounted 13 table rows for the 2–3 on
  * screen below the search box and the action bar, a phone 4 cards for 1.
- */
-function rowsThatFit(): number {
-  return productsThatFit(document.getElementById(RESULTS_ID)?.getBoundingClientRect().top ?? 0);
-}
-
-/**
- * rowsThatFit, measured when the answered searches change (an answer arrives, one is removed), not
- * on every render: a fade or a search sent must not make the browser lay the page out mid-task.
- * Only answered searches mount rows: with none, there is nothing to count.
+ *
+ * The top is read in the frame after the searches change (one is sent, an answer arrives, one is
+ * removed), when the browser lays the page out anyway, and used by the next answer's render. Read
+ * during the render it made the browser lay out the whole page mid-task, the history too: 85–127 ms
+ * of a search's task at 4× CPU (BENCHMARKS.md, session 43). What is above the results does not
+ * depend on them.
  */
 function useRowsThatFit(entries: SearchEntry[]): number {
   const answered = entries
     .filter((e) => e.status === "success")
     .map((e) => e.id)
     .join(",");
-  return useMemo(() => (answered ? rowsThatFit() : 0), [answered]);
+  const top = useRef(0);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      top.current = document.getElementById(RESULTS_ID)?.getBoundingClientRect().top ?? 0;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [answered, entries.length]);
+  // The last top measured: one answer behind by design.
+  return answered ? productsThatFit(top.current) : 0;
 }
 
 const EntryBlock = memo(function EntryBlock({
@@ -144,6 +150,12 @@ const EntryBlock = memo(function EntryBlock({
   previous?: boolean;
 }) {
   const count = entry.rows.length;
+  // A search that comes onto the screen as history (restored from the device) mounts its rows when
+  // it nears the viewport. Mounted at once, twenty restored searches of up to 50 rows each kept the
+  // counter busy while the mechanic typed: one task of 1.2–1.8 s at 4× CPU (BENCHMARKS.md,
+  // session 43). A search that was current keeps its rows when it becomes history.
+  const [mountedAsCurrent] = useState(!previous);
+  const [nearRef, near] = useNearViewport(mountedAsCurrent);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
@@ -178,7 +190,11 @@ const EntryBlock = memo(function EntryBlock({
       ) : (
         <>
           {entry.offline ? <OfflineCopyNotice at={entry.offline.at} /> : null}
-          <SearchResultGroups query={entry.query} rows={entry.rows} table={{ lookups: productLookups, onAdd, fading, onSearchCode, eagerRows, focusAfterAdd }} />
+          {near ? (
+            <SearchResultGroups query={entry.query} rows={entry.rows} table={{ lookups: productLookups, onAdd, fading, onSearchCode, eagerRows, focusAfterAdd }} />
+          ) : (
+            <div ref={nearRef} style={{ height: productsHeightPx(count) }} data-testid="rows-deferred" />
+          )}
           {count >= SEARCH_RESULT_LIMIT ? <p className="text-xs text-slate-500">{m.resultsCapped(SEARCH_RESULT_LIMIT)}</p> : null}
         </>
       )}
