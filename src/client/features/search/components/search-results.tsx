@@ -193,7 +193,13 @@ const EntryBlock = memo(function EntryBlock({
           {near ? (
             <SearchResultGroups query={entry.query} rows={entry.rows} table={{ lookups: productLookups, onAdd, fading, onSearchCode, eagerRows, focusAfterAdd }} />
           ) : (
-            <div ref={nearRef} style={{ height: productsHeightPx(count) }} data-testid="rows-deferred" />
+            // Its rows' room, ruled like the rows to come: a jump down the page shows where they go.
+            <div
+              ref={nearRef}
+              style={{ height: productsHeightPx(count) }}
+              className="rounded-lg border border-slate-200 bg-white [background-image:repeating-linear-gradient(to_bottom,transparent_0,transparent_95px,#e2e8f0_95px,#e2e8f0_96px)]"
+              data-testid="rows-deferred"
+            />
           )}
           {count >= SEARCH_RESULT_LIMIT ? <p className="text-xs text-slate-500">{m.resultsCapped(SEARCH_RESULT_LIMIT)}</p> : null}
         </>
