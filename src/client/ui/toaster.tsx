@@ -39,37 +39,39 @@ export function Toaster() {
     el.style.top = `${top}px`;
   }, []);
 
+  // One placing in the next frame, however many reasons asked for it.
+  const frame = useRef(0);
+  const schedule = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(place);
+  }, [place]);
+
   // Before the first placing, in the same commit as the first notice.
   useLayoutEffect(() => {
     if (!showing) return;
-    const watched = watchUncoveredFields();
+    const watched = watchUncoveredFields(schedule);
     fields.current = watched;
     return () => {
       watched.stop();
       fields.current = null;
     };
-  }, [showing]);
+  }, [showing, schedule]);
   useLayoutEffect(place, [notices, place]);
   useEffect(() => {
     if (!showing) return;
-    let frame = 0;
-    const schedule = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(place);
-    };
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     document.addEventListener("focusin", schedule);
     // Content can move under the stack without a scroll (results arriving, a row leaving).
     const timer = setInterval(schedule, REPLACE_EVERY_MS);
     return () => {
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(frame.current);
       clearInterval(timer);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       document.removeEventListener("focusin", schedule);
     };
-  }, [showing, place]);
+  }, [showing, schedule]);
 
   return (
     <div
