@@ -69,18 +69,22 @@ const TABLE_MEDIA = "(min-width: 1024px)";
 /** The smallest a product shows (measured: table rows 101–175 px from 1024 px, cards 340–366 px). */
 const MIN_ROW_PX = { table: 96, card: 280 };
 
+/** The smallest a product shows at the window's width now: a table row, or a card on a phone. */
+export function minProductPx(): number {
+  return window.matchMedia(TABLE_MEDIA).matches ? MIN_ROW_PX.table : MIN_ROW_PX.card;
+}
+
 /**
  * How many products can show from `top` (px from the window's top) to the window's bottom, at their
  * smallest; at least one. What a caller passes as `eagerRows` (BENCHMARKS.md, session 41).
  */
 export function productsThatFit(top: number): number {
-  const min = window.matchMedia(TABLE_MEDIA).matches ? MIN_ROW_PX.table : MIN_ROW_PX.card;
-  return Math.max(1, Math.ceil((window.innerHeight - Math.max(0, top)) / min));
+  return Math.max(1, Math.ceil((window.innerHeight - Math.max(0, top)) / minProductPx()));
 }
 
 /** About how tall `count` products are at their smallest: the room a block keeps before they mount. */
 export function productsHeightPx(count: number): number {
-  return count * (window.matchMedia(TABLE_MEDIA).matches ? MIN_ROW_PX.table : MIN_ROW_PX.card);
+  return count * minProductPx();
 }
 
 /**

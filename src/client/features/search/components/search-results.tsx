@@ -1,12 +1,12 @@
 // The current search and the previous ones below it (spec §2 Home, §4 Search), each with its
 // product table, its pending state, its failure and the no-results message.
-import { memo, useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Clock, PackageSearch, RotateCcw, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { SEARCH_RESULT_LIMIT } from "../../../../shared/contract/search";
 import { searchMessages as m } from "../../../../shared/messages/search";
 import { OfflineCopyNotice } from "../../../components/offline-copy-notice";
-import { productsHeightPx, productsThatFit } from "../../../components/product-table/product-table";
+import { minProductPx, productsHeightPx, productsThatFit } from "../../../components/product-table/product-table";
 import type { AddHandler } from "../../../components/product-table/use-row-state";
 import { Alert } from "../../../ui/alert";
 import { Button, buttonVariants } from "../../../ui/button";
@@ -193,13 +193,8 @@ const EntryBlock = memo(function EntryBlock({
           {near ? (
             <SearchResultGroups query={entry.query} rows={entry.rows} table={{ lookups: productLookups, onAdd, fading, onSearchCode, eagerRows, focusAfterAdd }} />
           ) : (
-            // Its rows' room, ruled like the rows to come: a jump down the page shows where they go.
-            <div
-              ref={nearRef}
-              style={{ height: productsHeightPx(count) }}
-              className="rounded-lg border border-slate-200 bg-white [background-image:repeating-linear-gradient(to_bottom,transparent_0,transparent_95px,#e2e8f0_95px,#e2e8f0_96px)]"
-              data-testid="rows-deferred"
-            />
+            // Its rows' room, ruled like the rows (or cards) to come: a jump down the page shows where they go.
+            <div ref={nearRef} style={deferredRowsStyle(count)} className="rounded-lg border border-slate-200 bg-white" data-testid="rows-deferred" />
           )}
           {count >= SEARCH_RESULT_LIMIT ? <p className="text-xs text-slate-500">{m.resultsCapped(SEARCH_RESULT_LIMIT)}</p> : null}
         </>
@@ -207,6 +202,15 @@ const EntryBlock = memo(function EntryBlock({
     </div>
   );
 }, sameBlockProps);
+
+/** A line at each row's (or card's) smallest height, over the room the rows keep. */
+function deferredRowsStyle(count: number): CSSProperties {
+  const row = minProductPx();
+  return {
+    height: productsHeightPx(count),
+    backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${row - 1}px, #e2e8f0 ${row - 1}px, #e2e8f0 ${row}px)`,
+  };
+}
 
 function sameBlockProps<P extends { eagerRows: number }>(a: P, b: P): boolean {
   for (const k of Object.keys(a) as (keyof P)[]) if (k !== "eagerRows" && !Object.is(a[k], b[k])) return false;
