@@ -1,6 +1,7 @@
 // A notification never covers the search box, a quantity field or the field being typed in
 // (issue 16 item 9; ui/toaster.tsx, ui/uncovered-fields.ts), and placing it stays cheap: it measures
 // only the fields the browser renders near the screen (BENCHMARKS.md, sessions 42 and 44).
+import { type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { emptyCart, expect, openHome, search } from "./counter-helpers";
 
@@ -84,6 +85,35 @@ for (const how of ["added", "marked"] as const) {
   });
 }
 
+/** Quantity fields measured while notices are placed: in skipped content, near the screen, two screens below. */
+type Measured = { stack: number; skipped: number; near: number; far: number };
+
+/** From now on, counts the stack's measurements, and the quantity fields measured from its `from`-th on. */
+async function countMeasurements(page: Page, from: number): Promise<void> {
+  await page.evaluate((from) => {
+    const w = window as unknown as { __measured: Measured };
+    const m = (w.__measured = { stack: 0, skipped: 0, near: 0, far: 0 });
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.matches('[data-testid="notifications"]')) m.stack++;
+      else if (this.matches("[data-qty-input]") && m.stack >= from) {
+        if (!this.checkVisibility({ contentVisibilityAuto: true })) m.skipped++;
+        else m[measure.call(this).top > innerHeight * 2 ? "far" : "near"]++;
+      }
+      return measure.call(this);
+    };
+  }, from);
+}
+
+/** What was measured once the stack was placed `placings` times (the first, then one per tick). */
+async function measuredAfter(page: Page, placings: number): Promise<Measured> {
+  const measured = await page.waitForFunction((n) => {
+    const m = (window as unknown as { __measured: Measured }).__measured;
+    return m.stack >= n ? m : null;
+  }, placings);
+  return (await measured.jsonValue())!;
+}
+
 // Searches scrolled out of sight are not rendered (content-visibility:auto in the search feature).
 // The stack measures only the fields the browser renders (ui/uncovered-fields.ts rects): measuring a
 // field in a skipped search made the browser lay that search out, on every tick of every notice.
@@ -96,25 +126,11 @@ test("a notification does not measure the quantity fields of searches scrolled o
   const skippedFields = () =>
     page.evaluate(() => [...document.querySelectorAll("[data-qty-input]")].filter((e) => !e.checkVisibility({ contentVisibilityAuto: true })).length);
   await expect.poll(skippedFields, { message: "quantity fields in searches the browser skips" }).toBeGreaterThan(0);
-  await page.evaluate(() => {
-    const w = window as unknown as { __measured: { stack: number; skipped: number; rendered: number } };
-    w.__measured = { stack: 0, skipped: 0, rendered: 0 };
-    const measure = Element.prototype.getBoundingClientRect;
-    Element.prototype.getBoundingClientRect = function (this: Element) {
-      if (this.matches('[data-testid="notifications"]')) w.__measured.stack++;
-      else if (this.matches("[data-qty-input]")) w.__measured[this.checkVisibility({ contentVisibilityAuto: true }) ? "rendered" : "skipped"]++;
-      return measure.call(this);
-    };
-  });
+  await countMeasurements(page, 0);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
-  // Three placings of the stack while the notice is shown (the first, then one per tick).
-  const measured = await page.waitForFunction(() => {
-    const m = (window as unknown as { __measured: { stack: number; skipped: number; rendered: number } }).__measured;
-    return m.stack >= 3 ? m : null;
-  });
-  const { skipped, rendered } = (await measured.jsonValue())!;
-  expect(rendered, "quantity fields on screen measured").toBeGreaterThan(0);
+  const { skipped, near, far } = await measuredAfter(page, 3);
+  expect(near + far, "quantity fields on screen measured").toBeGreaterThan(0);
   expect(skipped, "quantity fields in skipped searches measured").toBe(0);
   await emptyCart(page);
 });
@@ -131,25 +147,11 @@ test("a notification does not measure the quantity fields far below the screen",
   const farBelow = () =>
     current.locator("[data-qty-input]").evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().top > innerHeight * 2 && e.checkVisibility({ contentVisibilityAuto: true })).length);
   await expect.poll(farBelow, { message: "rendered quantity fields two screens below" }).toBeGreaterThan(0);
-  await page.evaluate(() => {
-    const w = window as unknown as { __measured: { stack: number; near: number; far: number } };
-    w.__measured = { stack: 0, near: 0, far: 0 };
-    const measure = Element.prototype.getBoundingClientRect;
-    Element.prototype.getBoundingClientRect = function (this: Element) {
-      const r = measure.call(this);
-      if (this.matches('[data-testid="notifications"]')) w.__measured.stack++;
-      else if (this.matches("[data-qty-input]") && w.__measured.stack >= 3) w.__measured[r.top > innerHeight * 2 ? "far" : "near"]++;
-      return r;
-    };
-  });
+  // From the third placing of the stack on (the observer has reported the fields by then), two more.
+  await countMeasurements(page, 3);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
-  // From the third placing of the stack on (the observer has reported the fields by then), two more.
-  const measured = await page.waitForFunction(() => {
-    const m = (window as unknown as { __measured: { stack: number; near: number; far: number } }).__measured;
-    return m.stack >= 5 ? m : null;
-  });
-  const { near, far } = (await measured.jsonValue())!;
+  const { near, far } = await measuredAfter(page, 5);
   expect(near, "quantity fields on screen measured").toBeGreaterThan(0);
   expect(far, "quantity fields two screens below measured").toBe(0);
   await emptyCart(page);
