@@ -6,21 +6,25 @@ const x = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {
 
 describe("the main thread's work by kind", () => {
   const events: TraceEvent[] = [
-    meta(1, 1),
+    // Listed first, but less busy: not the page's.
     meta(2, 2),
+    meta(1, 1),
     // A task: a script that forces style and layout.
+    x("RunTask", 0, 100),
     x("ThreadControllerImpl::RunTask", 0, 100),
     x("FunctionCall", 10, 50, { args: { data: { url: "http://127.0.0.1/assets/main-abc.js", lineNumber: 3, columnNumber: 7 } } }),
     x("UpdateLayoutTree", 20, 10),
     x("Layout", 30, 15),
     // A frame: paint and layerize.
+    x("RunTask", 200, 40),
     x("ThreadControllerImpl::RunTask", 200, 40, { args: { src_func: "ScheduledActionSendBeginMainFrame" } }),
     x("WebFrameWidgetImpl::UpdateLifecycle", 205, 35),
     x("Paint", 210, 20),
     x("Layerize", 230, 5),
     // Outside any task, and on another renderer with less work: not counted.
     x("Paint", 300, 50),
-    x("ThreadControllerImpl::RunTask", 0, 999, { pid: 2, tid: 2 }),
+    x("RunTask", 0, 120, { pid: 2, tid: 2 }),
+    x("ThreadControllerImpl::RunTask", 0, 120, { pid: 2, tid: 2 }),
   ];
   const s = mainThreadSummary(events);
 

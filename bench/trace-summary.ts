@@ -3,7 +3,7 @@
 // paint, a script…), so a script's forced layout counts as layout and a frame's own scripts
 // (animation-frame callbacks) as script. Pure, for a unit test.
 
-/** One event of Chrome's trace format (the fields read here). */
+/** One event of Chrome's trace format (the fields the bench's trace readers use). */
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -11,7 +11,23 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; src_func?: string; data?: { url?: string; lineNumber?: number; columnNumber?: number } };
+  id?: string;
+  args?: { name?: string; src_func?: string; data?: Record<string, unknown> & { url?: string; type?: string; functionName?: string; lineNumber?: number; columnNumber?: number } };
+}
+
+/**
+ * The page's main thread ("pid:tid"): the renderer main thread that ran the most tasks, in the
+ * process that painted when the trace saw a paint (Lighthouse's benchmark runs in an about:blank
+ * renderer that can be busier than the page; DevTools has renderers of its own).
+ */
+export function pageMainThread(events: TraceEvent[]): string | undefined {
+  const painted = new Set(events.filter((e) => e.name === "firstContentfulPaint").map((e) => e.pid));
+  const mains = events
+    .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && (painted.size === 0 || painted.has(e.pid)))
+    .map((e) => `${e.pid}:${e.tid}`);
+  const busy = new Map<string, number>();
+  for (const e of events) if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  return mains.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
 }
 
 const KINDS: [string, RegExp][] = [
@@ -43,13 +59,8 @@ const kindOf = (name: string) => KINDS.find(([, re]) => re.test(name))?.[0] ?? n
 const at = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! : 0);
 
 export function mainThreadSummary(events: TraceEvent[]): MainThreadSummary {
-  const threads = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  // The page's renderer: the main thread with the most work (other renderers are DevTools' or blank).
-  const complete = events.filter((e) => e.ph === "X" && e.dur !== undefined && threads.has(`${e.pid}:${e.tid}`));
-  const load = new Map<string, number>();
-  for (const e of complete) load.set(`${e.pid}:${e.tid}`, (load.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const main = [...load].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const own = complete.filter((e) => `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const main = pageMainThread(events);
+  const own = events.filter((e) => e.ph === "X" && e.dur !== undefined && `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 
   const byKind = new Map<string, number>();
   const stack: { end: number; kind: string; self: number }[] = [];

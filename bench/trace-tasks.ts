@@ -9,17 +9,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
+import { pageMainThread, type TraceEvent } from "./trace-summary";
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { name?: string; data?: Record<string, unknown> & { url?: string; type?: string; functionName?: string } };
-}
 interface CpuNode {
   id: number;
   parent?: number;
@@ -32,15 +23,7 @@ const threshold = Number(thresholdArg ?? 12.5) * 1000;
 const raw = JSON.parse(readFileSync(file, "utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
 const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
 
-// The page's main thread: the renderer main thread that ran the most tasks, in the process that
-// painted (Lighthouse's benchmark runs in an about:blank renderer that can be busier than the page).
-const painted = new Set(events.filter((e) => e.name === "firstContentfulPaint").map((e) => e.pid));
-const mains = events
-  .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && (painted.size === 0 || painted.has(e.pid)))
-  .map((e) => `${e.pid}:${e.tid}`);
-const busy = new Map<string, number>();
-for (const e of events) if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-const main = mains.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
+const main = pageMainThread(events);
 if (!main) throw new Error("nessun CrRendererMain nella traccia");
 const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === "X").sort((a, b) => a.ts - b.ts);
 const navStart = events.find((e) => e.name === "navigationStart" && `${e.pid}:${e.tid}` === main)?.ts ?? onMain[0]!.ts;
