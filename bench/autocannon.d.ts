@@ -16,6 +16,8 @@ declare module "autocannon" {
     duration?: number;
     timeout?: number;
     connectionRate?: number;
+    /** ms between its samples; a run ends at the first tick after its duration. */
+    sampleInt?: number;
     requests?: Request[];
   }
   function autocannon(opts: Options): EventEmitter;

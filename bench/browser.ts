@@ -149,13 +149,13 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
       const rows = ((await res.json()) as { data: { codice: string }[] }).data;
       // The codes each search answered: the offline check looks for the searches on screen by them.
       for (const row of rows.slice(0, 3)) searchedCodes.push(row.codice);
-      await page.waitForLoadState("networkidle");
+      // No wait for the network to fall idle here (half a second each): the add's click waits for
+      // its button, and the pages below wait for theirs before the stored copies are read.
       if (i > 0 && rows[0]) {
         const added = page.waitForResponse((r) => r.url().includes("/v100/cart/addToCart") && r.request().method() === "POST");
         await page.getByRole("button", { name: /^Aggiungi .+ al carrello$/ }).first().click();
         const addRes = await added;
         if (!addRes.ok()) throw new Error(`aggiunta al carrello dal browser: ${addRes.status()} ${await addRes.text()}`);
-        await page.waitForLoadState("networkidle");
       }
     }
     // The header shows the cart's net total: wait until it shows the server's figure.

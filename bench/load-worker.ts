@@ -60,6 +60,10 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
       pipelining: 1,
       duration: spec.durationSec,
       timeout: 10,
+      // autocannon ends a run at its next sample tick after the duration (every second by default):
+      // a 4-second phase ran 4.1 s or 5.1 s as the tick fell, a 60-second open loop 61 s. Ticks every
+      // 100 ms end it on time; its own per-second samples are not read (latencies are, per response).
+      sampleInt: 100,
       ...((client.rate ?? spec.rate) ? { connectionRate: client.rate ?? spec.rate } : {}),
       requests,
     });
