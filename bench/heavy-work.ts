@@ -87,7 +87,7 @@ function probeSpec(d: ProbeDeps, name: string, sec: number): LoadSpec {
 
 const probeFigures = (r: LoadResult): ProbeFigures => ({ requests: r.requests, p50: r.p50, p99: r.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
 
-export const windowSec = (quick: boolean) => (quick ? 3 : 20);
+export const windowSec = (quick: boolean) => (quick ? 4 : 20);
 
 /** The work alongside the probe; repeated until the probe's window ends when `repeat`. */
 export async function during(d: ProbeDeps, name: string, work: () => Promise<unknown>, repeat: boolean): Promise<DuringFigures> {
