@@ -1,12 +1,28 @@
 // The real server, as deployed: the production build started as a child process.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 export interface RunningServer {
   base: string;
   pid: number;
   stop(): Promise<void>;
+}
+
+/**
+ * Whether the build in `dist` is there and no older than the checkout's last commit. The bench
+ * built `dist` only when it was missing: session 45's full run measured a build a day old (its
+ * report named the commit of the tree, not of the build). Unknown (no git): taken as current.
+ */
+export function buildIsCurrent(dist: string, root: string): boolean {
+  const page = join(dist, "client/index.html");
+  if (!existsSync(join(dist, "server/main.js")) || !existsSync(page)) return false;
+  try {
+    const committedMs = Number(execFileSync("git", ["log", "-1", "--format=%ct"], { cwd: root, encoding: "utf8" }).trim()) * 1000;
+    return !(committedMs > statSync(page).mtimeMs);
+  } catch {
+    return true;
+  }
 }
 
 export interface StartOptions {
