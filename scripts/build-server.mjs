@@ -18,8 +18,9 @@ const externalPackages = {
 const out = `${process.env.BANCO_DIST ?? "dist"}/server`;
 rmSync(out, { recursive: true, force: true });
 await build({
-  // The PDF pool's worker thread (src/server/lib/pdf-pool.ts) is a file of its own beside main.js.
-  entryPoints: { main: "src/server/main.ts", "pdf-worker": "src/server/lib/pdf-worker.ts" },
+  // Worker threads' modules are files of their own beside main.js (src/server/lib/thread-file.ts):
+  // the PDF pool's (lib/pdf-pool.ts) and those the job queue's thread runs (jobs/job-thread.ts).
+  entryPoints: { main: "src/server/main.ts", "pdf-worker": "src/server/lib/pdf-worker.ts", "cart-upload-thread": "src/server/modules/cart-upload/thread.ts" },
   outdir: out,
   bundle: true,
   platform: "node",

@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 const runJob = () =>
-  erpJob.run({ tick: new Date().toISOString() }, { database: t.database, config: t.config, integrations: t.integrations, log: pino({ level: "silent" }) }, { id: "test", retryCount: 0, isLastAttempt: false, enqueue: t.queue.enqueue.bind(t.queue) });
+  erpJob.run({ tick: new Date().toISOString() }, { database: t.database, config: t.config, integrations: t.integrations, log: pino({ level: "silent" }) }, { id: "test", retryCount: 0, isLastAttempt: false, enqueue: t.queue.enqueue.bind(t.queue), thread: t.queue.thread });
 
 describe("real ERP over HTTP", () => {
   it("is chosen by ERP_URL; sent orders go out, documents and missing items come back, once", async () => {

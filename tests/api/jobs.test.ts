@@ -53,7 +53,7 @@ async function erpState() {
 }
 
 function runErpDirectly(tick: Date) {
-  const run: JobRun = { id: "direct", retryCount: 0, isLastAttempt: false, enqueue: t.queue.enqueue.bind(t.queue) };
+  const run: JobRun = { id: "direct", retryCount: 0, isLastAttempt: false, enqueue: t.queue.enqueue.bind(t.queue), thread: t.queue.thread };
   return erpJob.run({ tick: tick.toISOString() }, { database: t.database, config: t.config, integrations: t.integrations, log: t.app.log }, run);
 }
 

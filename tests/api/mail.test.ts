@@ -62,6 +62,7 @@ describe("mail", () => {
       retryCount: 0,
       isLastAttempt: false,
       enqueue: t.queue.enqueue.bind(t.queue),
+      thread: t.queue.thread,
     });
     const held = await mailById(id);
     expect(held).toMatchObject({ status: "held", to: "ordini@officinarossi.it", subject: "Conferma ordine OW 7/2026", sentAt: null });

@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: "postgres" | "embedded";
+  /** Where the pools connect: a worker thread opens its own connections there (openThreadDatabase). */
+  url: string;
   /**
    * A few connections that plan the catalogue search once (generic plans) for its named prepared
    * statement. Kept apart from `pool` because plan_cache_mode is a per-session setting and the
@@ -51,6 +53,8 @@ const SEARCH_POOL_SIZE = 6;
  */
 const SEARCH_RANDOM_PAGE_COST = 1.1;
 
+/** Connections of a worker thread's own pool (its job's writes; heavy reads use its background pool). */
+const POOL_OF_A_THREAD = 2;
 /** Connections for heavy reads: three at a time, a fourth waits for one. */
 const BACKGROUND_POOL_SIZE = 3;
 /** How pg_stat_activity names those backends (and how a test finds them). */
@@ -121,6 +125,7 @@ async function openPools(url: string, poolSize: number, kind: Database["kind"], 
     db,
     pool,
     kind,
+    url,
     searchPool,
     backgroundPool,
     backgroundDb: backgroundPool === pool ? db : drizzle(backgroundPool),
@@ -153,4 +158,31 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     throw err;
   }
   return openPools(embedded.url(), opts.poolSize ?? 20, "embedded", () => embedded.stop());
+}
+
+/** What a worker thread needs to reach the running server's database. */
+export type DatabaseAddress = Pick<Database, "url" | "kind">;
+
+/**
+ * The database of a worker thread (jobs/job-thread.ts): connections of its own to the database the
+ * server opened, POOL_OF_A_THREAD for its statements and the background pool, niced on the
+ * embedded cluster as the server's is. The search pool is not opened: its `searchPool` is `pool`.
+ */
+export async function openThreadDatabase(at: DatabaseAddress): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: at.url, max: POOL_OF_A_THREAD });
+  const backgroundPool = at.kind === "embedded" ? backgroundPoolOf(at.url) : pool;
+  const pools = [...new Set([pool, backgroundPool])];
+  const db = drizzle(pool);
+  return {
+    db,
+    pool,
+    kind: at.kind,
+    url: at.url,
+    searchPool: pool,
+    backgroundPool,
+    backgroundDb: backgroundPool === pool ? db : drizzle(backgroundPool),
+    close: async () => {
+      await Promise.all(pools.map(endPool));
+    },
+  };
 }

@@ -13,6 +13,7 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/connection";
 import type { Integrations } from "../integrations/registry";
 import { listenOver } from "./listen";
+import { JobThread } from "./job-thread";
 
 export interface JobDeps {
   database: Database;
@@ -29,6 +30,8 @@ export interface JobRun {
   isLastAttempt: boolean;
   /** The queue's enqueue, for a job that hands work on to another job. */
   enqueue: JobQueue["enqueue"];
+  /** The queue's worker thread, for work that would hold the event loop (jobs/job-thread.ts). */
+  thread: JobThread;
 }
 
 export interface RetryPolicy {
@@ -108,6 +111,8 @@ export class JobQueue {
   private working = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly byName = new Map<string, AnyJob>();
+  /** Where jobs run their heavy parts; stopped with the queue. */
+  readonly thread = new JobThread();
 
   constructor(
     private readonly deps: JobDeps,
@@ -190,6 +195,7 @@ export class JobQueue {
       retryCount: j.retryCount,
       isLastAttempt: j.retryCount >= j.retryLimit,
       enqueue: (next, data, opts) => this.enqueue(next, data, opts),
+      thread: this.thread,
     };
     try {
       await job.run(j.data, this.deps, run);
@@ -251,14 +257,16 @@ export class JobQueue {
     return true;
   }
 
-  /** Stops the schedules and workers, waiting for running jobs (up to 10 s). */
+  /** Stops the schedules and workers, waiting for running jobs (up to 10 s), then the thread. */
   async stop(): Promise<void> {
     this.timers.forEach(clearInterval);
     this.timers.length = 0;
-    if (!this.started) return;
-    await this.started.catch(() => {});
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
-    this.started = null;
-    this.working = false;
+    if (this.started) {
+      await this.started.catch(() => {});
+      await this.boss.stop({ graceful: true, timeout: 10_000 });
+      this.started = null;
+      this.working = false;
+    }
+    await this.thread.stop();
   }
 }

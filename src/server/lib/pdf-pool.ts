@@ -2,10 +2,10 @@
 // with pdfkit is milliseconds of synchronous work, and every request queued behind it waited that
 // long (BENCHMARKS.md, "Profile, session 10"; docs/decisions/0041-pdf-worker-and-search-page-cost.md). One pool per
 // process, shared by the apps that use it (tests run several), destroyed when the last one closes.
-// The worker is lib/pdf-worker.ts: dist/server/pdf-worker.js in the build (scripts/build-server.mjs),
-// the TypeScript file through tsx when the server runs from source (tests, dev).
+// The worker is lib/pdf-worker.ts (where its file is, built or from source: lib/thread-file.ts).
 import { Piscina } from "piscina";
 import type { PdfDocumentSpec } from "./pdf-layout";
+import { threadFile } from "./thread-file";
 
 /**
  * One worker, started with the first PDF and kept: PDFs are a few per cent of the requests and one
@@ -17,15 +17,6 @@ const THREADS = 1;
 let pool: Piscina<PdfDocumentSpec, Uint8Array> | null = null;
 let users = 0;
 
-function workerOptions(): { filename: string; execArgv: string[] } {
-  // From source this module is a .ts file (tsx, vitest): so is its worker, loaded through tsx.
-  const fromSource = import.meta.url.endsWith(".ts");
-  if (!fromSource) return { filename: new URL("./pdf-worker.js", import.meta.url).href, execArgv: [] };
-  const inherited = process.execArgv.filter((a) => !a.startsWith("--cpu-prof"));
-  const tsx = inherited.some((a) => a.includes("tsx")) ? [] : ["--import", "tsx"];
-  return { filename: new URL("./pdf-worker.ts", import.meta.url).href, execArgv: [...inherited, ...tsx] };
-}
-
 /**
  * `stricterFIFO`: first asked, first laid out. By default piscina put a task that found the thread
  * busy back at the end of its queue, and under a steady stream of PDFs one request waited for
@@ -33,7 +24,7 @@ function workerOptions(): { filename: string; execArgv: string[] } {
  * shared fairly; piscina issue 1031, option since 5.3). BENCHMARKS.md, session 29.
  */
 function thePool(): Piscina<PdfDocumentSpec, Uint8Array> {
-  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({ ...workerOptions(), minThreads: THREADS, maxThreads: THREADS, stricterFIFO: true });
+  pool ??= new Piscina<PdfDocumentSpec, Uint8Array>({ ...threadFile({ source: new URL("./pdf-worker.ts", import.meta.url), built: "pdf-worker" }), minThreads: THREADS, maxThreads: THREADS, stricterFIFO: true });
   return pool;
 }
 

@@ -1,14 +1,9 @@
 // The CSV cart upload job: runs the queued uploads of one (user, customer), one at a time, in the
 // order sent. Enqueued once per upload (keyed by its id); a job that finds another upload of the
-// same user running leaves the queue to that one (it takes the next when it ends).
+// same user running leaves the queue to that one (it takes the next when it ends). The uploads run
+// in the queue's thread (thread.ts), off the event loop that answers the counter.
 import { defineJob } from "../../jobs/queue";
-import type { Db } from "../../db/connection";
-import { auditService } from "../audit/service";
-import { catalogueRepo } from "../catalogue/service";
-import { catalogueService } from "../catalogue/service";
-import { cartAdder, cartRepo } from "../cart/service";
-import { cartUploadRepo } from "./repo";
-import { cartUploadService, type CartUploadDeps } from "./service";
+import type { UploadFailure, UploadsTask } from "./thread";
 
 export interface CartUploadJobData {
   userId: number;
@@ -16,16 +11,14 @@ export interface CartUploadJobData {
   uploadId: number;
 }
 
-/** `readDb` resolves the file's codes (read-only, 500 at a time, three statements at once: Database.backgroundDb in the job). */
-export function buildCartUploadService(db: Db, schedule: CartUploadDeps["schedule"], readDb: Db = db) {
-  const audit = auditService(db);
-  return cartUploadService({ repo: cartUploadRepo(db), cart: cartAdder({ repo: cartRepo(db), audit }), catalogue: catalogueService(catalogueRepo(readDb)), audit, schedule });
-}
+const uploadsThread = { source: new URL("./thread.ts", import.meta.url), built: "cart-upload-thread" };
 
 export const cartUploadJob = defineJob<CartUploadJobData>({
   name: "cart-upload",
   retry: () => ({ limit: 3, delaySeconds: 5, maxDelaySeconds: 60 }),
-  async run(data, { database, log }) {
-    await buildCartUploadService(database.db, async () => {}, database.backgroundDb).runQueued(data.userId, data.customerId, log);
+  async run(data, { database, log }, { thread }) {
+    const task: UploadsTask = { db: { url: database.url, kind: database.kind }, userId: data.userId, customerId: data.customerId };
+    const failures = await thread.run<UploadsTask, UploadFailure[]>(uploadsThread, task);
+    for (const f of failures) log.error({ err: { message: f.message, stack: f.stack, cause: f.cause }, uploadId: f.uploadId }, "caricamento CSV nel carrello non riuscito");
   },
 });

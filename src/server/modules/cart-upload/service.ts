@@ -145,7 +145,7 @@ export function cartUploadService(deps: CartUploadDeps) {
     },
 
     /** Runs the uploads of (user, customer) one after the other until none is left (the job). */
-    async runQueued(userId: number, customerId: number, log: { error: (o: object, msg: string) => void }): Promise<void> {
+    async runQueued(userId: number, customerId: number, log: { error: (o: { err: unknown; uploadId: number }, msg: string) => void }): Promise<void> {
       for (let u = await repo.claimNext(userId, customerId); u; u = await repo.claimNext(userId, customerId)) {
         try {
           await apply(u);
