@@ -163,8 +163,12 @@ export async function* readCsv(source: Readable | Buffer | string, opts: CsvRead
   }
 }
 
-/** Bytes of a buffer fed to the parser at a time (a few thousand rows of a cart file). */
-export const CSV_FEED_CHUNK = 64 * 1024;
+/**
+ * Bytes of a buffer fed to the parser at a time: about 800 rows of a cart file. At 64 KB a
+ * 10,000-row upload still held its server 107–110 ms in one piece, at 16 KB 60–84 ms (the rest is
+ * the rows' garbage; BENCHMARKS.md, session 47).
+ */
+export const CSV_FEED_CHUNK = 16 * 1024;
 
 /**
  * A file held in memory, in chunks one event-loop turn apart: csv-parse parses a chunk in one go,
