@@ -45,7 +45,7 @@ import { cartService } from "./modules/cart/service";
 import { businessCalendar } from "./lib/business-calendar";
 import { cartRoutes } from "./modules/cart/routes";
 import { ordersRepo } from "./modules/orders/repo";
-import { ordersService } from "./modules/orders/service";
+import { ordersService, sentOrders, sentOrdersRepo } from "./modules/orders/service";
 import { ordersRoutes } from "./modules/orders/routes";
 import { orderPromiseRoutes } from "./modules/orders/promise-routes";
 import { orderPromises } from "./modules/orders/promises";
@@ -179,7 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const searchLog = searchLogWriter(searchRepo(db), app.log);
   const calendar = businessCalendar(config.COMPANY_CLOSURES);
   searchRoutes(app, searchService({ catalogue, integrations, log: searchLog, calendar }), searchLog);
-  const cart = cartService({ repo: cartRepo(db), catalogue, audit, config, calendar });
+  const cart = cartService({ repo: cartRepo(db), catalogue, audit, config, calendar, orders: sentOrders(sentOrdersRepo(db)) });
   cartRoutes(app, cart);
   reorderRoutes(app, reorderService({ repo: reorderRepo(db), catalogue, cart, audit }));
 
@@ -212,7 +212,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   app.addHook("onClose", () => queue.stop());
   mailRoutes(app, mailRepo(db), queue);
   backOfficeRoutes(app, { db, pool: database.pool, backgroundPool: database.backgroundPool, audit, config, queue });
-  registerWorkshopTools(app, { db, config, queue, catalogue, audit, integrations });
+  registerWorkshopTools(app, { db, config, queue, catalogue, audit, integrations, cart });
 
   // Benchmark only (npm run bench): the ceiling route and the event-loop monitor.
   if (config.BENCH_CEILING) benchRoutes(app, database.pool);

@@ -15,7 +15,7 @@ import { cartRepo } from "./cart/repo";
 import { quoteRepo } from "./quote/repo";
 import { quoteRoutes } from "./quote/routes";
 import { quoteService } from "./quote/service";
-import { cartAdder, cartService } from "./cart/service";
+import { cartAdder, type CartService } from "./cart/service";
 import { storesRepo } from "./stores/repo";
 import { storesRoutes } from "./stores/routes";
 import { storesService } from "./stores/service";
@@ -28,10 +28,12 @@ export interface WorkshopToolsDeps {
   catalogue: CatalogueService;
   audit: AuditService;
   integrations: Integrations;
+  /** The app's cart service: the stores add to the cart through the same rules and calendar. */
+  cart: CartService;
 }
 
 export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsDeps): void {
-  const { db, queue, catalogue, audit, config, integrations } = deps;
+  const { db, queue, catalogue, audit, config, integrations, cart } = deps;
   cartUploadRoutes(
     app,
     cartUploadService({
@@ -50,7 +52,7 @@ export function registerWorkshopTools(app: FastifyInstance, deps: WorkshopToolsD
   );
   storesRoutes(
     app,
-    storesService({ repo: storesRepo(db), integrations, catalogue, cart: cartService({ repo: cartRepo(db), catalogue, audit, config }) }),
+    storesService({ repo: storesRepo(db), integrations, catalogue, cart }),
     { publicUrl: config.PUBLIC_URL, kstoreSimulator: integrations.catalogueStore.kind === "simulator", gsSimulator: integrations.tyreStore.kind === "simulator" },
   );
   contactsRoutes(app, loadContacts(config.CONTACTS_FILE));

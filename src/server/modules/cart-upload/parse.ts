@@ -10,7 +10,19 @@ import { CsvMalformed, CsvTooManyRows, looksLikeText, readCsv } from "../../lib/
 
 export type StoredRow = [number, string, string, string, string];
 
-export async function parseCartFile(bytes: Buffer, fileName: string, mode: CartUploadMode): Promise<StoredRow[]> {
+/** An uploaded file as the upload stores it: its name (at most 200 characters) and its rows. */
+export interface CartFile {
+  fileName: string;
+  rows: StoredRow[];
+}
+
+/** Reads the request's file (the route does, before the service stores it: the job never parses). */
+export async function readCartFile(file: { bytes: Buffer; fileName: string }, mode: CartUploadMode): Promise<CartFile> {
+  const fileName = file.fileName.slice(0, 200) || "file.csv";
+  return { fileName, rows: await parseCartFile(file.bytes, fileName, mode) };
+}
+
+async function parseCartFile(bytes: Buffer, fileName: string, mode: CartUploadMode): Promise<StoredRow[]> {
   if (bytes.length === 0) throw new AppError("validation", m.empty);
   const head = bytes.subarray(0, 8192);
   // A known binary signature (zip, xlsx, pdf, images...) or a NUL byte: not a text file.

@@ -8,6 +8,7 @@ import { notModified } from "../../lib/conditional-get";
 import { toCsv } from "../../lib/csv";
 import { fileAnswer, notModifiedAnswer, ok, okSchema, singleFileBody } from "../../lib/envelope";
 import { readUpload } from "../../lib/upload";
+import { readCartFile } from "./parse";
 import type { CartUploadService } from "./service";
 
 const tags = ["cart-upload"];
@@ -23,7 +24,7 @@ export function cartUploadRoutes(server: FastifyInstance, uploads: CartUploadSer
     async (request) => {
     const { mode } = request.query;
     const file = await readUpload(request, CART_UPLOAD_MAX_BYTES, { notMultipart: m.notMultipart, missing: m.missing, tooLarge: m.tooLarge });
-    return ok(await uploads.upload(request.auth!, file, mode));
+    return ok(await uploads.upload(request.auth!, await readCartFile(file, mode), mode));
   });
 
   // Polled every 10 seconds while the screen is open: the client sends back the ETag of the status

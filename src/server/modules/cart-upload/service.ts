@@ -19,7 +19,7 @@ import type { AuditService } from "../audit/service";
 import type { BuiltProduct, CatalogueService } from "../catalogue/service";
 import type { CartAdder } from "../cart/service";
 import type { Tx } from "../../db/tx";
-import { parseCartFile, type StoredRow } from "./parse";
+import type { CartFile, StoredRow } from "./parse";
 import type { CartUploadRecord, CartUploadRepo, UploadState } from "./repo";
 
 export interface UploadResult {
@@ -136,10 +136,9 @@ export function cartUploadService(deps: CartUploadDeps) {
   }
 
   return {
-    async upload(auth: AuthContext, file: { bytes: Buffer; fileName: string }, mode: CartUploadMode): Promise<CartUploadAccepted> {
+    /** Stores the file read by the route (parse.ts readCartFile) and schedules the job, in one transaction. */
+    async upload(auth: AuthContext, { fileName, rows }: CartFile, mode: CartUploadMode): Promise<CartUploadAccepted> {
       const { userId, customerId } = owner(auth);
-      const fileName = file.fileName.slice(0, 200) || "file.csv";
-      const rows = await parseCartFile(file.bytes, fileName, mode);
       const { id, ahead } = await repo.insert({ userId, actorUserId: actorId(auth), customerId, mode, fileName, rows }, (tx, uploadId) => deps.schedule(userId, customerId, uploadId, tx));
       return { uploadId: id, fileName, rows: rows.length, ahead };
     },

@@ -18,14 +18,14 @@ import { cartMessages } from "../../../shared/messages/cart";
 import { clampQuantityToAvailable } from "../../../shared/rules/cart";
 import { isStockLimited } from "../../../shared/rules/availability";
 import { checkVin } from "./add-rule";
-import { nationalCalendar, type BusinessCalendar } from "../../lib/business-calendar";
+import type { BusinessCalendar } from "../../lib/business-calendar";
 import { AppError } from "../../lib/app-error";
 import { actorId, effectiveCustomerId, type AuthContext } from "../../lib/auth-context";
 import type { Config } from "../../config";
 import type { CatalogueService } from "../catalogue/service";
 import { refKey } from "../catalogue/service";
 import type { AuditService } from "../audit/service";
-import { sentOrders, sentOrdersRepo, type SentOrders } from "../orders/service";
+import type { SentOrders } from "../orders/service";
 import type { CartRepo, CartState, LineState } from "./repo";
 import { cartView as view, type Facts } from "./cart-view";
 import { cartCheckout } from "./checkout";
@@ -42,15 +42,15 @@ export interface CartServiceDeps {
   catalogue: CatalogueService;
   audit: AuditService;
   config: Pick<Config, "DEPARTURE_MORNING" | "DEPARTURE_EVENING">;
-  /** Holidays and closures for the countdown (default: national holidays only). */
-  calendar?: BusinessCalendar;
+  /** Holidays and closures for the countdown. */
+  calendar: BusinessCalendar;
   /** Clock for order dates and the repeat window (tests may fix it). */
   now?: () => Date;
-  /** Where a sent order is written (default: the orders module on the cart's database). */
-  orders?: SentOrders;
+  /** Where a sent order is written (the orders module's sentOrders). */
+  orders: SentOrders;
 }
 
-export function cartService({ repo, catalogue, audit, config, calendar = nationalCalendar, now = () => new Date(), orders = sentOrders(sentOrdersRepo(repo.db)) }: CartServiceDeps) {
+export function cartService({ repo, catalogue, audit, config, calendar, now = () => new Date(), orders }: CartServiceDeps) {
   function owner(auth: AuthContext): { userId: number; customerId: number } {
     const customerId = effectiveCustomerId(auth);
     if (customerId === null) throw new AppError("forbidden", cartMessages.cartNotFound);
