@@ -165,8 +165,8 @@ export async function* readCsv(source: Readable | Buffer | string, opts: CsvRead
 
 /**
  * Bytes of a buffer fed to the parser at a time: about 800 rows of a cart file. At 64 KB a
- * 10,000-row upload still held its server 107–110 ms in one piece, at 16 KB 60–84 ms (the rest is
- * the rows' garbage; BENCHMARKS.md, session 47).
+ * 10,000-row upload held its server up to 95–112 ms in one piece; at 16 KB a search beside it waits
+ * no longer than its own 30 ms (BENCHMARKS.md, session 47).
  */
 export const CSV_FEED_CHUNK = 16 * 1024;
 
