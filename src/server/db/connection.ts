@@ -53,6 +53,17 @@ const SEARCH_POOL_SIZE = 6;
  */
 const SEARCH_RANDOM_PAGE_COST = 1.1;
 
+/**
+ * Connections each pool keeps open however long it stays idle. node-postgres closes an idle
+ * connection after 10 s, and at a counter most searches follow a pause longer than that: each then
+ * paid a new connection (a backend started, the password exchange, the session's catalogue caches
+ * and the search's generic plan made again), and a search after 12 s of quiet took 58–121 ms
+ * against 15–43 ms a second after another (BENCHMARKS.md, session 48). A search request uses one
+ * connection of each pool (the session, then the statement); connections opened beyond these by a
+ * burst still close after 10 s idle.
+ */
+export const KEPT_CONNECTIONS = { pool: 4, searchPool: SEARCH_POOL_SIZE } as const;
+
 /** Connections of a worker thread's own pool (its job's writes; heavy reads use its background pool). */
 const POOL_OF_A_THREAD = 2;
 /** Connections for heavy reads: three at a time, a fourth waits for one. */
@@ -109,8 +120,8 @@ async function endPool(pool: pg.Pool): Promise<void> {
 }
 
 async function openPools(url: string, poolSize: number, kind: Database["kind"], stop: () => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const searchPool = new pg.Pool({ connectionString: url, max: SEARCH_POOL_SIZE, options: `-c plan_cache_mode=force_generic_plan -c random_page_cost=${SEARCH_RANDOM_PAGE_COST}` });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: Math.min(poolSize, KEPT_CONNECTIONS.pool) });
+  const searchPool = new pg.Pool({ connectionString: url, max: SEARCH_POOL_SIZE, min: KEPT_CONNECTIONS.searchPool, options: `-c plan_cache_mode=force_generic_plan -c random_page_cost=${SEARCH_RANDOM_PAGE_COST}` });
   const backgroundPool = kind === "embedded" ? backgroundPoolOf(url) : pool;
   const pools = [...new Set([pool, searchPool, backgroundPool])];
   try {
