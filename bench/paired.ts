@@ -4,19 +4,25 @@
 // Here the floor and the endpoint run in alternating short slices on the same server (ABBA order,
 // so a drift during a round weighs on both alike), and the ratio is read as the median of the
 // rounds' ratios, with its spread. Reported, never asserted; such a run is kept aside (bench/results/tmp).
+// With `--against=<build>` (session 48) the reference is not the floor but the same endpoint served
+// by another build on the same database, in the same alternating slices: a build's CPU per request
+// against another's, the A/B a regression is read on (one run's figures move by ±30 % between runs).
 import type { EndpointFigures } from "./report";
 
 export interface PairedRound {
-  floorCpuMs: number;
+  /** The reference's CPU per request (server + database): the floor's, or the other build's. */
+  referenceCpuMs: number;
   cpuMs: number;
   ratio: number;
-  floorRps: number;
+  referenceRps: number;
   rps: number;
   share: number;
 }
 
 export interface PairedFigures {
   endpoint: string;
+  /** "floor", or the other build's folder (`--against`). */
+  reference: string;
   sliceSec: number;
   rounds: PairedRound[];
   medianRatio: number;
@@ -39,19 +45,22 @@ export function median(values: number[]): number {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The rounds' figures, from the floor's and the endpoint's phases of each round. */
-export function pairedFigures(endpoint: string, sliceSec: number, pairs: { floor: EndpointFigures; endpoint: EndpointFigures }[]): PairedFigures {
+type Pair = { reference: EndpointFigures; endpoint: EndpointFigures };
+
+/** The rounds' figures, from the reference's and the endpoint's phases of each round. */
+export function pairedFigures(endpoint: string, sliceSec: number, pairs: Pair[], reference = "floor"): PairedFigures {
   const rounds: PairedRound[] = [];
   for (const p of pairs) {
-    const floorCpu = cpuOf(p.floor);
+    const referenceCpu = cpuOf(p.reference);
     const cpu = cpuOf(p.endpoint);
-    if (floorCpu === null || cpu === null || floorCpu <= 0 || p.floor.rps <= 0) continue;
-    rounds.push({ floorCpuMs: round3(floorCpu), cpuMs: round3(cpu), ratio: round3(cpu / floorCpu), floorRps: Math.round(p.floor.rps), rps: Math.round(p.endpoint.rps), share: round3(p.endpoint.rps / p.floor.rps) });
+    if (referenceCpu === null || cpu === null || referenceCpu <= 0 || p.reference.rps <= 0) continue;
+    rounds.push({ referenceCpuMs: round3(referenceCpu), cpuMs: round3(cpu), ratio: round3(cpu / referenceCpu), referenceRps: Math.round(p.reference.rps), rps: Math.round(p.endpoint.rps), share: round3(p.endpoint.rps / p.reference.rps) });
   }
   if (rounds.length === 0) throw new Error(`${endpoint}: nessun giro con le cifre di CPU (servono /proc e le statistiche del database)`);
   const ratios = rounds.map((r) => r.ratio);
   return {
     endpoint,
+    reference,
     sliceSec,
     rounds,
     medianRatio: round3(median(ratios)),
@@ -62,20 +71,29 @@ export function pairedFigures(endpoint: string, sliceSec: number, pairs: { floor
 }
 
 /**
- * `rounds` rounds of the floor and the endpoint, alternating which goes first; `measure` runs one
- * phase of the named load and returns its figures.
+ * `rounds` rounds of the reference and the endpoint, alternating which goes first; `measure` runs
+ * one phase and returns its figures. `reference` names the reference in the log and the figures
+ * ("floor", or the other build's folder).
  */
-export async function pairedRatios(endpoint: string, rounds: number, sliceSec: number, measure: (name: "floor" | "endpoint") => Promise<EndpointFigures>, log: (m: string) => void): Promise<PairedFigures> {
-  const pairs: { floor: EndpointFigures; endpoint: EndpointFigures }[] = [];
+export async function pairedRatios(
+  endpoint: string,
+  rounds: number,
+  sliceSec: number,
+  measure: (which: "reference" | "endpoint") => Promise<EndpointFigures>,
+  log: (m: string) => void,
+  reference = "floor",
+): Promise<PairedFigures> {
+  const pairs: Pair[] = [];
+  const label = reference === "floor" ? "pavimento" : reference;
   for (let i = 0; i < rounds; i++) {
-    const floorFirst = i % 2 === 0;
-    const first = await measure(floorFirst ? "floor" : "endpoint");
-    const second = await measure(floorFirst ? "endpoint" : "floor");
-    const pair = floorFirst ? { floor: first, endpoint: second } : { floor: second, endpoint: first };
+    const referenceFirst = i % 2 === 0;
+    const first = await measure(referenceFirst ? "reference" : "endpoint");
+    const second = await measure(referenceFirst ? "endpoint" : "reference");
+    const pair = referenceFirst ? { reference: first, endpoint: second } : { reference: second, endpoint: first };
     pairs.push(pair);
-    const f = cpuOf(pair.floor);
+    const f = cpuOf(pair.reference);
     const e = cpuOf(pair.endpoint);
-    log(`  giro ${i + 1}: pavimento ${Math.round(pair.floor.rps)} req/s ${f?.toFixed(3)} ms, ${endpoint} ${Math.round(pair.endpoint.rps)} req/s ${e?.toFixed(3)} ms → ${f && e ? (e / f).toFixed(2) : "?"}×`);
+    log(`  giro ${i + 1}: ${label} ${Math.round(pair.reference.rps)} req/s ${f?.toFixed(3)} ms, ${endpoint} ${Math.round(pair.endpoint.rps)} req/s ${e?.toFixed(3)} ms → ${f && e ? (e / f).toFixed(2) : "?"}×`);
   }
-  return pairedFigures(endpoint, sliceSec, pairs);
+  return pairedFigures(endpoint, sliceSec, pairs, reference);
 }

@@ -11,6 +11,7 @@ import type { OpenLoopFigures } from "./open-loop";
 import { heavySection, type HeavyWorkFigures } from "./heavy-work";
 import { CPU_RATIO_TARGETS, FLOOR_STEADY_SPREAD, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, floorReference, openLoopRatios, writeTrend } from "./floor-ratios";
 import { describeMachineCosts, type MachineCosts } from "./machine-costs";
+import { describePause, type PauseFigures } from "./pause";
 
 export interface EndpointFigures extends LoadResult {
   eventLoop: { samples: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
@@ -67,6 +68,8 @@ export interface BenchReport {
   openLoopAtMix?: OpenLoopFigures | null;
   /** The back-office heavy work (bench/heavy-work.ts); absent from runs before it existed. */
   heavyWork?: HeavyWorkFigures | null;
+  /** Searches after the server stood idle (bench/pause.ts; full runs since session 48). */
+  pause?: PauseFigures | null;
 }
 
 export const ENDPOINTS = ["ceiling", "floor", "search", "addToCart", "myCart", "checkout", "lastOrders", "floorAgain"] as const;
@@ -191,6 +194,7 @@ function runSection(r: BenchReport, file: string): string {
     );
   }
   lines.push(...floorSection(r), ...openLoopSections(r), ...heavySection(r.heavyWork));
+  if (r.pause) lines.push("", describePause(r.pause));
   const probe = r.endpoints.search?.probe?.result.byClient;
   if (probe) {
     lines.push("");

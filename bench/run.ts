@@ -34,7 +34,9 @@ import { RATIO_ENDPOINTS, floorReference } from "./floor-ratios";
 import type { LoadClient, LoadResult, LoadSpec } from "./types";
 import { mixOwnHalfRate, openLoopClients, openLoopFigures, type OpenLoopFigures, type OrderRef } from "./open-loop";
 import { cartCsv, runHeavyWork, type HeavyDeps, type HeavyWorkFigures } from "./heavy-work";
-import { pairedRatios, type PairedFigures } from "./paired";
+import type { PairedFigures } from "./paired";
+import { runPaired, startClientServer } from "./paired-run";
+import { searchesAfterPauses, type PauseFigures } from "./pause";
 import { describeMachineCosts, machineCosts } from "./machine-costs";
 import { loadPool } from "./load-pool";
 
@@ -45,6 +47,8 @@ const quick = args.includes("--quick");
 const heavyOnlyArg = args.find((a) => a === "--heavy-only" || a.startsWith("--heavy-only="));
 const heavyOnly = heavyOnlyArg !== undefined;
 const pairedArg = args.find((a) => a.startsWith("--paired="))?.slice("--paired=".length).split(",") ?? null;
+// With --paired: the reference is the same endpoint on another build (its folder, as BANCO_DIST), not the floor.
+const againstArg = args.find((a) => a.startsWith("--against="))?.slice("--against=".length) ?? null;
 const priceListOnly = heavyOnlyArg === "--heavy-only=priceList";
 const sizeArg = args.find((a) => a.startsWith("--size="))?.slice("--size=".length);
 const noBrowser = args.includes("--no-browser") || heavyOnly || pairedArg !== null;
@@ -314,6 +318,7 @@ async function main(): Promise<void> {
   let browser: BrowserResults | null = null;
   let openLoop: OpenLoopFigures | null = null;
   let openLoopAtMix: OpenLoopFigures | null = null;
+  let pause: PauseFigures | null = null;
   let heavy: HeavyWorkFigures | null = null;
   let cartCsvText = "";
   let typical: Awaited<ReturnType<typeof typicalSearchAnswer>>;
@@ -359,33 +364,36 @@ async function main(): Promise<void> {
       }
     }
 
+    // Full runs: searches after the server stood idle (bench/pause.ts), on the warm server.
+    if (!quick && wanted("pause")) {
+      pause = await searchesAfterPauses(server.base, cookies[0]!, mix.filter((m) => m.kind === "code").map((m) => searchPath(m.value)), { samples: 5, pauseSec: 12 });
+      log(`ricerca dopo una pausa di 12 s: ${pause.afterPauseMs.join(", ")} ms; un secondo dopo: ${pause.afterSecondMs.join(", ")} ms`);
+    }
+
     if (pairedArg) {
-      const loads: Record<string, () => { clients: LoadClient[]; measureIndex?: number }> = {
+      const loads = {
         search: () => ({ clients: searchClients(mix, cookies, CONNECTIONS) }),
         addToCart: () => ({ clients: addToCartClients(cartRows, cookies, CONNECTIONS) }),
         myCart: () => ({ clients: myCartClients(cookies, CONNECTIONS) }),
         lastOrders: () => ({ clients: lastOrdersClients(cookies, CONNECTIONS) }),
         checkout: () => ({ clients: checkoutClients(cartRows, cookies, CONNECTIONS), measureIndex: CHECKOUT_MEASURED_INDEX }),
       };
-      const rounds = Number(process.env.BENCH_PAIRED_ROUNDS ?? 6);
-      const out: PairedFigures[] = [];
-      for (const name of pairedArg) {
-        const load = loads[name];
-        if (!load) throw new Error(`--paired: endpoint sconosciuto ${name} (${Object.keys(loads).join(", ")})`);
-        log(`a coppie con il pavimento: ${name}, ${rounds} giri di ${phaseSec} s per parte`);
-        // myCart reads the 12-line carts the addToCart load leaves (a full run measures it right after
-        // that phase): filled first, or a paired myCart measured empty carts (session 30).
-        if (name === "myCart") await runLoad({ name: "myCart-fill", base: server.base, durationSec: 2, headers: COMMON_HEADERS, clients: addToCartClients(cartRows, cookies, CONNECTIONS) });
-        const p = await pairedRatios(name, rounds, phaseSec, (which) => {
-          const l = which === "floor" ? { clients: floorClients(cookies, CONNECTIONS) } : load();
-          return phase(server, which === "floor" ? "floor" : name, l.clients, { measureIndex: l.measureIndex });
-        }, log);
-        log(`${name}: CPU × pavimento mediana ${p.medianRatio}× (da ${p.minRatio} a ${p.maxRatio}), quota del pavimento mediana ${(p.medianShare * 100).toFixed(1)} %`);
-        out.push(p);
+      const o = { root, dataRoot, port, logLevel, target };
+      const builds = againstArg ? { current: await startClientServer(dist, 1, o, log), against: await startClientServer(againstArg, 2, o, log), reference: againstArg } : null;
+      let paired: PairedFigures[];
+      try {
+        paired = await runPaired(pairedArg, builds, {
+          server, loads, phase, runLoad, log, headers: COMMON_HEADERS, rounds: Number(process.env.BENCH_PAIRED_ROUNDS ?? 6), sliceSec: phaseSec,
+          floor: () => ({ clients: floorClients(cookies, CONNECTIONS) }),
+          fillCarts: async () => void (await runLoad({ name: "myCart-fill", base: server.base, durationSec: 2, headers: COMMON_HEADERS, clients: addToCartClients(cartRows, cookies, CONNECTIONS) })),
+        });
+      } finally {
+        await builds?.current.stop();
+        await builds?.against.stop();
       }
       const file = join(root, "bench/results/tmp", `paired-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}.json`);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit: gitCommit(), products, loadAvgStart, costs, paired: out }, null, 2)}\n`);
+      writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit: gitCommit(), dist, against: builds ? resolve(root, builds.reference) : null, products, loadAvgStart, costs, paired }, null, 2)}\n`);
       log(`a coppie: ${file}`);
     }
 
@@ -441,6 +449,7 @@ async function main(): Promise<void> {
     openLoop: wanted("openLoop") ? openLoop : undefined,
     openLoopAtMix: wanted("openLoop") ? openLoopAtMix : undefined,
     heavyWork: heavy,
+    pause,
   };
   const problems = checkReport(report, { browser: !noBrowser });
   // An incomplete run is kept aside (bench/results/tmp, not in BENCHMARKS.md).
