@@ -57,8 +57,8 @@ const SEARCH_RANDOM_PAGE_COST = 1.1;
  * Connections each pool keeps open however long it stays idle. node-postgres closes an idle
  * connection after 10 s, and at a counter most searches follow a pause longer than that: each then
  * paid a new connection (a backend started, the password exchange, the session's catalogue caches
- * and the search's generic plan made again), and a search after 12 s of quiet took 58–121 ms
- * against 15–43 ms a second after another (BENCHMARKS.md, session 48). A search request uses one
+ * and the search's generic plan made again): a search after 12 s of quiet took 57–121 ms, and
+ * 10–24 ms with these connections kept (BENCHMARKS.md, session 48). A search request uses one
  * connection of each pool (the session, then the statement); connections opened beyond these by a
  * burst still close after 10 s idle.
  */
