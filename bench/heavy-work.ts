@@ -11,8 +11,9 @@
 //   BACKGROUND_JOBS_ONLY=cart-upload: only that job's worker (polling every 2 s, as in production).
 // Reported, never asserted (docs/decisions/0012-benchmark.md).
 import { once } from "node:events";
-import { createWriteStream, mkdirSync, openAsBlob, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, openAsBlob } from "node:fs";
 import type pg from "pg";
+import { databaseTreeCpuMs, processCpuMs, rssSampler } from "./proc-stats";
 import type { LoadResult, LoadSpec } from "./types";
 
 export interface ProbeFigures {
@@ -51,8 +52,6 @@ export interface HeavyWorkFigures {
   searchReport: DuringFigures & { bytes: number; logRows: number; window: string };
   cartCsv: (DuringFigures & { rows: number; added: number; refused: number }) | null;
 }
-
-export const HEAVY_TARGETS = { priceListRowsPerSec: 1_000_000 / 60, reportMs: 10_000, cartCsvMs: 10_000, probeRatio: 2 };
 
 export interface HeavyDeps {
   base: string;
@@ -109,49 +108,11 @@ export async function baselineProbe(d: ProbeDeps): Promise<ProbeFigures> {
   return probeFigures(await d.runLoad(probeSpec(d, "heavy-baseline", windowSec(d.quick))));
 }
 
-/** VmRSS of a process (bytes), sampled every 50 ms until stopped: the peak. */
-function rssSampler(pid: number): { stop: () => number; now: () => number } {
-  const read = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
-  let peak = read();
-  const timer = setInterval(() => (peak = Math.max(peak, read())), 50);
-  return { now: read, stop: () => (clearInterval(timer), (peak = Math.max(peak, read()))) };
-}
-
 /** A request of the heavy work; with `etag`, a conditional GET (a 304 is an answer). */
 async function call(d: ProbeDeps, method: string, path: string, cookie: string, body?: BodyInit, type?: string, etag?: string): Promise<Response> {
   const res = await fetch(`${d.base}${path}`, { method, body, headers: { ...d.headers, cookie, ...(type ? { "content-type": type } : {}), ...(etag ? { "if-none-match": etag } : {}) } });
   if (!res.ok && !(etag && res.status === 304)) throw new Error(`${method} ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
   return res;
-}
-
-/** utime + stime (+ the children's that ended, with `children`) of a process, in ms, from /proc (Linux). */
-function procCpuMs(pid: number, children = false): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // Fields 14–17 of the line: utime, stime, cutime, cstime, in clock ticks (100 per second).
-  return (Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0)) * 10;
-}
-
-/** CPU ms of the database's postmaster and all its processes (same machine only), or null. */
-async function dbTreeCpuMs(d: HeavyDeps): Promise<number | null> {
-  try {
-    const backend = (await d.db.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
-    const status = readFileSync(`/proc/${backend}/status`, "utf8");
-    const postmaster = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-    let total = procCpuMs(postmaster, true);
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster) total += procCpuMs(Number(entry));
-      } catch {
-        // The process ended meanwhile: its time is in the postmaster's cutime.
-      }
-    }
-    return total;
-  } catch {
-    return null;
-  }
 }
 
 /** A price list of `rows` real products (semicolon, no header), every list price + 1 cent. */
@@ -203,13 +164,14 @@ export async function priceListRuns(d: HeavyDeps): Promise<{ sizes: PriceListFig
     const { file, rows } = await writePriceList(d, wanted);
     const rss = rssSampler(d.serverPid);
     const before = rss.now();
-    const cpu0 = { server: procCpuMs(d.serverPid), db: await dbTreeCpuMs(d) };
+    const cpu0 = { server: processCpuMs(d.serverPid), db: await databaseTreeCpuMs(d.db) };
     const t = performance.now();
     const load = await loadPriceList(d, file);
     const ms = Math.round(performance.now() - t);
     const peak = rss.stop();
-    const dbAfter = await dbTreeCpuMs(d);
-    const serverCpuSec = round((procCpuMs(d.serverPid) - cpu0.server) / 1000);
+    const dbAfter = await databaseTreeCpuMs(d.db);
+    const serverAfter = processCpuMs(d.serverPid);
+    const serverCpuSec = serverAfter === null || cpu0.server === null ? null : round((serverAfter - cpu0.server) / 1000);
     const dbCpuSec = dbAfter === null || cpu0.db === null ? null : round((dbAfter - cpu0.db) / 1000);
     const rollbackMs = await load.rollback();
     const f = { rows, ms, rowsPerSec: Math.round((rows / ms) * 1000), changed: load.changed, notParsed: load.notParsed, rssBeforeMiB: round(before / MiB), rssPeakMiB: round(peak / MiB), rollbackMs, serverCpuSec, dbCpuSec };
@@ -318,61 +280,4 @@ export async function runHeavyWork(d: HeavyDeps, opts: { priceListOnly?: boolean
   const search = await searchReport(d);
   const figures: HeavyWorkFigures = { probeRate: PROBE_RATE, baseline, priceList: priceList.sizes, priceListDuring: priceList.during, stockReport: stock, searchReport: search, cartCsv: null };
   return { figures, cartCsvText: await cartCsvFile(d.db) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Report
-
-function probeProblems(name: string, p: ProbeFigures | undefined): string[] {
-  if (!p || !(p.requests > 0) || !Number.isFinite(p.p99)) return [`${name}: sonda senza cifre`];
-  return p.errors > 0 || p.non2xx > 0 ? [`${name}: sonda con ${p.errors} errori, ${p.non2xx} non 2xx`] : [];
-}
-
-/** What is missing from the heavy-work figures (checkReport). */
-export function heavyProblems(h: HeavyWorkFigures | null | undefined): string[] {
-  if (!h) return ["lavori pesanti: nessuna misura"];
-  const problems = probeProblems("lavori pesanti, sonda da sola", h.baseline);
-  if (h.priceList.length === 0 || h.priceList.some((x) => !(x.rows > 0 && x.ms > 0 && x.rssPeakMiB > 0 && x.changed > 0))) problems.push("listino: cifre mancanti");
-  problems.push(...probeProblems("listino", h.priceListDuring.probe), ...probeProblems("report stock", h.stockReport.probe), ...probeProblems("report ricerche", h.searchReport.probe));
-  if (!(h.stockReport.bytes > 0) || !(h.searchReport.bytes > 0) || !(h.searchReport.logRows > 0)) problems.push("report: cifre mancanti");
-  if (!h.cartCsv) problems.push("CSV nel carrello: nessuna misura");
-  else {
-    problems.push(...probeProblems("CSV nel carrello", h.cartCsv.probe));
-    if (!(h.cartCsv.added > 0)) problems.push(`CSV nel carrello: nessun prodotto aggiunto (${h.cartCsv.refused} righe rifiutate)`);
-  }
-  return problems;
-}
-
-const n = (x: number, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d });
-const tick = (ok: boolean) => (ok ? "✅" : "❌");
-
-/** The heavy-work table of one run in BENCHMARKS.md. */
-/** " (CPU: server 9.1 s, PostgreSQL 12.3 s)" when the run measured it. */
-function cpuNote(x: PriceListFigures): string {
-  if (x.serverCpuSec == null) return "";
-  return ` (CPU: server ${n(x.serverCpuSec, 1)} s, PostgreSQL ${x.dbCpuSec == null ? "—" : `${n(x.dbCpuSec, 1)} s`})`;
-}
-
-export function heavySection(h: HeavyWorkFigures | null | undefined): string[] {
-  if (!h) return [];
-  const T = HEAVY_TARGETS;
-  const ratio = (p: ProbeFigures) => p.p99 / Math.max(h.baseline.p99, 0.001);
-  const probeCell = (p: ProbeFigures) => `${n(p.p99, 2)} ms (${n(ratio(p), 2)}×)`;
-  const lines = [
-    "",
-    `Heavy work (issue 22 item 6): search probe at ${h.probeRate} req/s alongside, p99 alone ${n(h.baseline.p99, 2)} ms; the work is repeated to fill the probe's window where it is read-only or undone (runs). Targets: price list 1,000,000 rows < 60 s (≥ ${n(T.priceListRowsPerSec)} rows/s), reports and cart CSV < 10 s, search p99 during a price-list load ≤ ${T.probeRatio}× alone.`,
-    "",
-    "| work | size | time | rate | server RSS before → peak | search p99 alongside (× alone) | target |",
-    "|---|---:|---:|---:|---:|---:|---|",
-  ];
-  for (const x of h.priceList)
-    lines.push(`| price list load (then rolled back in ${n(x.rollbackMs)} ms) | ${n(x.rows)} rows (${n(x.changed)} changed, ${n(x.notParsed)} refused) | ${n(x.ms / 1000, 1)} s${cpuNote(x)} | ${n(x.rowsPerSec)} rows/s | ${n(x.rssBeforeMiB)} → ${n(x.rssPeakMiB)} MiB | | ${tick(x.rowsPerSec >= T.priceListRowsPerSec)} rows/s |`);
-  const pd = h.priceListDuring;
-  lines.push(`| price list load + rollback, with the probe | ${pd.runs} runs | ${n(pd.ms / 1000, 1)} s | | | ${probeCell(pd.probe)} | ${tick(ratio(pd.probe) <= T.probeRatio)} p99 |`);
-  lines.push(`| stock report | ${n(h.stockReport.bytes / 1024)} KiB CSV, ${h.stockReport.runs} runs | ${n(h.stockReport.ms / 1000, 2)} s | | | ${probeCell(h.stockReport.probe)} | ${tick(h.stockReport.ms < T.reportMs)} time |`);
-  const s = h.searchReport;
-  lines.push(`| search report ${s.window} | ${n(s.logRows)} logged searches, ${n(s.bytes / 1024)} KiB CSV, ${s.runs} runs | ${n(s.ms / 1000, 2)} s | ${n((s.logRows / s.ms) * 1000)} rows/s | | ${probeCell(s.probe)} | ${tick(s.ms < T.reportMs)} time |`);
-  const c = h.cartCsv;
-  if (c) lines.push(`| cart CSV, upload → summary (second server, BACKGROUND_JOBS_ONLY=cart-upload) | ${n(c.rows)} rows (${n(c.added)} added, ${n(c.refused)} refused) | ${n(c.ms / 1000, 2)} s | ${n((c.rows / c.ms) * 1000)} rows/s | | ${probeCell(c.probe)} | ${tick(c.ms < T.cartCsvMs)} time |`);
-  return lines;
 }

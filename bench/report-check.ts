@@ -3,7 +3,7 @@
 // probe and, with the browser, every Lighthouse page, the first view's JavaScript and the offline
 // cold start. Figures are reported, never asserted: only their presence is checked.
 import { LIGHTHOUSE_PAGES } from "./browser";
-import { heavyProblems } from "./heavy-work";
+import { heavyProblems } from "./heavy-report";
 import { ENDPOINTS, type BenchReport } from "./report";
 
 /** What is missing from a report: the CI check. Empty when complete. */

@@ -9,7 +9,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fillPlaceholders } from "drizzle-orm";
-import { benchTarget, embeddedDataMissing, openBenchDatabase, BENCH_FIRST_CUSTOMER } from "./data";
+import { benchTarget, embeddedDataMissing, openBenchDatabase } from "./data";
+import { BENCH_FIRST_CUSTOMER } from "./data-customers";
 import { searchSamples } from "./bench-state";
 import { searchMix, type SearchInput } from "./inputs";
 import { prefixRange, searchStatement } from "../src/server/modules/catalogue/search-repo";
