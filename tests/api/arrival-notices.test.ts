@@ -3,7 +3,7 @@
 // server, even when two instances scan at the same time and scans repeat — and shown once in the
 // app (GET /v100/missing/arrivalNotices until POST .../seen), to that customer only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, sqlOf, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
 import { setStockAt } from "./helpers/factories";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp";
@@ -29,7 +29,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const q = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+const q = sqlOf(() => t);
 /** A second instance: its own service over the same database. */
 const instance = () => arrivalsService({ repo: arrivalsRepo(t.database.db), audit: auditService(t.database.db), company });
 const notices = async (cookie: string) => body<ArrivalNotice[]>(await get("/v100/missing/arrivalNotices", cookie)).data;

@@ -14,7 +14,7 @@ import { addDays } from "../../src/shared/rules/business-days";
 import { romeParts } from "../../src/shared/rules/rome-time";
 import { nationalCalendar } from "../../src/server/lib/business-calendar";
 
-const { t, call, get, post, loginAs } = setupTestApp();
+const { t, q, call, get, post, loginAs } = setupTestApp();
 let rossi: string;
 let bianchi: string;
 const today = romeParts(new Date()).date;
@@ -25,7 +25,6 @@ const PARTS = [
   { codice: "PROMSUPP", stock: [] },
 ] as const;
 
-const q = async <T>(text: string, params: unknown[] = []) => (await t().database.pool.query(text, params)).rows as T[];
 
 beforeAll(async () => {
   for (const p of PARTS) {

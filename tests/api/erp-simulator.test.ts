@@ -2,7 +2,7 @@
 // from stock on a DDT, the shortfall on the missing list with its supplier order and forecast,
 // billed, its PDF published, the backorder delivered on the forecast date.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, sqlOf, type TestApp } from "./helpers/test-app";
 import { expectRefused, http } from "./helpers/http";
 import { pdfText } from "./helpers/pdf-text";
 import { forecastFor, runErpSimulatorStep, simulatorOptions } from "../../src/server/integrations/erp/simulator";
@@ -20,9 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function q<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  return (await t.database.pool.query(text, params)).rows as T[];
-}
+const q = sqlOf(() => t);
 
 async function sendOrder(cookie: string, items: { precodice: string; codice: string; qty: number; note?: string }[], ref: string) {
   for (const it of items) {

@@ -2,7 +2,7 @@
 // error (visible to ADMIN, retried by "Riprova") and never holds up other jobs; the ERP step of
 // one time slot is one job however often it is proposed, and running it again changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, sqlOf, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
 import { defineJob, type JobRun } from "../../src/server/jobs/queue";
 import { erpJob } from "../../src/server/integrations/erp/job";
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+const q = sqlOf(() => t);
 const deadLetters = async () => body<DeadLetterJob[]>(await get("/v100/admin/jobs/dead-letters", admin)).data;
 
 async function erpState() {

@@ -2,10 +2,9 @@
 // salesman's views with their extra fields. Expectations are computed independently with SQL on the same database.
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp } from "./helpers/setup-test-app";
-import { all, sqlOf } from "./helpers/orders";
+import { all } from "./helpers/orders";
 
-const { t, get, loginAs } = setupTestApp();
-const q = sqlOf(t);
+const { q, get, loginAs } = setupTestApp();
 let rossi: string;
 let admin: string;
 let verdi: string;

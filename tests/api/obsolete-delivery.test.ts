@@ -3,7 +3,7 @@
 // ships osDeliveryDays business days later (Italy's calendar) on a DDT of the warehouse the stock
 // is booked to (01) — also for a customer whose only warehouse is 03, who sees that same stock.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, sqlOf, type TestApp } from "./helpers/test-app";
 import { http } from "./helpers/http";
 import type { ProductRow } from "../../src/shared/contract/product";
 import { romeParts, romeWallTimeToInstant } from "../../src/shared/rules/rome-time";
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+const q = sqlOf(() => t);
 
 async function order(cookie: string, qty: number, ref: string): Promise<string> {
   const add = await post("/v100/cart/addToCart", cookie, { precodice: "OBS", codice: "DLV-A", qntRichiesta: qty });

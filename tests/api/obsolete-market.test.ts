@@ -3,7 +3,7 @@
 // force, at that discount, orders it through the ordinary cart, the ERP ships it, and the sale
 // reaches the supplier (list and daily mail).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, sqlOf, type TestApp } from "./helpers/test-app";
 import { expectRefused, http } from "./helpers/http";
 import type { DiscountUploadResult, ObsoleteDiscount, ObsoleteSale } from "../../src/shared/contract/obsolete";
 import type { ProductRow } from "../../src/shared/contract/product";
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+const q = sqlOf(() => t);
 const search = async (cookie: string, s: string) => {
   const res = await get(`/v100/search?searchString=${encodeURIComponent(s)}`, cookie);
   expect(res.statusCode, res.body).toBe(200);

@@ -7,14 +7,13 @@ import { setupTestApp } from "./helpers/setup-test-app";
 import { makeUser } from "./helpers/factories";
 import type { ObsoleteProduct, ObsoleteUploadResult } from "../../src/shared/contract/obsolete";
 
-const { t, get, upload, sessions } = setupTestApp();
+const { t, q, get, upload, sessions } = setupTestApp();
 beforeAll(async () => {
   // A second supplier, to check that each sees only its own rows.
   await makeUser(t(), { username: "fornitore.due", role: "USER", customer: null, emails: "due@fornitore.it", isObsoleteSupplier: 1, osPrecodice: "OB2", osDeliveryDays: 3 });
 });
 const as = sessions({ obs: "fornitore.obs", obs2: "fornitore.due", admin: "admin", rossi: "officina.rossi" });
 
-const q = async <T,>(text: string, params: unknown[] = []) => (await t().database.pool.query(text, params)).rows as T[];
 const list = async (cookie: string) => body<ObsoleteProduct[]>(await get("/v100/obsolete/getSupplierObsoletesList", cookie)).data;
 
 describe("POST /obsolete/loadObs", () => {

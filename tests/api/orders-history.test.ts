@@ -5,11 +5,10 @@ import { body } from "./helpers/test-app";
 import { expectRefused } from "./helpers/http";
 import { setupTestApp } from "./helpers/setup-test-app";
 import { pdfText } from "./helpers/pdf-text";
-import { all, orderKey, sqlOf, type OrderRow } from "./helpers/orders";
+import { all, orderKey, type OrderRow } from "./helpers/orders";
 import { ORDERS_PAGE_SIZE } from "../../src/shared/rules/limits";
 
-const { t, get, post, loginAs } = setupTestApp();
-const q = sqlOf(t);
+const { q, get, post, loginAs } = setupTestApp();
 let rossi: string;
 let bianchi: string;
 let admin: string;

@@ -2,7 +2,7 @@
 // applied together, a report per row); the customer sees it on the order and its delivery notes
 // with a link built from the courier's template, and gets one shipping mail per order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, createTestApp, type TestApp } from "./helpers/test-app";
+import { body, createTestApp, sqlOf, type TestApp } from "./helpers/test-app";
 import { expectRefused, http } from "./helpers/http";
 import type { TrackingCsvResult, TrackingOrder } from "../../src/shared/contract/tracking";
 import type { OutboxMail } from "../../src/shared/contract/mail";
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+const q = sqlOf(() => t);
 const mails = async () => body<OutboxMail[]>(await get("/v100/admin/mail?startFrom=0&size=100", admin)).data;
 
 async function ordersOf(customerId: number): Promise<TrackingOrder[]> {

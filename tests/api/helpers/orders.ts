@@ -1,14 +1,7 @@
-// Shared steps of the order-history, missing-list and documents API tests: SQL on the file's database, every page of a paged list, an order's key.
+// Shared steps of the order-history, missing-list and documents API tests: every page of a paged list, an order's key.
 import { expect } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { body, type TestApp } from "./test-app";
-
-/** `q(text, params)` on the file's app (read at call time): the rows of one SQL query. */
-export function sqlOf(t: () => TestApp) {
-  return async function q<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-    return (await t().database.pool.query(text, params)).rows as T[];
-  };
-}
+import { body } from "./test-app";
 
 /** Every page of a paged list, following pagination.last. */
 export async function all<T>(fetchPage: (startFrom: number) => Promise<LightMyRequestResponse>): Promise<{ items: T[]; pages: number }> {

@@ -1,6 +1,6 @@
 // Shared steps of the returns API tests: the caller's delivery-note lines, a request made from one.
 import { expect } from "vitest";
-import { body, type TestApp } from "./test-app";
+import { body, sqlOf, type TestApp } from "./test-app";
 import { http } from "./http";
 import type { ReturnLine, ReturnRequest } from "../../../src/shared/contract/returns";
 import { romeParts } from "../../../src/shared/rules/rome-time";
@@ -54,9 +54,7 @@ export function returnsClient(t: TestApp) {
     return body<ReturnRequest[]>(res).data;
   }
 
-  async function q<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-    return (await t.database.pool.query(text, params)).rows as T[];
-  }
+  const q = sqlOf(() => t);
 
   return { get, post, lines, freshLine, addPayload, add, handle, requests, q };
 }

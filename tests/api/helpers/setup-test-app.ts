@@ -6,7 +6,7 @@
 //   beforeAll(async () => {
 //     rossi = await loginAs("officina.rossi");
 //   });
-//   … await t().database.pool.query(…)
+//   … await t().database.pool.query(…), or q(text, params) for the rows
 //
 // or, with the users' sessions by name, opened once before the tests:
 //
@@ -18,7 +18,7 @@
 // Settings known only once the tests run (a closure list, a test SMTP server's address) are given
 // as a function, called when the app is created.
 import { afterAll, beforeAll } from "vitest";
-import { createTestApp, type TestApp } from "./test-app";
+import { createTestApp, sqlOf, type TestApp } from "./test-app";
 import { http } from "./http";
 
 type Overrides = NonNullable<Parameters<typeof createTestApp>[0]>;
@@ -48,5 +48,5 @@ export function setupTestApp(overrides: Overrides | (() => Overrides) = {}, opts
     return cookies;
   }
 
-  return { t, ...helpers, sessions };
+  return { t, q: sqlOf(t), ...helpers, sessions };
 }

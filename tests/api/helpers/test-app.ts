@@ -78,3 +78,10 @@ export function cookieHeader(res: LightMyRequestResponse): string {
 export function body<T = unknown>(res: LightMyRequestResponse): { data: T; error: string | null; errorCode: number | null; pagination?: { last: boolean } } {
   return res.json();
 }
+
+/** `q(text, params)` on a test file's app, read at call time: the rows of one SQL query. */
+export function sqlOf(t: () => TestApp) {
+  return async function q<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+    return (await t().database.pool.query(text, params)).rows as T[];
+  };
+}
