@@ -26,6 +26,7 @@ export const COUNTER_VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
   { name: "tablet", width: 1024, height: 768 },
 ] as const;
+export type CounterViewportName = (typeof COUNTER_VIEWPORTS)[number]["name"];
 
 export interface CounterViewport {
   name: string;
@@ -69,6 +70,8 @@ export interface CounterInput {
   codes: { precodice: string; codice: string }[];
   /** Searches that answer many rows (prefixes): searched, not added. */
   broad: string[];
+  /** The viewports run, in order, each with its share of `codes` (every `broad` on each). */
+  viewports: readonly CounterViewportName[];
 }
 
 /**
@@ -263,11 +266,12 @@ export async function measureCounterInteractions(port: number, input: CounterInp
     await page.getByRole("button", { name: "Accedi" }).click();
     await page.waitForURL((u) => !u.pathname.startsWith("/login"));
     await page.close();
-    const half = Math.ceil(input.codes.length / COUNTER_VIEWPORTS.length);
-    for (const [i, vp] of COUNTER_VIEWPORTS.entries()) {
+    const runs = COUNTER_VIEWPORTS.filter((vp) => input.viewports.includes(vp.name));
+    const share = Math.ceil(input.codes.length / runs.length);
+    for (const [i, vp] of runs.entries()) {
       const p = await context.newPage();
       try {
-        viewports.push(await runViewport(p, { ...input, codes: input.codes.slice(i * half, (i + 1) * half) }, vp));
+        viewports.push(await runViewport(p, { ...input, codes: input.codes.slice(i * share, (i + 1) * share) }, vp));
       } finally {
         await p.close();
       }

@@ -7,11 +7,12 @@ describe("benchOptions", () => {
   it("a full run: a million products, 20-s phases, 60-s open loop, three Lighthouse runs, every phase", () => {
     const o = benchOptions([], {}, root);
     expect(o).toMatchObject({ quick: false, products: 1_000_000, durationSec: 20, openLoopSec: 60, warmupSec: 3, lighthouseRuns: 3, only: null, noBrowser: false, port: 8409, dist: "/repo/dist", dataRoot: "/repo/bench/.data" });
+    expect(o).toMatchObject({ counterViewports: ["phone", "tablet"], counterCodesPerViewport: 6 });
     expect(wantsPhase(o, "search")).toBe(true);
   });
 
-  it("a quick run: 20,000 products, 3-s phases, one Lighthouse run; the environment and --size win", () => {
-    expect(benchOptions(["--quick"], {}, root)).toMatchObject({ products: 20_000, durationSec: 3, openLoopSec: 3, warmupSec: 0.5, lighthouseRuns: 1 });
+  it("a quick run: 20,000 products, 3-s phases, one Lighthouse run, the counter on the tablet; the environment and --size win", () => {
+    expect(benchOptions(["--quick"], {}, root)).toMatchObject({ products: 20_000, durationSec: 3, openLoopSec: 3, warmupSec: 0.5, lighthouseRuns: 1, counterViewports: ["tablet"], counterCodesPerViewport: 2 });
     const o = benchOptions(["--quick", "--size=5000"], { BENCH_DURATION: "7", BENCH_PRODUCTS: "9", BANCO_DIST: "dist/x", BENCH_PORT: "9000" }, root);
     expect(o).toMatchObject({ products: 5000, durationSec: 7, dist: "/repo/dist/x", port: 9000 });
   });
@@ -27,7 +28,7 @@ describe("benchOptions", () => {
     expect(benchOptions(["--heavy-only=priceList"], {}, root)).toMatchObject({ heavyOnly: true, priceListOnly: true, only: ["heavy"], noBrowser: true });
     expect(benchOptions(["--heavy-only"], {}, root)).toMatchObject({ heavyOnly: true, priceListOnly: false });
     const b = benchOptions(["--browser-only", "--quick", "--pages=/home,/cart"], {}, root);
-    expect(b).toMatchObject({ noLoad: true, lighthouseRuns: 3, pages: ["/home", "/cart"] });
+    expect(b).toMatchObject({ noLoad: true, lighthouseRuns: 3, pages: ["/home", "/cart"], counterViewports: ["phone", "tablet"] });
     expect(wantsPhase(b, "floor")).toBe(false);
   });
 

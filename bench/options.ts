@@ -2,6 +2,7 @@
 // `npm run bench [-- --quick] [-- --no-browser]`: everything; the other options measure a part, and
 // the report is then incomplete (kept aside) and says so.
 import { join, resolve } from "node:path";
+import type { CounterViewportName } from "./counter-interactions";
 
 export interface BenchOptions {
   quick: boolean;
@@ -19,6 +20,10 @@ export interface BenchOptions {
   /** --pages=/home,/cart: only those pages in Lighthouse. */
   pages: string[] | undefined;
   lighthouseRuns: number;
+  /** The counter's interactions: on the phone and the tablet; on the counter's tablet only in a quick run. */
+  counterViewports: CounterViewportName[];
+  /** Codes searched and added per viewport (6; 2 in a quick run). */
+  counterCodesPerViewport: number;
   /** --only=search,ceiling: only those phases (for profiling one endpoint). */
   only: string[] | null;
   products: number;
@@ -54,6 +59,10 @@ export function benchOptions(args: string[], env: NodeJS.ProcessEnv, root: strin
     browserOnly,
     pages: value("pages")?.split(","),
     lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? (quick && !browserOnly ? 1 : 3)),
+    // A quick run's browser part is its longest (Lighthouse's five pages, then the counter): one
+    // viewport of two codes keeps the run under its 3 minutes and still checks that part's report.
+    counterViewports: quick && !browserOnly ? ["tablet"] : ["phone", "tablet"],
+    counterCodesPerViewport: quick ? 2 : 6,
     only: heavyOnly ? ["heavy"] : paired ? ["paired"] : (value("only")?.split(",") ?? null),
     products: Number(value("size") ?? env.BENCH_PRODUCTS ?? (quick ? 20_000 : 1_000_000)),
     // A quick run (CI) keeps under 3 minutes in all (issue 22): 3 s per endpoint and per open-loop

@@ -208,7 +208,7 @@ async function main(): Promise<void> {
       browser = await runBrowserChecks({ base: server.base, username: BROWSER_USER, password: DEMO_PASSWORD, searches: ["OC90", ...mix.filter((m) => m.kind === "code").slice(12, 14).map((m) => m.value)], log, dataRoot, lighthouseRuns: o.lighthouseRuns, pages: o.pages, stopServer: () => server.stop(),
         // The counter's interactions: plain products searched by code and added, then six prefixes in a
         // row (many rows each) on top of that history (one with --quick).
-        counter: { username: COUNTER_USER, password: DEMO_PASSWORD, codes: cartRows.slice(quick ? -4 : -12), broad: mix.filter((m) => m.kind === "prefix").slice(0, quick ? 2 : 7).map((m) => m.value) },
+        counter: { username: COUNTER_USER, password: DEMO_PASSWORD, codes: cartRows.slice(-o.counterCodesPerViewport * o.counterViewports.length), viewports: o.counterViewports, broad: mix.filter((m) => m.kind === "prefix").slice(0, quick ? 2 : 7).map((m) => m.value) },
       });
     }
   } finally {
