@@ -1,0 +1,23 @@
+// The embedded PostgreSQL refills its cache after a start (pg_prewarm's autoprewarm, decision 0036):
+// a background worker reads back the pages that were cached at the last stop, up to shared_buffers
+// (4 GB at 5,000,000 products), with PostgreSQL's I/O workers. On two cores that took one core for
+// more than 48 s at 5M (session 50): timings taken meanwhile measure the refill as much as Banco.
+import pg from "pg";
+
+/** Waits until no autoprewarm worker is left on the server (the leader stays: it saves the list every 5 minutes). */
+export async function cacheRefilled(connectionString: string, maxSec = 600): Promise<{ waitedMs: number; done: boolean }> {
+  const t0 = performance.now();
+  const db = new pg.Client({ connectionString });
+  await db.connect();
+  try {
+    for (;;) {
+      const res = await db.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where backend_type = 'autoprewarm worker'");
+      const waitedMs = Math.round(performance.now() - t0);
+      if (res.rows[0]!.n === 0) return { waitedMs, done: true };
+      if (waitedMs > maxSec * 1000) return { waitedMs, done: false };
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    await db.end();
+  }
+}
