@@ -1,7 +1,7 @@
 // The embedded PostgreSQL refills its cache after a start (pg_prewarm's autoprewarm, decision 0036):
 // a background worker reads back the pages that were cached at the last stop, up to shared_buffers
-// (4 GB at 5,000,000 products), with PostgreSQL's I/O workers. On two cores that took one core for
-// more than 48 s at 5M (session 50): timings taken meanwhile measure the refill as much as Banco.
+// (4 GB at 5,000,000 products), with PostgreSQL's I/O workers: 12-14 s at 5M, 6-7 s at 1M on two
+// cores (session 50). Timings taken meanwhile measure the refill as much as Banco.
 import pg from "pg";
 
 /** Waits until no autoprewarm worker is left on the server (the leader stays: it saves the list every 5 minutes). */

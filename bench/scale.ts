@@ -81,7 +81,7 @@ async function startSize(products: number, port: number): Promise<SizeUnderTest>
   const mix = searchMix(samples, 6000, 17);
   const cart = usableCartProducts(cartProducts).slice(0, 12);
   const server = await startServer({ dist, port, logFile: join(dataRoot, `scale-${products}.log`), env: { ...target.env, LOG_LEVEL: "warn", BACKGROUND_JOBS: "0" } });
-  // Timed only once the embedded server's cache is refilled: its worker takes a core for a minute at 5M.
+  // Timed only once the embedded server's cache is refilled: its workers share the cores for 12-14 s at 5M.
   if (target.kind === "embedded") {
     const refill = await cacheRefilled(embeddedConnectionString(target.env.DATA_DIR!));
     log(`${products}: cache ${refill.done ? "ricaricata" : "non ancora ricaricata"} dopo ${refill.waitedMs} ms`);
