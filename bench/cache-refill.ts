@@ -3,6 +3,8 @@
 // (4 GB at 5,000,000 products), with PostgreSQL's I/O workers: 12-14 s at 5M, 6-7 s at 1M on two
 // cores (session 50). Timings taken meanwhile measure the refill as much as Banco.
 import pg from "pg";
+import { embeddedConnectionString } from "../src/server/db/embedded-postgres";
+import type { BenchTarget } from "./data";
 
 /** Waits until no autoprewarm worker is left on the server (the leader stays: it saves the list every 5 minutes). */
 export async function cacheRefilled(connectionString: string, maxSec = 600): Promise<{ waitedMs: number; done: boolean }> {
@@ -20,4 +22,15 @@ export async function cacheRefilled(connectionString: string, maxSec = 600): Pro
   } finally {
     await db.end();
   }
+}
+
+/**
+ * After a server start on the embedded database: waits for its refill and says how long it took
+ * (null on external PostgreSQL, whose cache does not restart with Banco's server).
+ */
+export async function afterCacheRefill(target: BenchTarget, what: string, log: (m: string) => void): Promise<number | null> {
+  if (target.kind !== "embedded") return null;
+  const refill = await cacheRefilled(embeddedConnectionString(target.env.DATA_DIR!));
+  log(`${what}: cache ${refill.done ? "ricaricata" : "non ancora ricaricata"} dopo ${refill.waitedMs} ms`);
+  return refill.waitedMs;
 }

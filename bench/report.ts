@@ -63,6 +63,8 @@ export interface BenchReport {
    * 2026-11-27, without it, the demo's DATA_DIR started a second time).
    */
   startup?: { demoProducts: number; emptyMs: number; existingMs: number; existingProducts?: number } | null;
+  /** How long each server start waited for the embedded PostgreSQL's cache refill before timing (null: external; absent before session 51). */
+  cacheRefill?: { serverMs: number | null; jobsMs: number | null };
   /** The counter's mix at half the floor's saturated rate (issue 22 item 2). */
   openLoop?: OpenLoopFigures | null;
   /** The same mix at half its own saturated throughput, when the first rate was over it (null: it was not). */
@@ -176,6 +178,10 @@ function runSection(r: BenchReport, file: string): string {
   if (r.startup) {
     lines.push("");
     lines.push(`Start of the server (\`npm start\`'s server, until /healthz answers): empty DATA_DIR ${fmt(r.startup.emptyMs / 1000)} s (initdb, migrations and ${r.startup.demoProducts.toLocaleString("en-US")} demo products); existing DATA_DIR ${fmt(r.startup.existingMs / 1000)} s${r.startup.existingProducts ? ` (the bench's own, ${r.startup.existingProducts.toLocaleString("en-US")} products)` : ""}.`);
+  }
+  if (r.cacheRefill?.serverMs != null) {
+    lines.push("");
+    lines.push(`Timed once the embedded PostgreSQL had refilled its cache after each start: ${fmt(r.cacheRefill.serverMs / 1000)} s after the bench server's${r.cacheRefill.jobsMs != null ? `, ${fmt(r.cacheRefill.jobsMs / 1000)} s after the cart CSV's jobs server's` : ""}.`);
   }
   lines.push("");
   lines.push("| endpoint | req/s | p50 ms | p99 ms | max ms | vs ceiling | errors | non-2xx | event loop p99 ms | DB tx/req | CPU ms/req server + DB |");

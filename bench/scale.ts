@@ -15,8 +15,7 @@ import { benchTarget, type BenchDataInfo } from "./data";
 import { prepareBenchRun } from "./bench-state";
 import { searchMix, searchPath, usableCartProducts, type SearchInput } from "./inputs";
 import { startServer } from "./server";
-import { cacheRefilled } from "./cache-refill";
-import { embeddedConnectionString } from "../src/server/db/embedded-postgres";
+import { afterCacheRefill } from "./cache-refill";
 import { SEARCH_RESULT_LIMIT } from "../src/shared/contract/search";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -82,10 +81,7 @@ async function startSize(products: number, port: number): Promise<SizeUnderTest>
   const cart = usableCartProducts(cartProducts).slice(0, 12);
   const server = await startServer({ dist, port, logFile: join(dataRoot, `scale-${products}.log`), env: { ...target.env, LOG_LEVEL: "warn", BACKGROUND_JOBS: "0" } });
   // Timed only once the embedded server's cache is refilled: its workers share the cores for 12-14 s at 5M.
-  if (target.kind === "embedded") {
-    const refill = await cacheRefilled(embeddedConnectionString(target.env.DATA_DIR!));
-    log(`${products}: cache ${refill.done ? "ricaricata" : "non ancora ricaricata"} dopo ${refill.waitedMs} ms`);
-  }
+  await afterCacheRefill(target, String(products), log);
   return { products, data, base: server.base, cookie: cookies[0]!, mix, cart, stop: () => server.stop() };
 }
 
