@@ -87,7 +87,7 @@ async function startSize(products: number, port: number): Promise<SizeUnderTest>
   const mix = searchMix(samples, 6000, 17);
   const cart = usableCartProducts(cartProducts).slice(0, 12);
   const server = await startServer({ dist, port, logFile: join(dataRoot, `scale-${products}.log`), env: { ...target.env, LOG_LEVEL: "warn", BACKGROUND_JOBS: "0" } });
-  // Timed only once the embedded server's cache is refilled: its workers share the cores for 12-14 s at 5M.
+  // Timed only once the embedded server's cache is refilled: its workers share the cores for 11-16 s at 5M (sessions 50-51).
   await afterCacheRefill(target, String(products), log);
   return { products, data, base: server.base, cookie: cookies[0]!, mix, cart, stop: () => server.stop() };
 }
