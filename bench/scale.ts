@@ -28,14 +28,16 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 8420);
 const PER_KIND = Number(process.env.BENCH_SCALE_REQUESTS ?? 200);
 const KINDS: SearchInput["kind"][] = ["code", "crossRef", "ean", "prefix", "miss"];
 const SCALE_TARGET = 1.2;
-const FULL_PAGE = "prefixFullPage";
+/** The row of a prefix kind's answers of a full page (SEARCH_RESULT_LIMIT rows). */
+const fullPageOf = (kind: string) => `${kind}FullPage`;
+const FULL_PAGE = fullPageOf("prefix");
 /**
  * The prefixes timed a second time, same inputs and order: a new PostgreSQL backend pays a page fault
  * the first time it touches each page of shared_buffers (about 75 a full-page prefix at 5M, session
  * 51), which the long-lived connections of a running server have paid long before.
  */
 const AGAIN = "prefixAgain";
-const AGAIN_FULL_PAGE = "prefixAgainFullPage";
+const AGAIN_FULL_PAGE = fullPageOf(AGAIN);
 const t0 = performance.now();
 const log = (m: string) => process.stdout.write(`[scale ${((performance.now() - t0) / 1000).toFixed(0).padStart(5)} s] ${m}\n`);
 
@@ -119,11 +121,11 @@ async function measureInterleaved(sizes: SizeUnderTest[]): Promise<Record<string
       // A prefix answers up to a page of SEARCH_RESULT_LIMIT rows: a small catalogue answers many
       // prefixes with fewer rows, a large one fills the page. The same requests, split by answer
       // size, compare equal work at every size (the cost of a full page as the catalogue grows).
-      if (kind === "prefix" || kind === AGAIN) timings[k]![kind === AGAIN ? AGAIN_FULL_PAGE : FULL_PAGE] = summary(m.filter((_, i) => rows[k]![i] === SEARCH_RESULT_LIMIT));
+      if (kind === "prefix" || kind === AGAIN) timings[k]![fullPageOf(kind)] = summary(m.filter((_, i) => rows[k]![i] === SEARCH_RESULT_LIMIT));
     });
     log(`${kind.padEnd(8)} p50 ${sizes.map((s, k) => `${s.products}: ${timings[k]![kind]!.p50} ms`).join(", ")}`);
     if (kind === "prefix" || kind === AGAIN) {
-      const full = kind === AGAIN ? AGAIN_FULL_PAGE : FULL_PAGE;
+      const full = fullPageOf(kind);
       log(`${kind}, full page: p50 ${sizes.map((s, k) => `${s.products}: ${timings[k]![full]!.p50} ms (${timings[k]![full]!.requests} of ${PER_KIND}; ${timings[k]![kind]!.rows} rows per answer)`).join(", ")}`);
     }
   };
