@@ -12,6 +12,7 @@ import type { HeavyWorkFigures } from "./heavy-work";
 import { heavySection } from "./heavy-report";
 import { CPU_RATIO_TARGETS, FLOOR_STEADY_SPREAD, OPEN_LOOP_P99_TARGET, THROUGHPUT_SHARE_TARGETS, appendHistory, floorRatios, floorReference, openLoopRatios, writeTrend } from "./floor-ratios";
 import { describeMachineCosts, type MachineCosts } from "./machine-costs";
+import { describeHugePages, type HugePages } from "./cache-refill";
 import { describePause, type PauseFigures } from "./pause";
 
 export interface EndpointFigures extends LoadResult {
@@ -63,8 +64,12 @@ export interface BenchReport {
    * 2026-11-27, without it, the demo's DATA_DIR started a second time).
    */
   startup?: { demoProducts: number; emptyMs: number; existingMs: number; existingProducts?: number } | null;
-  /** How long each server start waited for the embedded PostgreSQL's cache refill before timing (null: external; absent before session 51). */
-  cacheRefill?: { serverMs: number | null; jobsMs: number | null };
+  /**
+   * How long each server start waited for the embedded PostgreSQL's cache refill before timing
+   * (null: external; absent before session 51), and whether the bench server's shared memory was
+   * in huge pages (since session 52).
+   */
+  cacheRefill?: { serverMs: number | null; jobsMs: number | null; hugePages?: HugePages | null };
   /** The counter's mix at half the floor's saturated rate (issue 22 item 2). */
   openLoop?: OpenLoopFigures | null;
   /** The same mix at half its own saturated throughput, when the first rate was over it (null: it was not). */
@@ -181,7 +186,8 @@ function runSection(r: BenchReport, file: string): string {
   }
   if (r.cacheRefill?.serverMs != null) {
     lines.push("");
-    lines.push(`Timed once the embedded PostgreSQL had refilled its cache after each start: ${fmt(r.cacheRefill.serverMs / 1000)} s after the bench server's${r.cacheRefill.jobsMs != null ? `, ${fmt(r.cacheRefill.jobsMs / 1000)} s after the cart CSV's jobs server's` : ""}.`);
+    const pages = r.cacheRefill.hugePages ? ` Its shared memory was ${describeHugePages(r.cacheRefill.hugePages)}.` : "";
+    lines.push(`Timed once the embedded PostgreSQL had refilled its cache after each start: ${fmt(r.cacheRefill.serverMs / 1000)} s after the bench server's${r.cacheRefill.jobsMs != null ? `, ${fmt(r.cacheRefill.jobsMs / 1000)} s after the cart CSV's jobs server's` : ""}.${pages}`);
   }
   lines.push("");
   lines.push("| endpoint | req/s | p50 ms | p99 ms | max ms | vs ceiling | errors | non-2xx | event loop p99 ms | DB tx/req | CPU ms/req server + DB |");

@@ -124,7 +124,8 @@ async function main(): Promise<void> {
   const existingStartMs = Math.round(performance.now() - serverStarted);
   log(`server avviato (pid ${server.pid}) su ${server.base} in ${existingStartMs} ms`);
   // Timed from here: before, the embedded PostgreSQL's refill took a core (6-7 s at 1M, session 50).
-  const cacheRefill = { serverMs: await afterCacheRefill(target, "server", log), jobsMs: null as number | null };
+  const serverRefill = await afterCacheRefill(target, "server", log);
+  const cacheRefill = { serverMs: serverRefill?.waitedMs ?? null, jobsMs: null as number | null, hugePages: serverRefill?.hugePages ?? null };
   const startup = emptyStartMs === null ? null : { demoProducts: STARTUP_DEMO_PRODUCTS, emptyMs: emptyStartMs, existingMs: existingStartMs, existingProducts: products };
   if (startup) log(`avvio: DATA_DIR vuota ${startup.emptyMs} ms (${STARTUP_DEMO_PRODUCTS} prodotti demo), esistente ${startup.existingMs} ms (${products} prodotti)`);
   // Database statistics (transactions, backends' CPU) on both: the embedded one through its socket.
@@ -222,7 +223,7 @@ async function main(): Promise<void> {
     // The cart CSV needs its job: a second short server where only that job's worker runs.
     const jobs = await startServer({ dist, port, logFile: join(dataRoot, "server-jobs.log"), env: { ...target.env, LOG_LEVEL: logLevel, BACKGROUND_JOBS: "1", BACKGROUND_JOBS_ONLY: "cart-upload" } });
     try {
-      cacheRefill.jobsMs = await afterCacheRefill(target, "server dei lavori", log);
+      cacheRefill.jobsMs = (await afterCacheRefill(target, "server dei lavori", log))?.waitedMs ?? null;
       heavy.cartCsv = await cartCsv({ base: jobs.base, probeCookie: cookies[0]!, searchPaths: mix.map((m) => searchPath(m.value)), runLoad, headers: COMMON_HEADERS, quick, log }, cartCsvText);
     } finally {
       await jobs.stop();

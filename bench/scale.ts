@@ -15,7 +15,7 @@ import { benchTarget, type BenchDataInfo } from "./data";
 import { prepareBenchRun } from "./bench-state";
 import { searchMix, searchPath, usableCartProducts, type SearchInput } from "./inputs";
 import { startServer } from "./server";
-import { afterCacheRefill } from "./cache-refill";
+import { afterCacheRefill, describeHugePages, type HugePages } from "./cache-refill";
 import { SEARCH_RESULT_LIMIT } from "../src/shared/contract/search";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,6 +53,8 @@ interface SizeResult {
   generatedSeconds: number | null;
   reused: boolean;
   timings: Record<string, Timing>;
+  /** Whether the size's embedded PostgreSQL had its shared memory in huge pages (null: external; since session 52). */
+  hugePages: HugePages | null;
 }
 
 function summary(ms: number[]): Timing {
@@ -81,6 +83,7 @@ interface SizeUnderTest {
   mix: ReturnType<typeof searchMix>;
   cart: ReturnType<typeof usableCartProducts>;
   stop: () => Promise<void>;
+  hugePages: HugePages | null;
 }
 
 async function startSize(products: number, port: number): Promise<SizeUnderTest> {
@@ -90,8 +93,8 @@ async function startSize(products: number, port: number): Promise<SizeUnderTest>
   const cart = usableCartProducts(cartProducts).slice(0, 12);
   const server = await startServer({ dist, port, logFile: join(dataRoot, `scale-${products}.log`), env: { ...target.env, LOG_LEVEL: "warn", BACKGROUND_JOBS: "0" } });
   // Timed only once the embedded server's cache is refilled: its workers share the cores for 11-16 s at 5M (sessions 50-51).
-  await afterCacheRefill(target, String(products), log);
-  return { products, data, base: server.base, cookie: cookies[0]!, mix, cart, stop: () => server.stop() };
+  const refill = await afterCacheRefill(target, String(products), log);
+  return { products, data, base: server.base, cookie: cookies[0]!, mix, cart, stop: () => server.stop(), hugePages: refill?.hugePages ?? null };
 }
 
 /**
@@ -145,11 +148,20 @@ async function measureInterleaved(sizes: SizeUnderTest[]): Promise<Record<string
   return timings;
 }
 
+/** " The embedded PostgreSQL's shared memory was in 4-KB pages …" (every size alike), or per size. */
+function sharedMemory(results: SizeResult[]): string {
+  const known = results.filter((r): r is SizeResult & { hugePages: HugePages } => r.hugePages !== null);
+  if (!known.length) return "";
+  const same = known.every((r) => r.hugePages === known[0]!.hugePages);
+  if (same) return ` The embedded PostgreSQL's shared memory was ${describeHugePages(known[0]!.hugePages)} at every size.`;
+  return ` The embedded PostgreSQL's shared memory: ${known.map((r) => `${r.products.toLocaleString("en-US")} ${describeHugePages(r.hugePages)}`).join(", ")}.`;
+}
+
 function markdown(at: string, results: SizeResult[], load: number[]): string {
   const smallest = results[0]!;
   const largest = results[results.length - 1]!;
   const lines = [
-    `Measured ${at.slice(0, 16).replace("T", " ")} UTC, load average ${load.map((x) => x.toFixed(1)).join(" / ")}; one connection per size, all sizes' servers running and the requests interleaved, ${PER_KIND} requests per kind (p50 / p99 ms). Data generation (first time only): ${results.map((r) => `${r.products.toLocaleString("en-US")} in ${r.generatedSeconds ?? "?"} s`).join(", ")}.`,
+    `Measured ${at.slice(0, 16).replace("T", " ")} UTC, load average ${load.map((x) => x.toFixed(1)).join(" / ")}; one connection per size, all sizes' servers running and the requests interleaved, ${PER_KIND} requests per kind (p50 / p99 ms). Data generation (first time only): ${results.map((r) => `${r.products.toLocaleString("en-US")} in ${r.generatedSeconds ?? "?"} s`).join(", ")}.${sharedMemory(results)}`,
     "",
     `| kind | ${results.map((r) => r.products.toLocaleString("en-US")).join(" | ")} | largest ÷ smallest p50 (target ≤ ${SCALE_TARGET}×) |`,
     `|---|${results.map(() => "---:").join("|")}|---:|`,
@@ -178,7 +190,7 @@ async function main(): Promise<void> {
   try {
     for (const [i, size] of sizes.entries()) running.push(await startSize(size, FIRST_PORT + i));
     const timings = await measureInterleaved(running);
-    results = running.map((s, k) => ({ products: s.products, generatedSeconds: s.data.loadSeconds, reused: s.data.reused, timings: timings[k]! }));
+    results = running.map((s, k) => ({ products: s.products, generatedSeconds: s.data.loadSeconds, reused: s.data.reused, timings: timings[k]!, hugePages: s.hugePages }));
   } finally {
     for (const s of running) await s.stop();
   }
