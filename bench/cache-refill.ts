@@ -75,7 +75,7 @@ export async function afterCacheRefill(target: BenchTarget, what: string, log: (
   return refill;
 }
 
-/** For the reports: "in huge pages" / "in 4-KB pages (no huge pages reserved on the host)". */
+/** For the reports: "in huge pages", "in 4-KB pages (the host reserves no huge pages: …)" or "in pages of an unknown size". */
 export function describeHugePages(h: HugePages): string {
   return h === "on" ? "in huge pages" : h === "off" ? "in 4-KB pages (the host reserves no huge pages: `vm.nr_hugepages` 0 or too few)" : "in pages of an unknown size";
 }
