@@ -235,7 +235,7 @@ export async function runBrowserChecks(opts: BrowserOptions): Promise<BrowserRes
     }
   }
   const t = offline.timeline;
-  const detail = t ? ` (${t.scripts} script, l'ultimo a ${t.lastScriptMs} ms; primo disegno a ${t.firstPaintMs ?? "—"} ms)` : "";
+  const detail = t ? ` (${t.scripts} script${t.fromStaticRoute === undefined ? "" : `, ${t.fromStaticRoute} dalla rotta statica`}, l'ultimo a ${t.lastScriptMs} ms; primo disegno a ${t.firstPaintMs ?? "—"} ms)` : "";
   opts.log(`avvio a freddo offline: ${offline.ms !== null ? `${offline.ms} ms${detail}` : `non disponibile (${offline.reason})`}`);
   for (const w of warnings) opts.log(`attenzione: ${w}`);
   return { chromium: chromePath, lighthouse: lighthousePages, firstViewJs, offline, counter, warnings };

@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
-import { clientsClaim } from "workbox-core";
+import { cacheNames, clientsClaim } from "workbox-core";
 import { bancoDb } from "../src/client/offline/db";
 import { LIVE_COOKIE } from "../src/client/offline/live-identity";
 import { readPdf, storePdf } from "../src/client/offline/pdf-store";
@@ -18,6 +18,20 @@ import { offlineMessages } from "../src/shared/messages/offline";
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 precacheAndRoute(self.__WB_MANIFEST);
+
+/** InstallEvent.addRoutes, the Service Worker Static Routing API (Chromium 123+; absent elsewhere). */
+type StaticRoutes = { addRoutes?: (rules: { condition: { urlPattern: string; requestMethod: string }; source: { cacheName: string } }[]) => Promise<void> };
+
+// The hashed assets (scripts, styles, the scanner's WebAssembly) are answered by the browser itself
+// from the precache, where each is stored under its own URL (scripts/vite-build-plugins.ts): on a
+// cold start it neither waits for this worker to start nor queues every file through its fetch
+// handler. A file missing there goes to the network, as the precache route does. Other browsers keep
+// the fetch handler below (precacheAndRoute) for the same files. Decision 0055, BENCHMARKS.md.
+self.addEventListener("install", (event) => {
+  const routes = event as ExtendableEvent & StaticRoutes;
+  if (typeof routes.addRoutes !== "function") return;
+  event.waitUntil(routes.addRoutes([{ condition: { urlPattern: "/assets/*", requestMethod: "GET" }, source: { cacheName: cacheNames.precache } }]).catch(() => undefined));
+});
 cleanupOutdatedCaches();
 // A first install takes the open pages at once (nothing to update there); a new version waits
 // until the user accepts the update prompt (SKIP_WAITING below).
