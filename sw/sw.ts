@@ -17,7 +17,9 @@ import { offlineMessages } from "../src/shared/messages/offline";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Read once: the build replaces this one occurrence with the list of precached files.
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
 
 /** InstallEvent.addRoutes, the Service Worker Static Routing API (Chromium 123+; absent elsewhere). */
 type StaticRoutes = { addRoutes?: (rules: { condition: { urlPattern: string; requestMethod: string }; source: { cacheName: string } }[]) => Promise<void> };
@@ -26,10 +28,14 @@ type StaticRoutes = { addRoutes?: (rules: { condition: { urlPattern: string; req
 // from the precache, where each is stored under its own URL (scripts/vite-build-plugins.ts): on a
 // cold start it neither waits for this worker to start nor queues every file through its fetch
 // handler. A file missing there goes to the network, as the precache route does. Other browsers keep
-// the fetch handler below (precacheAndRoute) for the same files. Decision 0055, BENCHMARKS.md.
+// the fetch handler below (precacheAndRoute) for the same files. A file of assets/ precached under a
+// revisioned key (decision 0052: a script Vite rewrote after naming it) would be missed by the route
+// and, offline, not found: then no route is added and the fetch handler answers them all, as before.
+// Decision 0055, BENCHMARKS.md.
+const assetsUnderTheirUrl = precached.every((e) => typeof e === "string" || !e.url.startsWith("assets/") || e.revision === null);
 self.addEventListener("install", (event) => {
   const routes = event as ExtendableEvent & StaticRoutes;
-  if (typeof routes.addRoutes !== "function") return;
+  if (typeof routes.addRoutes !== "function" || !assetsUnderTheirUrl) return;
   event.waitUntil(routes.addRoutes([{ condition: { urlPattern: "/assets/*", requestMethod: "GET" }, source: { cacheName: cacheNames.precache } }]).catch(() => undefined));
 });
 cleanupOutdatedCaches();
