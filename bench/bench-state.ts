@@ -53,7 +53,7 @@ export async function prepareBenchRun(
  * 2-core machine) and measures nothing the benchmark reports; run.ts still logs one user in
  * through the API and the browser part uses the login form. Answers the Cookie header values.
  */
-async function resetBenchState(database: Database): Promise<string[]> {
+async function resetBenchState(database: Database, cookies?: string[]): Promise<string[]> {
   await database.pool.query(
     `delete from cart_lines where cart_id in (
        select c.id from carts c join users u on u.id = c.user_id
@@ -62,7 +62,8 @@ async function resetBenchState(database: Database): Promise<string[]> {
   );
   await database.pool.query(`delete from sessions where user_id in (select id from users where username like 'bench.%')`);
   const users = await database.pool.query<{ id: number; username: string }>(`select id, username from users where username like 'bench.%' order by username`);
-  const tokens = users.rows.map(() => newSessionToken());
+  if (cookies && cookies.length !== users.rows.length) throw new Error(`${users.rows.length} utenti bench invece di ${cookies.length}`);
+  const tokens = cookies ? cookies.map((c) => c.slice(c.indexOf("=") + 1)) : users.rows.map(() => newSessionToken());
   const now = new Date();
   await database.pool.query(
     `insert into sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at)
@@ -70,6 +71,24 @@ async function resetBenchState(database: Database): Promise<string[]> {
     [tokens.map(hashToken), users.rows.map((u) => u.id), now, new Date(now.getTime() + 12 * 3_600_000)],
   );
   return tokens.map((t) => `banco_sid=${t}`);
+}
+
+/**
+ * A second database for the same run (`--against-database`): the bench data there (generated or
+ * reused), the bench users' carts emptied and their sessions opened under the tokens of `cookies`,
+ * so that one load's requests mean the same user on both. Refused when its products for the carts
+ * are not those of `cartRows`: the two data sets would not be the same.
+ */
+export async function prepareSecondDatabase(target: BenchTarget, products: number, log: (m: string) => void, cookies: string[], cartRows: Pick<CartProduct, "precodice" | "codice">[]): Promise<void> {
+  const { database } = await prepareBenchData(target, products, log, {});
+  try {
+    await resetBenchState(database, cookies);
+    const theirs = await cartProducts(database, cartRows.length * 2);
+    const same = (p: Pick<CartProduct, "precodice" | "codice">) => theirs.some((t) => t.precodice === p.precodice && t.codice === p.codice);
+    if (!cartRows.every(same)) throw new Error(`${target.label}: i prodotti del carrello non sono quelli del database del bench (dati diversi)`);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Products the load adds to carts, spread over the catalogue: orderable, in stock, plain (no VIN, no deposit). */

@@ -22,6 +22,8 @@ describe("benchOptions", () => {
     expect(o).toMatchObject({ paired: ["search", "addToCart"], against: "dist/before", only: ["paired"], noBrowser: true });
     expect(wantsPhase(o, "search")).toBe(false);
     expect(wantsPhase(o, "paired")).toBe(true);
+    const e = benchOptions(["--paired=addToCart", "--against-database=postgres://u:p@127.0.0.1:5432/postgres"], {}, root);
+    expect(e).toMatchObject({ paired: ["addToCart"], against: null, againstDatabase: "postgres://u:p@127.0.0.1:5432/postgres", only: ["paired"] });
   });
 
   it("--heavy-only=priceList: only the heavy phase's price list; --browser-only: no load, three Lighthouse runs even when quick", () => {

@@ -13,6 +13,11 @@ export interface BenchOptions {
   paired: string[] | null;
   /** --against=<build folder>: with --paired, the reference is the same endpoint on that build, not the floor. */
   against: string | null;
+  /**
+   * --against-database=<PostgreSQL URL>: with --paired, the reference is the same endpoint on the
+   * same build served from that PostgreSQL (its database banco_bench, the same generated data).
+   */
+  againstDatabase: string | null;
   noBrowser: boolean;
   /** --no-load, --browser-only: no load phases. */
   noLoad: boolean;
@@ -54,6 +59,7 @@ export function benchOptions(args: string[], env: NodeJS.ProcessEnv, root: strin
     priceListOnly: heavyOnlyArg === "--heavy-only=priceList",
     paired,
     against: value("against") ?? null,
+    againstDatabase: value("against-database") ?? null,
     noBrowser: args.includes("--no-browser") || heavyOnly || paired !== null,
     noLoad: args.includes("--no-load") || browserOnly,
     browserOnly,

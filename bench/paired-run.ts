@@ -1,11 +1,14 @@
-// `npm run bench -- --paired=<endpoints> [--against=<build>]`: the paired rounds of bench/paired.ts
-// on the bench's servers. Against the floor, on the bench server; against another build, on two new
-// servers of the bench's database, one per build (startClientServer), so both builds answer the
-// same data, sessions and carts the same way and differ in their code only.
+// `npm run bench -- --paired=<endpoints> [--against=<build> | --against-database=<url>]`: the paired
+// rounds of bench/paired.ts on the bench's servers. Against the floor, on the bench server; against
+// another build, on two new servers of the bench's database, one per build (startClientServer), so
+// both builds answer the same data, sessions and carts the same way and differ in their code only;
+// against another database, on two servers of this build, one on the bench's database and one on
+// that PostgreSQL with the same data and sessions, so they differ in their database only.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import pg from "pg";
 import { embeddedConnectionString } from "../src/server/db/embedded-postgres";
-import type { benchTarget } from "./data";
+import type { benchTarget, BenchTarget } from "./data";
 import { pairedRatios, type PairedFigures } from "./paired";
 import type { EndpointFigures } from "./report";
 import { startServer, type RunningServer } from "./server";
@@ -41,24 +44,53 @@ export interface ClientServerOptions {
  * cluster the bench server owns reached through its socket (no demo data is loaded there), with a
  * DATA_DIR of its own. The builds compared must have the same migrations (each runs its own at start).
  */
-export async function startClientServer(folder: string, portOffset: number, o: ClientServerOptions, log: (m: string) => void): Promise<RunningServer> {
+export async function startClientServer(folder: string, portOffset: number, o: ClientServerOptions, log: (m: string) => void, otherDatabaseUrl?: string): Promise<RunningServer> {
   const build = resolve(o.root, folder);
   if (!existsSync(join(build, "server/main.js"))) throw new Error(`--against: nessuna build in ${build} (BANCO_DIST=${folder} npm run build)`);
-  const databaseUrl = o.target.kind === "postgres" ? o.target.env.DATABASE_URL : embeddedConnectionString(o.target.env.DATA_DIR!);
+  const databaseUrl = otherDatabaseUrl ?? (o.target.kind === "postgres" ? o.target.env.DATABASE_URL : embeddedConnectionString(o.target.env.DATA_DIR!));
   const name = `client-${portOffset}`;
   const s = await startServer({ dist: build, port: o.port + portOffset, logFile: join(o.dataRoot, `server-${name}.log`), env: { DATABASE_URL: databaseUrl, DATA_DIR: join(o.dataRoot, name), LOG_LEVEL: o.logLevel, BACKGROUND_JOBS: "0", BENCH_CEILING: "1" } });
-  log(`build ${build}: server (pid ${s.pid}) su ${s.base}`);
+  log(`build ${build}: server (pid ${s.pid}) su ${s.base}${otherDatabaseUrl ? ", sull'altro database" : ""}`);
   return s;
 }
 
+export interface PairedServers {
+  current: RunningServer;
+  against: RunningServer;
+  /** What the reference is: the other build's folder, or the other database's label. */
+  reference: string;
+  /** The statistics connection to the other database (--against-database), for its backends' CPU. */
+  againstStats: pg.Client | null;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The two servers a comparison alternates: this build against another (`against`, on the bench's
+ * database), or this build on the bench's database against the same build on another PostgreSQL
+ * (`other`, prepared by prepareSecondDatabase with the same data and sessions).
+ */
+export async function startPairedServers(dist: string, how: { against: string } | { other: BenchTarget }, o: ClientServerOptions, log: (m: string) => void): Promise<PairedServers> {
+  const current = await startClientServer(dist, 1, o, log);
+  const otherUrl = "other" in how ? how.other.env.DATABASE_URL! : undefined;
+  const against = await startClientServer("against" in how ? how.against : dist, 2, o, log, otherUrl);
+  const againstStats = otherUrl ? new pg.Client({ connectionString: otherUrl }) : null;
+  await againstStats?.connect();
+  const stop = async () => {
+    await againstStats?.end().catch(() => undefined);
+    await current.stop();
+    await against.stop();
+  };
+  return { current, against, reference: "against" in how ? how.against : how.other.label, againstStats, stop };
+}
+
 /** The named endpoints' rounds against the floor, or against `builds.against` (`reference` names it). */
-export async function runPaired(names: string[], builds: { current: RunningServer; against: RunningServer; reference: string } | null, d: PairedRunDeps): Promise<PairedFigures[]> {
+export async function runPaired(names: string[], builds: Pick<PairedServers, "current" | "against" | "reference"> | null, d: PairedRunDeps): Promise<PairedFigures[]> {
   const out: PairedFigures[] = [];
   const reference = builds?.reference ?? "floor";
   for (const name of names) {
     const load = d.loads[name];
     if (!load) throw new Error(`--paired: endpoint sconosciuto ${name} (${Object.keys(d.loads).join(", ")})`);
-    d.log(`a coppie con ${builds ? `la build ${reference}` : "il pavimento"}: ${name}, ${d.rounds} giri di ${d.sliceSec} s per parte`);
+    d.log(`a coppie con ${builds ? reference : "il pavimento"}: ${name}, ${d.rounds} giri di ${d.sliceSec} s per parte`);
     // myCart reads the 12-line carts the addToCart load leaves: filled first, or a paired myCart
     // measured empty carts (session 30).
     if (name === "myCart") await d.fillCarts();

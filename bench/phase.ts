@@ -39,8 +39,8 @@ async function settledTransactions(db: pg.Client, seen: number): Promise<number>
 }
 
 export interface PhaseDeps {
-  /** The statistics connection to the bench database; null: no database figures. */
-  db: () => pg.Client | null;
+  /** The statistics connection to the database `server` uses; null: no database figures. */
+  db: (server: RunningServer) => pg.Client | null;
   runLoad: (spec: LoadSpec) => Promise<LoadResult>;
   log: (m: string) => void;
   headers: Record<string, string>;
@@ -71,7 +71,7 @@ export function phaseRunner(d: PhaseDeps): Phase {
           ],
         })
       : null;
-    const db = d.db();
+    const db = d.db(server);
     const xactsBefore = db ? await transactions(db) : null;
     const cpuBefore = processCpuMs(server.pid);
     const dbCpuBefore = db ? await backendsCpuMs(db) : null;

@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { dirname, join, resolve } from "node:path";
 import { BROWSER_USER, COUNTER_USER, benchTarget, embeddedDataMissing } from "./data";
 import { BENCH_PASSWORD, BENCH_USERS, benchUsername } from "./data-customers";
-import { prepareBenchRun } from "./bench-state";
+import { prepareBenchRun, prepareSecondDatabase } from "./bench-state";
 import { addToCartClients, ceilingClients, checkoutClients, floorClients, CHECKOUT_MEASURED_INDEX, lastOrdersClients, myCartClients, searchClients, searchMix, searchPath, usableCartProducts } from "./inputs";
 import { buildIsCurrent, login, startServer, type RunningServer } from "./server";
 import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
@@ -38,7 +38,7 @@ import type { LoadResult, LoadSpec } from "./types";
 import { mixOwnHalfRate, openLoopClients, openLoopFigures, type OpenLoopFigures, type OpenLoopInputs } from "./open-loop";
 import { cartCsv, runHeavyWork, type HeavyDeps, type HeavyWorkFigures } from "./heavy-work";
 import type { PairedFigures } from "./paired";
-import { runPaired, startClientServer } from "./paired-run";
+import { runPaired, startPairedServers } from "./paired-run";
 import { searchesAfterPauses, type PauseFigures } from "./pause";
 import { describeMachineCosts, machineCosts } from "./machine-costs";
 import { loadPool } from "./load-pool";
@@ -70,7 +70,9 @@ const COMMON_HEADERS = {
 
 /** Database statistics (transactions, backends' CPU), on the embedded database too through its socket. */
 let dbStats: pg.Client | null = null;
-const phase: Phase = phaseRunner({ db: () => dbStats, runLoad, log, headers: COMMON_HEADERS, warmupSec: o.warmupSec, durationSec: o.durationSec });
+/** With --against-database: the server on the other database, and its statistics connection. */
+let onOther: { server: RunningServer; stats: pg.Client | null } | null = null;
+const phase: Phase = phaseRunner({ db: (s) => (s === onOther?.server ? onOther.stats : dbStats), runLoad, log, headers: COMMON_HEADERS, warmupSec: o.warmupSec, durationSec: o.durationSec });
 
 /**
  * The open loop at half the floor's rate; when that is more than the mix can serve (the phase
@@ -184,7 +186,10 @@ async function main(): Promise<void> {
         checkout: () => ({ clients: checkoutClients(cartRows, cookies, CONNECTIONS), measureIndex: CHECKOUT_MEASURED_INDEX }),
       };
       const c = { root, dataRoot, port, logLevel, target };
-      const builds = o.against ? { current: await startClientServer(dist, 1, c, log), against: await startClientServer(o.against, 2, c, log), reference: o.against } : null;
+      const other = o.againstDatabase ? benchTarget(products, o.againstDatabase, dataRoot) : null;
+      if (other) await prepareSecondDatabase(other, products, log, cookies, cartRows);
+      const builds = other ? await startPairedServers(dist, { other }, c, log) : o.against ? await startPairedServers(dist, { against: o.against }, c, log) : null;
+      onOther = other && builds ? { server: builds.against, stats: builds.againstStats } : null;
       let paired: PairedFigures[];
       try {
         paired = await runPaired(o.paired, builds, {
@@ -193,12 +198,11 @@ async function main(): Promise<void> {
           fillCarts: async () => void (await runLoad({ name: "myCart-fill", base: server.base, durationSec: 2, headers: COMMON_HEADERS, clients: addToCartClients(cartRows, cookies, CONNECTIONS) })),
         });
       } finally {
-        await builds?.current.stop();
-        await builds?.against.stop();
+        await builds?.stop();
       }
       const file = join(root, "bench/results/tmp", `paired-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")}.json`);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit: gitCommit(root), dist, against: builds ? resolve(root, builds.reference) : null, products, loadAvgStart, costs, paired }, null, 2)}\n`);
+      writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit: gitCommit(root), dist, against: o.against ? resolve(root, o.against) : null, againstDatabase: other?.label ?? null, products, loadAvgStart, costs, paired }, null, 2)}\n`);
       log(`a coppie: ${file}`);
     }
 
