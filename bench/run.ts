@@ -195,7 +195,10 @@ async function main(): Promise<void> {
         paired = await runPaired(o.paired, builds, {
           server, loads, phase, runLoad, log, headers: COMMON_HEADERS, rounds: o.pairedRounds, sliceSec: o.durationSec,
           floor: () => ({ clients: floorClients(cookies, CONNECTIONS) }),
-          fillCarts: async () => void (await runLoad({ name: "myCart-fill", base: server.base, durationSec: 2, headers: COMMON_HEADERS, clients: addToCartClients(cartRows, cookies, CONNECTIONS) })),
+          // On the other database too (--against-database): its carts are its own.
+          fillCarts: async () => {
+            for (const s of onOther ? [server, onOther.server] : [server]) await runLoad({ name: "myCart-fill", base: s.base, durationSec: 2, headers: COMMON_HEADERS, clients: addToCartClients(cartRows, cookies, CONNECTIONS) });
+          },
         });
       } finally {
         await builds?.stop();
