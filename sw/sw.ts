@@ -32,10 +32,11 @@ type StaticRoutes = { addRoutes?: (rules: { condition: { urlPattern: string; req
 // revisioned key (decision 0052: a script Vite rewrote after naming it) would be missed by the route
 // and, offline, not found: then no route is added and the fetch handler answers them all, as before.
 // Decision 0055, BENCHMARKS.md.
-const assetsUnderTheirUrl = precached.every((e) => typeof e === "string" || !e.url.startsWith("assets/") || e.revision === null);
+// Looked at during the install only (not at each start of the worker, which is all the route needs).
 self.addEventListener("install", (event) => {
   const routes = event as ExtendableEvent & StaticRoutes;
-  if (typeof routes.addRoutes !== "function" || !assetsUnderTheirUrl) return;
+  if (typeof routes.addRoutes !== "function") return;
+  if (!precached.every((e) => typeof e === "string" || !e.url.startsWith("assets/") || e.revision === null)) return;
   event.waitUntil(routes.addRoutes([{ condition: { urlPattern: "/assets/*", requestMethod: "GET" }, source: { cacheName: cacheNames.precache } }]).catch(() => undefined));
 });
 cleanupOutdatedCaches();
