@@ -10,5 +10,6 @@ import { cartUploadJob } from "../modules/cart-upload/job";
 import { obsoleteSalesMailJob } from "../modules/obsolete/job";
 import { reportBuildJob, reportFilesCleanupJob } from "../modules/back-office/report-job";
 import { arrivalNoticesJob } from "../modules/missing/job";
+import { priceListUndoCleanupJob } from "../modules/back-office/price-list-undo";
 
-export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob, obsoleteSalesMailJob, reportBuildJob, reportFilesCleanupJob, arrivalNoticesJob];
+export const backgroundJobs: AnyJob[] = [erpJob, promoMediaCleanupJob, mailDispatchJob, mailDeliverJob, authCleanupJob, visitCountersCleanupJob, cartUploadJob, obsoleteSalesMailJob, reportBuildJob, reportFilesCleanupJob, arrivalNoticesJob, priceListUndoCleanupJob];

@@ -201,6 +201,8 @@ export const priceListLoadSchema = z.object({
   rowsChanged: z.number(),
   rowsNotParsed: z.number(),
   rolledBackAt: z.string().nullable(),
+  /** The values it replaced are still kept: it can be rolled back once it is the latest. */
+  undoable: z.boolean(),
 });
 export const priceListLoadsSchema = z.array(priceListLoadSchema);
 export const loadIdParamsSchema = z.object({ loadId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -72,6 +72,9 @@ export const priceListMessages = {
   unknownProduct: "Prodotto sconosciuto",
   duplicate: (line: number) => `Riga duplicata: lo stesso prodotto è già alla riga ${line}`,
   rollbackNotLatest: "Si può annullare solo l'ultimo caricamento non ancora annullato",
+  rollbackTooOld: (kept: number) =>
+    `Questo caricamento non si può più annullare: i valori precedenti si conservano solo per gli ultimi ${kept} caricamenti`,
+  notUndoable: "non più annullabile",
   rollbackDone: "Caricamento annullato: ripristinati i valori precedenti",
   loadNotFound: "Caricamento non trovato",
 };

@@ -35,6 +35,11 @@ export const PRICE_LIST_MAX_COLUMNS = 5;
 export const PRICE_LIST_MAX_MB = 100;
 /** Rows of each list (adList, notParsed) returned by a load; the counts cover them all. */
 export const PRICE_LIST_LIST_MAX = 1000;
+/**
+ * The values a load replaced are kept for the latest loads not rolled back, this many, so each can
+ * still be undone in turn; older ones (and those of rolled-back loads) are dropped by a job.
+ */
+export const PRICE_LIST_UNDO_LOADS = 10;
 const MAX_PRICE_CENTS = 100_000_000; // one million euro
 
 export interface PriceRow {

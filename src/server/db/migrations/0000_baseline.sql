@@ -44,7 +44,8 @@ CREATE TABLE "price_list_loads" (
 	"rows_changed" integer NOT NULL,
 	"rows_not_parsed" integer NOT NULL,
 	"rolled_back_at" timestamp with time zone,
-	"rolled_back_by" integer
+	"rolled_back_by" integer,
+	"undo_dropped_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "price_list_previous" (

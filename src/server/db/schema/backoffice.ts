@@ -54,6 +54,8 @@ export const priceListLoads = pgTable("price_list_loads", {
   rowsNotParsed: integer("rows_not_parsed").notNull(),
   rolledBackAt: timestamptz("rolled_back_at"),
   rolledBackBy: integer("rolled_back_by").references(() => users.id),
+  /** When its price_list_previous rows were dropped (jobs: price-list-undo-cleanup): it cannot be rolled back any more. */
+  undoDroppedAt: timestamptz("undo_dropped_at"),
 });
 
 /**

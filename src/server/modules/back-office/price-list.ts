@@ -3,12 +3,14 @@
 // checked and applied with set-based SQL, all in ONE transaction on one connection: a failure
 // anywhere (a database error, the connection or the server dying) rolls everything back. The
 // previous values of every changed product are kept with the load, so the last load can be rolled
-// back. A dry run does all of it and rolls back at the end. The time of each phase is logged at debug.
+// back, then the one before it, back to the latest PRICE_LIST_UNDO_LOADS (price-list-undo.ts drops
+// the older ones' values). A dry run does all of it and rolls back at the end. The time of each
+// phase is logged at debug.
 import type pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PriceListResult } from "../../../shared/contract/back-office";
 import { priceListMessages as pm } from "../../../shared/messages/backoffice";
-import { PRICE_LIST_LIST_MAX, type PriceRowError } from "../../../shared/rules/back-office";
+import { PRICE_LIST_LIST_MAX, PRICE_LIST_UNDO_LOADS, type PriceRowError } from "../../../shared/rules/back-office";
 import { centsToEuro } from "../../../shared/rules/money";
 import { AppError } from "../../lib/app-error";
 import type { AuthContext } from "../../lib/auth-context";
@@ -219,9 +221,10 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         await client.query("begin");
         await client.query("select pg_advisory_xact_lock(hashtext($1))", [PRICE_LIST_LOCK]);
         const last = await client.query<{ id: number }>(`select id from price_list_loads where rolled_back_at is null order by id desc limit 1`);
-        const exists = await client.query(`select 1 from price_list_loads where id = $1`, [loadId]);
-        if (!exists.rowCount) throw new AppError("notFound", pm.loadNotFound);
+        const load = await client.query<{ dropped: boolean }>(`select undo_dropped_at is not null as dropped from price_list_loads where id = $1`, [loadId]);
+        if (!load.rowCount) throw new AppError("notFound", pm.loadNotFound);
         if (last.rows[0]?.id !== loadId) throw new AppError("businessRule", pm.rollbackNotLatest);
+        if (load.rows[0]!.dropped) throw new AppError("businessRule", pm.rollbackTooOld(PRICE_LIST_UNDO_LOADS));
         await client.query(`update products p set ean = prev.ean, ean_norm = prev.ean_norm, list_cents = prev.list_cents, updated_at = now()
           from price_list_previous prev where prev.load_id = $1 and prev.product_id = p.id`, [loadId]);
         await client.query(`delete from product_fees f using price_list_previous prev
@@ -241,8 +244,9 @@ export function priceListService({ pool, audit }: PriceListDeps) {
     },
 
     async loads() {
-      const { rows } = await pool.query<{ id: number; at: Date; admin: string; file_name: string; rows_read: number; rows_changed: number; rows_not_parsed: number; rolled_back_at: Date | null }>(
-        `select l.id, l.at, u.username as admin, l.file_name, l.rows_read, l.rows_changed, l.rows_not_parsed, l.rolled_back_at
+      const { rows } = await pool.query<{ id: number; at: Date; admin: string; file_name: string; rows_read: number; rows_changed: number; rows_not_parsed: number; rolled_back_at: Date | null; undo_dropped: boolean }>(
+        `select l.id, l.at, u.username as admin, l.file_name, l.rows_read, l.rows_changed, l.rows_not_parsed, l.rolled_back_at,
+           l.undo_dropped_at is not null as undo_dropped
          from price_list_loads l join users u on u.id = l.admin_user_id order by l.id desc limit 20`,
       );
       return rows.map((r) => ({
@@ -254,6 +258,7 @@ export function priceListService({ pool, audit }: PriceListDeps) {
         rowsChanged: r.rows_changed,
         rowsNotParsed: r.rows_not_parsed,
         rolledBackAt: r.rolled_back_at ? new Date(r.rolled_back_at).toISOString() : null,
+        undoable: r.rolled_back_at === null && !r.undo_dropped,
       }));
     },
   };

@@ -127,12 +127,13 @@ export function LoadTariffarioScreen() {
               <span className="font-medium">{l.fileName}</span>
               <span className="text-slate-600">{`${l.rowsChanged} modificati · ${l.rowsNotParsed} errori · ${l.admin}`}</span>
               {l.rolledBackAt ? <span className="text-slate-500">annullato</span> : null}
-              {latest?.id === l.id ? (
+              {latest?.id === l.id && l.undoable ? (
                 <Button variant="outline" size="sm" className="ml-auto" onClick={() => void rollback(l.id)}>
                   <RotateCcw aria-hidden />
                   Annulla caricamento
                 </Button>
               ) : null}
+              {latest?.id === l.id && !l.undoable ? <span className="ml-auto text-slate-500">{pm.notUndoable}</span> : null}
             </li>
           ))}
         </ul>
