@@ -1,5 +1,6 @@
 // Back office in Chromium (decision 0028): the admin registers a user who then logs in; downloads
-// the stock report and both search report files; loads a price list with errors and sees both tabs.
+// the stock report and both search report files; loads a price list with errors and sees both tabs;
+// a load past the retention of its previous values shows "non più annullabile".
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { loginAs, suppressPromoPopups } from "./helpers";
@@ -105,4 +106,24 @@ test("admin loads a price list with errors and sees both tabs", async ({ page })
   await expect(page.getByRole("tab", { name: "Errori (0)" })).toBeDisabled();
   await page.getByRole("button", { name: "Annulla caricamento" }).click();
   await expect(page.getByText("Caricamento annullato: ripristinati i valori precedenti")).toBeVisible();
+});
+
+test("a load whose previous values are no longer kept says so instead of offering the rollback", async ({ page }) => {
+  // The server's own answer, its list replaced: the latest load is one the hourly job marked as past
+  // the retention (decision 0036), the one before it was rolled back.
+  await page.route("**/v100/admin/priceList/loads", async (route) => {
+    const answer = (await (await route.fetch()).json()) as { data: unknown };
+    const load = { admin: "admin", rowsRead: 3, rowsChanged: 3, rowsNotParsed: 0 };
+    answer.data = [
+      { ...load, id: 902, at: "2026-12-01T08:30:00.000Z", fileName: "vecchio.csv", rolledBackAt: null, undoable: false },
+      { ...load, id: 901, at: "2026-11-30T08:30:00.000Z", fileName: "annullato.csv", rolledBackAt: "2026-11-30T09:00:00.000Z", undoable: false },
+    ];
+    await route.fulfill({ json: answer });
+  });
+  await loginAs(page, "admin");
+  await page.goto("/loadTariffario");
+  const latest = page.getByRole("listitem").filter({ hasText: "vecchio.csv" });
+  await expect(latest.getByText("non più annullabile")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Annulla caricamento" })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: "annullato.csv" }).getByText("annullato", { exact: true })).toBeVisible();
 });
