@@ -4,7 +4,8 @@
 // report is then incomplete, kept aside, and the figures are in the log).
 // `npm run bench -- --paired=search[,addToCart…] [--size=N] [--against=<build folder>]`: only the
 // paired ratios to the floor, or to that build (bench/paired-run.ts; BENCH_PAIRED_ROUNDS rounds,
-// default 6, of BENCH_DURATION seconds per slice). Every option: bench/options.ts.
+// default 6, of BENCH_DURATION seconds per slice), written to bench/results/tmp/paired-*.json;
+// no report of the other phases. Every option: bench/options.ts.
 //
 // 1. Scale data (bench/data.ts): generated once per size, reused after (BENCH_PRODUCTS, default
 //    1,000,000; --quick 20,000). PostgreSQL when DATABASE_URL is set (database banco_bench on that
@@ -207,6 +208,9 @@ async function main(): Promise<void> {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), commit: gitCommit(root), dist, against: o.against ? resolve(root, o.against) : null, againstDatabase: other?.label ?? null, products, loadAvgStart, costs, paired }, null, 2)}\n`);
       log(`a coppie: ${file}`);
+      // Only the paired ratios were asked for: no report of the other phases, so nothing is incomplete.
+      log(`durata totale ${Math.round((performance.now() - t0) / 1000)} s`);
+      return;
     }
 
     if (wanted("heavy")) {
@@ -223,8 +227,9 @@ async function main(): Promise<void> {
       });
     }
   } finally {
-    await server.stop();
+    // The statistics connection first: stopping the embedded server would terminate it.
     await dbStats?.end().catch(() => undefined);
+    await server.stop();
   }
   if (heavy && !o.priceListOnly) {
     // The cart CSV needs its job: a second short server where only that job's worker runs.
