@@ -13,7 +13,11 @@ export interface CollapsiblePanelProps {
   className?: string;
 }
 
-/** A bordered panel whose body opens and closes from its header button (filters). */
+/**
+ * A bordered panel whose body opens and closes from its header button (filters). The body mounts
+ * only while open: Radix's Content keeps a Presence that, closed, dispatches a synchronous update
+ * from a layout effect as it mounts (ui/dialog.tsx says what that costs).
+ */
 export function CollapsiblePanel({ open, onOpenChange, title, badge, children, className }: CollapsiblePanelProps) {
   return (
     <RadixCollapsible.Root open={open} onOpenChange={onOpenChange} className={cn("rounded-lg border border-slate-200 bg-white shadow-sm", className)}>
@@ -23,7 +27,7 @@ export function CollapsiblePanel({ open, onOpenChange, title, badge, children, c
         {badge}
         <ChevronDown className={cn("ml-auto size-4 text-slate-500 transition-transform", open && "rotate-180")} aria-hidden />
       </RadixCollapsible.Trigger>
-      <RadixCollapsible.Content className="border-t border-slate-100 p-4">{children}</RadixCollapsible.Content>
+      {open ? <RadixCollapsible.Content className="border-t border-slate-100 p-4">{children}</RadixCollapsible.Content> : null}
     </RadixCollapsible.Root>
   );
 }

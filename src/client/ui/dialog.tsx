@@ -3,14 +3,27 @@
 // `DialogDescription`, or its `title`/`description` shorthand) › body › `DialogFooter` (`DialogClose`
 // for the cancel). Three layouts: a centred box, full screen on phones (the camera scan), a
 // non-modal corner panel (the promo popup).
-import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes, type ReactNode, type RefObject } from "react";
+// A closed dialog mounts nothing of its content: Radix's Portal keeps a Presence per part even when
+// closed, and each one dispatches a state update from a layout effect as it mounts. An update there
+// is synchronous: React then runs every pending effect of the whole commit inside it, one long task
+// for each screen with dialogs (issue 22, Lighthouse's Total Blocking Time; BENCHMARKS.md, session 55).
+import { createContext, forwardRef, useContext, type ComponentPropsWithoutRef, type HTMLAttributes, type ReactNode, type RefObject } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn";
 import { common } from "../../shared/messages/common";
 
-export const Dialog = RadixDialog.Root;
+const DialogOpen = createContext(false);
+
+/** Radix's Root, always controlled: `DialogContent` mounts only while `open`. */
+export function Dialog({ open, ...props }: Omit<ComponentPropsWithoutRef<typeof RadixDialog.Root>, "open" | "defaultOpen"> & { open: boolean }) {
+  return (
+    <DialogOpen.Provider value={open}>
+      <RadixDialog.Root open={open} {...props} />
+    </DialogOpen.Provider>
+  );
+}
 export const DialogClose = RadixDialog.Close;
 
 const contentVariants = cva("fixed z-50 bg-white focus:outline-none", {
@@ -36,6 +49,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   { layout, initialFocus, closeButton = true, className, children, onOpenAutoFocus, ...props },
   ref,
 ) {
+  if (!useContext(DialogOpen)) return null;
   return (
     <RadixDialog.Portal>
       {layout === "corner" ? null : <RadixDialog.Overlay className={cn("fixed inset-0 z-40", layout === "phone-full" ? "bg-slate-900/60" : "bg-slate-900/50")} />}

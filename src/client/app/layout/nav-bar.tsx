@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { NavLink } from "react-router-dom";
 import { DropdownMenu } from "radix-ui";
 import { ChevronDown } from "lucide-react";
@@ -8,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { SHORTCUT_KEYS } from "../../lib/shortcuts";
 import { Kbd } from "../../ui/kbd";
 import { KeyboardShortcuts } from "./keyboard-shortcuts";
+import { useStandInTrigger } from "../../ui/stand-in-trigger";
 
 /** The shortcut shown beside a menu entry (F2 search, F4 cart). */
 const entryKey: Record<string, string> = { "/home": SHORTCUT_KEYS.search, "/cart": SHORTCUT_KEYS.cart };
@@ -45,28 +47,47 @@ export function NavBar() {
   );
 }
 
+const moreTrigger = {
+  type: "button" as const,
+  className:
+    "inline-flex min-h-11 items-center gap-1 lg:min-h-9 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100",
+  children: (
+    <>
+      Altro <ChevronDown className="size-4" aria-hidden />
+    </>
+  ),
+};
+
+/** 'Altro': the rest of the menu. Its content mounts only while open, its root after the first paint (ui/stand-in-trigger.ts). */
 function MoreMenu({ groups }: { groups: { g: string; items: AppRoute[] }[] }) {
+  const [open, setOpen] = useState(false);
+  const { live, triggerRef, standIn } = useStandInTrigger(() => setOpen(true));
+  if (!live) return <button {...moreTrigger} {...standIn} aria-haspopup="menu" aria-expanded={false} data-state="closed" />;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1 lg:min-h-9 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100">
-        Altro <ChevronDown className="size-4" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          {groups.map(({ g, items }) => (
-            <DropdownMenu.Group key={g}>
-              <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{groupLabel[g]}</DropdownMenu.Label>
-              {items.map((r) => (
-                <DropdownMenu.Item key={r.path} asChild>
-                  <NavLink to={menuPath(r)} className="flex min-h-11 items-center rounded-md px-3 py-2 text-sm text-slate-800 lg:min-h-9 outline-none data-[highlighted]:bg-brand-50">
-                    {r.menu?.short ?? r.label}
-                  </NavLink>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger ref={triggerRef} {...moreTrigger} />
+      {open ? <MoreMenuContent groups={groups} /> : null}
     </DropdownMenu.Root>
+  );
+}
+
+function MoreMenuContent({ groups }: { groups: { g: string; items: AppRoute[] }[] }) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content align="start" sideOffset={6} className="z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        {groups.map(({ g, items }) => (
+          <DropdownMenu.Group key={g}>
+            <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{groupLabel[g]}</DropdownMenu.Label>
+            {items.map((r) => (
+              <DropdownMenu.Item key={r.path} asChild>
+                <NavLink to={menuPath(r)} className="flex min-h-11 items-center rounded-md px-3 py-2 text-sm text-slate-800 lg:min-h-9 outline-none data-[highlighted]:bg-brand-50">
+                  {r.menu?.short ?? r.label}
+                </NavLink>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Group>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
   );
 }

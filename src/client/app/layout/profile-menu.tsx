@@ -12,6 +12,7 @@ import { deviceStorageMessages as m } from "../../../shared/messages/device-stor
 import { formatBytes } from "../../../shared/rules/bytes";
 import { identityOf } from "../../lib/session";
 import { Button } from "../../ui/button";
+import { useStandInTrigger } from "../../ui/stand-in-trigger";
 import type { StorageFigures } from "../../offline/free-space";
 
 async function dropFreedSearches(store: ReturnType<typeof useStore>, deleted: string[]): Promise<void> {
@@ -78,49 +79,55 @@ export function ProfileMenu({ user, children, className }: { user: SessionUser; 
     }
   }
 
+  const { live, triggerRef, standIn } = useStandInTrigger(() => setOpen(true));
+  const trigger = {
+    type: "button" as const,
+    className: `inline-flex min-h-10 min-w-0 items-center gap-1.5 rounded-md px-1.5 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/70 data-[state=open]:bg-white/15 ${className ?? ""}`,
+    "aria-label": m.menu(user.uUsername),
+    title: user.ragioneSociale ?? user.uUsername,
+    "data-testid": "profile-menu-trigger",
+    children,
+  };
+  // Until the page has painted, a stand-in (ui/stand-in-trigger.ts); the content mounts only while open.
+  if (!live) return <button {...trigger} {...standIn} aria-haspopup="dialog" aria-expanded={false} data-state="closed" />;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className={`inline-flex min-h-10 min-w-0 items-center gap-1.5 rounded-md px-1.5 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/70 data-[state=open]:bg-white/15 ${className ?? ""}`}
-        aria-label={m.menu(user.uUsername)}
-        title={user.ragioneSociale ?? user.uUsername}
-        data-testid="profile-menu-trigger"
-      >
-        {children}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-labelledby={titleId}
-          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white p-4 text-slate-800 shadow-lg focus-visible:outline-none"
-          data-testid="profile-menu"
-        >
-          <div className="flex items-center gap-2 border-b border-slate-100 pb-3">
-            <UserRound className="size-5 shrink-0 text-brand-700" aria-hidden />
-            <div className="min-w-0">
-              <p id={titleId} className="truncate font-semibold text-slate-900">
-                {user.uUsername}
-              </p>
-              {user.ragioneSociale ? <p className="truncate text-sm text-slate-600">{user.ragioneSociale}</p> : null}
+      <Popover.Trigger ref={triggerRef} {...trigger} />
+      {open ? (
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            aria-labelledby={titleId}
+            className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white p-4 text-slate-800 shadow-lg focus-visible:outline-none"
+            data-testid="profile-menu"
+          >
+            <div className="flex items-center gap-2 border-b border-slate-100 pb-3">
+              <UserRound className="size-5 shrink-0 text-brand-700" aria-hidden />
+              <div className="min-w-0">
+                <p id={titleId} className="truncate font-semibold text-slate-900">
+                  {user.uUsername}
+                </p>
+                {user.ragioneSociale ? <p className="truncate text-sm text-slate-600">{user.ragioneSociale}</p> : null}
+              </div>
             </div>
-          </div>
-          <section className="pt-3" aria-label={m.storageTitle}>
-            <h2 className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-slate-700">
-              <HardDrive className="size-4" aria-hidden /> {m.storageTitle}
-            </h2>
-            <Figures figures={figures} />
-            <p className="mt-2 text-sm text-slate-600">{m.freeHint}</p>
-            <Button variant="outline" className="mt-3 w-full" onClick={() => void free()} pending={freeing} data-testid="free-space">
-              {freeing ? null : <Trash2 aria-hidden />} {freeing ? m.freeing : m.free}
-            </Button>
-            <p className={`mt-2 min-h-5 text-sm font-medium ${result?.ok === false ? "text-red-700" : "text-emerald-800"}`} role="status" data-testid="free-space-result">
-              {result?.text}
-            </p>
-          </section>
-        </Popover.Content>
-      </Popover.Portal>
+            <section className="pt-3" aria-label={m.storageTitle}>
+              <h2 className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-slate-700">
+                <HardDrive className="size-4" aria-hidden /> {m.storageTitle}
+              </h2>
+              <Figures figures={figures} />
+              <p className="mt-2 text-sm text-slate-600">{m.freeHint}</p>
+              <Button variant="outline" className="mt-3 w-full" onClick={() => void free()} pending={freeing} data-testid="free-space">
+                {freeing ? null : <Trash2 aria-hidden />} {freeing ? m.freeing : m.free}
+              </Button>
+              <p className={`mt-2 min-h-5 text-sm font-medium ${result?.ok === false ? "text-red-700" : "text-emerald-800"}`} role="status" data-testid="free-space-result">
+                {result?.text}
+              </p>
+            </section>
+          </Popover.Content>
+        </Popover.Portal>
+      ) : null}
     </Popover.Root>
   );
 }

@@ -43,10 +43,13 @@ function OtherMatches({ query, rows, table }: { query: string; rows: ProductRow[
           <span className="rounded-full bg-slate-200 px-2 text-sm font-semibold text-slate-700">{rows.length}</span>
         </RadixCollapsible.Trigger>
       </h3>
-      <RadixCollapsible.Content className="mt-2">
-        {/* Mounted only when opened: the group costs nothing while collapsed. */}
-        {open ? <ProductTable rows={rows} label={title} {...table} eagerRows={Infinity} /> : null}
-      </RadixCollapsible.Content>
+      {/* Mounted only when opened: the group costs nothing while collapsed (not even Radix's
+          Presence, whose mount schedules a synchronous update: ui/dialog.tsx). */}
+      {open ? (
+        <RadixCollapsible.Content className="mt-2">
+          <ProductTable rows={rows} label={title} {...table} eagerRows={Infinity} />
+        </RadixCollapsible.Content>
+      ) : null}
     </RadixCollapsible.Root>
   );
 }
