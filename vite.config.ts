@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { fileURLToPath } from "node:url";
 import { preloadScreenInHtml, revisionOnlyRewritten } from "./scripts/vite-build-plugins";
+import { traceSyncUpdates } from "./scripts/vite-trace-sync-updates";
 
 // react-router's package sends every bundler to its development build; the production build differs
 // only in leaving out the development warnings (ENABLE_DEV_WARNINGS). A production bundle takes it.
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => ({
         : [],
   },
   plugins: [
+    // A diagnostic build only (decision 0056): React marks each synchronous update it is asked for.
+    ...(process.env.BANCO_TRACE_SYNC_UPDATES === "1" ? [traceSyncUpdates()] : []),
     react(),
     tailwindcss(),
     preloadScreenInHtml(/\/features\/auth\/screens\/login-screen\.tsx$/),

@@ -6,10 +6,12 @@
 // With the build's client directory (built with BANCO_SOURCEMAP=1) the functions are named from the sources.
 //   node --import tsx bench/trace-tasks.ts bench/.data/lighthouse/cart.trace.json [threshold ms] [dist/client]
 // BENCH_TRACE_AT=<ms> adds one task broken down by passive effect and by synchronously rendered component.
+// A BANCO_TRACE_SYNC_UPDATES=1 build adds the synchronous updates React was asked for, by phase.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { pageMainThread, type TraceEvent } from "./trace-summary";
+import { SYNC_UPDATE_MARK } from "../scripts/vite-trace-sync-updates";
 
 interface CpuNode {
   id: number;
@@ -167,6 +169,21 @@ const fromCache = compiles.filter((e) => Number(e.args?.data?.consumedCacheSize 
 const produced = onMain.filter((e) => e.name === "v8.produceModuleCache" && e.args?.data?.url);
 const producedMs = produced.reduce((sum, e) => sum + (e.dur ?? 0), 0);
 console.log(`module code cache: ${compiles.length} modules compiled, ${fromCache} from a cache; ${produced.length} caches serialised on the main thread (${ms(producedMs)} ms)`);
+
+// Synchronous updates marked by a diagnostic build (BANCO_TRACE_SYNC_UPDATES=1 npm run build,
+// scripts/vite-trace-sync-updates.ts), by phase and nearest element. One scheduled in a commit's
+// layout phase makes React run that commit's passive effects inside its task (decision 0056).
+const syncMarks = events.filter((e) => e.name.startsWith(SYNC_UPDATE_MARK) && e.pid === Number(main.split(":")[0]) && e.ph !== "e");
+if (syncMarks.length) {
+  const grouped = new Map<string, number>();
+  for (const m of syncMarks) {
+    const [phase = "", ...element] = m.name.slice(SYNC_UPDATE_MARK.length + 1).split(" ");
+    const k = `@${Math.floor((m.ts - navStart) / 10_000) * 10} ms ${phase.padEnd(7)} ${element.join(" ").slice(0, 110)}`;
+    grouped.set(k, (grouped.get(k) ?? 0) + 1);
+  }
+  console.log(`\nsynchronous updates (${syncMarks.length}; "layout": scheduled inside a commit):`);
+  for (const [k, n] of grouped) console.log(`  ${String(n).padStart(2)}× ${k}`);
+}
 
 // BENCH_TRACE_AT=<ms>: the task running at that time (the longest within 5 ms), broken down by what
 // React ran in it: each passive effect by its first three frames under commitHookEffectListMount,

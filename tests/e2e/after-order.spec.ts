@@ -105,4 +105,22 @@ test("documents: delivery notes load more, lines on demand, print; invoices tab"
   await expect(invoices.first()).toBeVisible();
   await expect(page.getByTestId("invoice-table")).toContainText("Nota di credito");
   await expect(page.getByRole("button", { name: "Carica altri documenti" })).toBeVisible();
+
+  // The keyboard: the selected tab is the one in the tab order; ←/→ (wrapping), Home and End move and select; Tab enters the panel.
+  const ddts = page.getByRole("tab", { name: "Bolle" });
+  const invoicesTab = page.getByRole("tab", { name: "Fatture/Note Cred." });
+  await invoicesTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(ddts).toBeFocused();
+  await expect(ddts).toHaveAttribute("aria-selected", "true");
+  await expect(rows.first()).toBeVisible();
+  await expect(invoices).toHaveCount(0);
+  await expect(invoicesTab).toHaveAttribute("tabindex", "-1");
+  await page.keyboard.press("End");
+  await expect(invoicesTab).toBeFocused();
+  await expect(invoicesTab).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(ddts).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tabpanel", { name: "Bolle" })).toBeFocused();
 });
