@@ -61,8 +61,8 @@ const moreTrigger = {
 /** 'Altro': the rest of the menu. Its content mounts only while open, its root after the first paint (ui/stand-in-trigger.ts). */
 function MoreMenu({ groups }: { groups: { g: string; items: AppRoute[] }[] }) {
   const [open, setOpen] = useState(false);
-  const { live, triggerRef, standIn } = useStandInTrigger(() => setOpen(true));
-  if (!live) return <button {...moreTrigger} {...standIn} aria-haspopup="menu" aria-expanded={false} data-state="closed" />;
+  const { live, triggerRef, standIn } = useStandInTrigger("menu", () => setOpen(true));
+  if (!live) return <button {...moreTrigger} {...standIn} />;
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger ref={triggerRef} {...moreTrigger} />

@@ -79,7 +79,7 @@ export function ProfileMenu({ user, children, className }: { user: SessionUser; 
     }
   }
 
-  const { live, triggerRef, standIn } = useStandInTrigger(() => setOpen(true));
+  const { live, triggerRef, standIn } = useStandInTrigger("dialog", () => setOpen(true));
   const trigger = {
     type: "button" as const,
     className: `inline-flex min-h-10 min-w-0 items-center gap-1.5 rounded-md px-1.5 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/70 data-[state=open]:bg-white/15 ${className ?? ""}`,
@@ -89,7 +89,7 @@ export function ProfileMenu({ user, children, className }: { user: SessionUser; 
     children,
   };
   // Until the page has painted, a stand-in (ui/stand-in-trigger.ts); the content mounts only while open.
-  if (!live) return <button {...trigger} {...standIn} aria-haspopup="dialog" aria-expanded={false} data-state="closed" />;
+  if (!live) return <button {...trigger} {...standIn} />;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger ref={triggerRef} {...trigger} />
